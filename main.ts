@@ -1,0 +1,57 @@
+/**
+ * niah's entry point: parses argv, runs one command, and maps errors to
+ * exit codes (2 bad input, 130 interrupted, 1 a bug). The only place that
+ * calls `Deno.exit`.
+ */
+import { CommanderError } from "commander";
+import { buildProgram } from "./src/cli/program.ts";
+import { loadDotenv } from "./src/cli/dotenv.ts";
+import { processIo } from "./src/cli/io.ts";
+import { InterruptedError, UsageError } from "./src/errors.ts";
+
+async function main(args: string[]): Promise<number> {
+  const controller = new AbortController();
+  const onInterrupt = () => {
+    if (controller.signal.aborted) Deno.exit(130);
+    controller.abort(new InterruptedError("Interrupted"));
+  };
+  Deno.addSignalListener("SIGINT", onInterrupt);
+  const io = processIo(controller.signal);
+  const verbose = args.includes("--verbose");
+  try {
+    loadDotenv();
+    await buildProgram(io).parseAsync(args, { from: "user" });
+    return 0;
+  } catch (error) {
+    if (error instanceof CommanderError) {
+      // Commander has printed its message already; help and version exit 0.
+      return error.exitCode === 0 ? 0 : 2;
+    }
+    if (error instanceof UsageError || error instanceof InterruptedError) {
+      io.err(`niah: ${error.message}`);
+      if (verbose) io.err(causeChain(error));
+      return error.exitCode;
+    }
+    io.err(
+      `niah: internal error: ${
+        error instanceof Error ? error.message : String(error)
+      } (run with --verbose for the stack trace)`,
+    );
+    if (verbose) io.err(causeChain(error));
+    return 1;
+  } finally {
+    Deno.removeSignalListener("SIGINT", onInterrupt);
+  }
+}
+
+function causeChain(error: unknown): string {
+  const lines: string[] = [];
+  for (let e = error, depth = 0; e && depth < 10; depth++) {
+    lines.push(e instanceof Error ? (e.stack ?? e.message) : String(e));
+    e = e instanceof Error ? e.cause : undefined;
+    if (e) lines.push("caused by:");
+  }
+  return lines.join("\n");
+}
+
+if (import.meta.main) Deno.exit(await main(Deno.args));

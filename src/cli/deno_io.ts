@@ -1,0 +1,73 @@
+/** File-system access for commands, in one place (side effects at the edge). */
+import type { CorpusReader } from "../haystack/corpus.ts";
+import { UsageError } from "../errors.ts";
+
+/** Whether `path` is an existing regular file. */
+export async function isFile(path: string): Promise<boolean> {
+  try {
+    return (await Deno.stat(path)).isFile;
+  } catch {
+    return false;
+  }
+}
+
+/** Reads a text file, turning "not found" into a one-line UsageError. */
+export async function readTextFile(
+  path: string,
+  what: string,
+): Promise<string> {
+  try {
+    return await Deno.readTextFile(path);
+  } catch (error) {
+    if (error instanceof Deno.errors.NotFound) {
+      throw new UsageError(`Cannot read ${what}: "${path}" does not exist`);
+    }
+    if (error instanceof Deno.errors.IsADirectory) {
+      throw new UsageError(`Cannot read ${what}: "${path}" is a folder`);
+    }
+    throw new UsageError(
+      `Cannot read ${what}: "${path}": ${(error as Error).message}`,
+    );
+  }
+}
+
+/** Reads corpora from disk. */
+export const denoCorpusReader: CorpusReader = {
+  async listTextFiles(dir) {
+    const names: string[] = [];
+    for await (const entry of Deno.readDir(dir)) {
+      if (entry.isFile && entry.name.endsWith(".txt")) names.push(entry.name);
+    }
+    return names;
+  },
+  readText: (path) => Deno.readTextFile(path),
+};
+
+/**
+ * Checks that a store file could be created at `path` without creating
+ * anything: the path is a file or absent, and its nearest existing
+ * ancestor is a folder.
+ */
+export async function checkStorePath(
+  path: string,
+): Promise<string | undefined> {
+  try {
+    const stat = await Deno.stat(path);
+    return stat.isFile ? undefined : `"${path}" exists and is not a file`;
+  } catch {
+    // Absent: look for the nearest ancestor that exists.
+  }
+  let dir = path.includes("/") ? path.slice(0, path.lastIndexOf("/")) : ".";
+  while (dir !== "") {
+    try {
+      const stat = await Deno.stat(dir);
+      return stat.isDirectory
+        ? undefined
+        : `cannot create folder under "${dir}": it is a file`;
+    } catch {
+      if (!dir.includes("/")) break;
+      dir = dir.slice(0, dir.lastIndexOf("/"));
+    }
+  }
+  return undefined;
+}

@@ -1,0 +1,176 @@
+/**
+ * Loads and checks everything a run needs, without a key, network or
+ * writes: the run and model configs, the task's parameters and axes, the
+ * provider's request block, the haystack, the store path. `validate`,
+ * `run` and `run --dry-run` all start here, so they check the same things.
+ */
+import { closestWord } from "../config/did_you_mean.ts";
+import { type ModelConfig, modelConfigSchema } from "../config/model_config.ts";
+import { modelSearchDirs, resolveModel } from "../config/model_resolution.ts";
+import { type RunConfig, runConfigSchema } from "../config/run_config.ts";
+import { locatedMessage, validateAt } from "../config/validate.ts";
+import { parseYamlSource, type YamlSource } from "../config/yaml_source.ts";
+import { UsageError } from "../errors.ts";
+import { HaystackLibrary } from "../haystack/corpus.ts";
+import {
+  findProvider,
+  type ProviderEntry,
+  providerKeys,
+} from "../providers/registry.ts";
+import { type Plan, planRun } from "../runner/plan.ts";
+import { findTask, taskTypes } from "../tasks/registry.ts";
+import {
+  checkStorePath,
+  denoCorpusReader,
+  isFile,
+  readTextFile,
+} from "./deno_io.ts";
+
+/** A run, loaded and checked. */
+export interface LoadedRun {
+  runPath: string;
+  modelPath: string;
+  plan: Plan;
+  provider: ProviderEntry;
+  /** The validated `request:` block for the provider. */
+  request: unknown;
+  haystacks: HaystackLibrary;
+}
+
+/** Loads `runPath`, resolving its model in `configs/models` and `modelDirs`. */
+export async function loadRun(
+  runPath: string,
+  modelDirs: readonly string[],
+): Promise<LoadedRun> {
+  const runSource = parseYamlSource(
+    runPath,
+    await readTextFile(runPath, "run config"),
+  );
+  const run = validateAt(runConfigSchema, runSource, "run config");
+  const fail = (
+    path: PropertyKey[],
+    message: string,
+    part?: "value",
+  ): never => {
+    throw new UsageError(
+      `Cannot load run config: ${
+        locatedMessage(runSource, path, message, part)
+      }`,
+    );
+  };
+
+  const task = findTask(run.task.type);
+  if (!task) {
+    const guess = closestWord(run.task.type, taskTypes);
+    return fail(
+      ["task", "type"],
+      `unknown task type "${run.task.type}"; ${
+        guess
+          ? `did you mean "${guess}"?`
+          : `expected one of ${taskTypes.join(", ")}`
+      }`,
+      "value",
+    );
+  }
+  const params = validateAt(
+    task.params,
+    runSource,
+    "run config",
+    (runSource.data as { task: unknown }).task,
+    ["task"],
+  );
+  for (const axis of task.axes) {
+    if (run.sweep[axis.sweepKey] === undefined) {
+      fail(
+        ["sweep"],
+        `missing required key "${axis.sweepKey}" (task "${task.type}" sweeps ${axis.name})`,
+      );
+    }
+  }
+
+  const { model, modelPath, modelSource } = await loadModel(
+    run,
+    runSource,
+    modelDirs,
+  );
+  const provider = findProvider(model.runtime.sdk, model.runtime.api);
+  if (!provider) {
+    throw new UsageError(
+      `Cannot load model config: ${
+        locatedMessage(
+          modelSource,
+          ["runtime"],
+          `unknown runtime "${model.runtime.sdk}/${model.runtime.api}"; expected one of ${
+            providerKeys.join(", ")
+          }`,
+        )
+      }`,
+    );
+  }
+  const request = validateAt(
+    provider.requestSchema,
+    modelSource,
+    "model config",
+    (modelSource.data as { request: unknown }).request,
+    ["request"],
+  );
+
+  const haystacks = new HaystackLibrary(denoCorpusReader);
+  let haystack = null;
+  if (task.usesHaystack) {
+    try {
+      haystack = await haystacks.describe(run.haystack);
+    } catch (error) {
+      if (!(error instanceof UsageError)) throw error;
+      fail(["haystack"], error.message);
+    }
+  }
+  const plan = planRun({ run, model, task, params, haystack });
+  const problems = task.check(params, plan.axes);
+  if (problems[0] !== undefined) fail(["task"], problems[0]);
+
+  const storeProblem = await checkStorePath(plan.storePath);
+  if (storeProblem) {
+    fail(["store", "path"], `Cannot use store path: ${storeProblem}`);
+  }
+  return { runPath, modelPath, plan, provider, request, haystacks };
+}
+
+async function loadModel(
+  run: RunConfig,
+  runSource: YamlSource,
+  modelDirs: readonly string[],
+): Promise<{ model: ModelConfig; modelPath: string; modelSource: YamlSource }> {
+  const location = await resolveModel(run.model, modelDirs, isFile);
+  if (!location) {
+    const searched = modelSearchDirs(modelDirs).map((d) => `"${d}"`).join(", ");
+    throw new UsageError(
+      `Cannot find model: ${
+        locatedMessage(
+          runSource,
+          ["model"],
+          `no file "${run.model}" and no "${run.model}.yaml" in ${searched}`,
+          "value",
+        )
+      }`,
+    );
+  }
+  const modelSource = parseYamlSource(
+    location.path,
+    await readTextFile(location.path, "model config"),
+  );
+  const model = validateAt(modelConfigSchema, modelSource, "model config");
+  if (location.id !== undefined && model.id !== location.id) {
+    throw new UsageError(
+      `Cannot load model config: ${
+        locatedMessage(
+          modelSource,
+          ["id"],
+          `id "${model.id}" differs from the file name's "${location.id}"`,
+          "value",
+        )
+      }`,
+    );
+  }
+  return { model, modelPath: location.path, modelSource };
+}

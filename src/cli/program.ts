@@ -1,0 +1,82 @@
+/** The command line: commander wiring for every command, nothing more. */
+import { Command, InvalidArgumentError } from "commander";
+import denoJson from "../../deno.json" with { type: "json" };
+import type { CommandIo } from "./io.ts";
+import { reconstructCommand } from "./reconstruct.ts";
+import { runCommand } from "./run.ts";
+import { validateCommand } from "./validate.ts";
+
+/** niah's version, from deno.json. */
+export const VERSION: string = denoJson.version;
+
+const collect = (value: string, previous: string[]): string[] => [
+  ...previous,
+  value,
+];
+
+function positiveInt(value: string): number {
+  if (!/^\d+$/.test(value.trim())) {
+    throw new InvalidArgumentError(
+      `expected a row number (1, 2, ...), got "${value}"`,
+    );
+  }
+  return Number(value);
+}
+
+/** Builds the `niah` program around `io`; commander never exits the process. */
+export function buildProgram(io: CommandIo): Command {
+  const program = new Command()
+    .name("niah")
+    .description(
+      "Needle-in-a-haystack and other long-context evals for LLMs: build prompts, run them, score them, rebuild any prompt byte for byte.",
+    )
+    .version(VERSION, "-V, --version")
+    .option("--verbose", "print stack traces and error causes")
+    .exitOverride()
+    .configureOutput({
+      writeOut: (text) => io.out(text),
+      writeErr: (text) => io.err(text.replace(/\n$/, "")),
+      outputError: (text) => io.err(text.replace(/\n$/, "")),
+    })
+    .showHelpAfterError("(run niah --help for usage)");
+
+  program.command("run")
+    .description("run a sweep and append one row per cell to the store")
+    .argument("<run.yaml>", "run config")
+    .option(
+      "--model-dir <dir>",
+      "also look for model ids here (repeatable)",
+      collect,
+      [],
+    )
+    .option("--dry-run", "print the plan and write nothing", false)
+    .action((file: string, options: { modelDir: string[]; dryRun: boolean }) =>
+      runCommand(file, options, io)
+    );
+
+  program.command("validate")
+    .description("check a run config and its model without calling any API")
+    .argument("<run.yaml>", "run config")
+    .option(
+      "--model-dir <dir>",
+      "also look for model ids here (repeatable)",
+      collect,
+      [],
+    )
+    .action((file: string, options: { modelDir: string[] }) =>
+      validateCommand(file, options, io)
+    );
+
+  program.command("reconstruct")
+    .description("rebuild the exact context a row's model received")
+    .argument("<results.jsonl>", "results file")
+    .requiredOption("--row <n>", "row number, from 1", positiveInt)
+    .option("--out <file>", "write to a file instead of standard output")
+    .option("--messages", "print the exact message list sent, as JSON", false)
+    .action((
+      file: string,
+      options: { row: number; out?: string; messages: boolean },
+    ) => reconstructCommand(file, options, io));
+
+  return program;
+}

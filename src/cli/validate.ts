@@ -1,0 +1,22 @@
+/** `niah validate <run.yaml>`: checks everything a run would, sends nothing. */
+import { doneIndex } from "../store/jsonl.ts";
+import { resumeState } from "../runner/resume.ts";
+import type { CommandIo } from "./io.ts";
+import { loadRun } from "./load_run.ts";
+
+/** Options of `validate`. */
+export interface ValidateOptions {
+  modelDir: string[];
+}
+
+/** Validates a run config and its model; prints `ok: <file> (model: <id>)`. */
+export async function validateCommand(
+  runPath: string,
+  options: ValidateOptions,
+  io: CommandIo,
+): Promise<void> {
+  const loaded = await loadRun(runPath, options.modelDir);
+  // Rows already stored must be resumable by this config.
+  resumeState(loaded.plan, await doneIndex(loaded.plan.storePath));
+  io.out(`ok: ${runPath} (model: ${loaded.plan.model.id})\n`);
+}

@@ -1,0 +1,48 @@
+/** Suggests the closest known word for a typo, as in "did you mean 'sweep'?". */
+
+/** Edit distance (insertions, deletions, substitutions, adjacent swaps). */
+export function editDistance(a: string, b: string): number {
+  const rows = a.length + 1;
+  const cols = b.length + 1;
+  const d: number[] = new Array(rows * cols).fill(0);
+  const at = (i: number, j: number): number => d[i * cols + j] ?? 0;
+  for (let i = 0; i < rows; i++) d[i * cols] = i;
+  for (let j = 0; j < cols; j++) d[j] = j;
+  for (let i = 1; i < rows; i++) {
+    for (let j = 1; j < cols; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let best = Math.min(
+        at(i - 1, j) + 1,
+        at(i, j - 1) + 1,
+        at(i - 1, j - 1) + cost,
+      );
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
+        best = Math.min(best, at(i - 2, j - 2) + 1);
+      }
+      d[i * cols + j] = best;
+    }
+  }
+  return at(a.length, b.length);
+}
+
+/**
+ * The known word closest to `word`, if it is close enough to be a likely
+ * typo (at most a third of its letters wrong, and never more than 3).
+ */
+export function closestWord(
+  word: string,
+  known: readonly string[],
+): string | undefined {
+  const lower = word.toLowerCase();
+  let best: string | undefined;
+  let bestDistance = Infinity;
+  for (const candidate of known) {
+    const distance = editDistance(lower, candidate.toLowerCase());
+    if (distance < bestDistance) {
+      best = candidate;
+      bestDistance = distance;
+    }
+  }
+  const limit = Math.min(3, Math.max(1, Math.floor(word.length / 3)));
+  return bestDistance <= limit ? best : undefined;
+}

@@ -1,0 +1,70 @@
+/**
+ * The run config (`configs/runs/*.yaml`): what to test, on which model,
+ * over which sweep, and where the rows go. Task parameters are checked by
+ * the task's own schema (tasks register below this layer's callers).
+ */
+import { z } from "zod";
+import {
+  contextLengthsSchema,
+  depthPercentsSchema,
+  seedsSchema,
+} from "./sweep_schema.ts";
+
+/** Haystack descriptors; `synthetic` is the embedded default. */
+export const haystackSchema = z.discriminatedUnion("type", [
+  z.strictObject({
+    type: z.literal("synthetic"),
+    seed: z.int().min(0).default(0),
+  }),
+  z.strictObject({
+    type: z.literal("files"),
+    path: z.string().min(1),
+  }),
+  z.strictObject({
+    type: z.literal("text"),
+    text: z.string().min(1),
+    separator: z.string().default("\n\n"),
+  }),
+]);
+
+/** How the run is executed. */
+export const runnerSchema = z.strictObject({
+  concurrency: z.int().min(1).max(1024).default(1),
+  retries: z.int().min(0).max(100).default(0),
+  backoff_base_s: z.number().min(0).max(600).default(1),
+  sleep_between_seconds: z.number().min(0).max(3600).default(0),
+  resume: z.boolean().default(true),
+});
+
+/** Where rows are stored; the path defaults to `results/<run_name>.jsonl`. */
+export const storeSchema = z.strictObject({
+  type: z.literal("jsonl").default("jsonl"),
+  path: z.string().min(1).optional(),
+});
+
+/** Sweep axes; absent axes take the task's defaults. */
+export const sweepSchema = z.strictObject({
+  context_lengths: contextLengthsSchema.optional(),
+  depth_percents: depthPercentsSchema.optional(),
+  seeds: seedsSchema.optional(),
+});
+
+/** The whole run config. */
+export const runConfigSchema = z.strictObject({
+  run_name: z.string().regex(/^[A-Za-z0-9][A-Za-z0-9._-]*$/, {
+    message: 'expected a name of letters, digits, ".", "_" or "-"',
+  }),
+  model: z.string().min(1),
+  task: z.looseObject({ type: z.string().min(1) }),
+  haystack: haystackSchema.default({ type: "synthetic", seed: 0 }),
+  sweep: sweepSchema.default({}),
+  runner: runnerSchema.default(runnerSchema.parse({})),
+  store: storeSchema.default({ type: "jsonl" }),
+});
+
+/** A validated run config, defaults applied. */
+export type RunConfig = z.output<typeof runConfigSchema>;
+/** A validated haystack descriptor. */
+export type HaystackConfig = z.output<typeof haystackSchema>;
+/** Validated runner settings. */
+export type RunnerConfig = z.output<typeof runnerSchema>;

@@ -1,0 +1,37 @@
+/**
+ * Sweep axes as the seed writes them: an explicit list, or an evenly (or
+ * sigmoidally) spaced range `{min, max, num, scale}`.
+ */
+import { z } from "zod";
+
+/** `{min, max, num, scale}`: `num` points from `min` to `max` inclusive. */
+export function rangeSchema(low: number, high: number, integer: boolean) {
+  const bound = integer ? z.int() : z.number();
+  return z.strictObject({
+    min: bound.min(low).max(high),
+    max: bound.min(low).max(high),
+    num: z.int().min(1),
+    scale: z.enum(["linear", "sigmoid"]).default("linear"),
+  }).refine((r) => r.max >= r.min, {
+    message: "expected max >= min",
+    path: ["max"],
+  });
+}
+
+/** A list of values, or a range, each value within `[low, high]`. */
+export function axisSchema(low: number, high: number, integer: boolean) {
+  const value = (integer ? z.int() : z.number()).min(low).max(high);
+  return z.union([z.array(value).min(1), rangeSchema(low, high, integer)]);
+}
+
+/** A sweep range as it is written in YAML. */
+export type AxisRange = z.output<ReturnType<typeof rangeSchema>>;
+/** A sweep axis as it is written in YAML: a list or a range. */
+export type AxisSpec = number[] | AxisRange;
+
+/** Context lengths in tokens: 1 to 10,000,000. */
+export const contextLengthsSchema = axisSchema(1, 10_000_000, false);
+/** Needle depths in percent: 0 to 100. */
+export const depthPercentsSchema = axisSchema(0, 100, false);
+/** Seeds: non-negative integers. */
+export const seedsSchema = axisSchema(0, Number.MAX_SAFE_INTEGER, true);

@@ -1,0 +1,281 @@
+/**
+ * Runs a zod schema over YAML data and turns the first problem into one
+ * line that names the file, line, column and key path, says what was
+ * expected, and suggests a known key for a typo.
+ */
+import type { z } from "zod";
+import { UsageError } from "../errors.ts";
+import { closestWord } from "./did_you_mean.ts";
+import type { YamlSource } from "./yaml_source.ts";
+
+type Path = readonly PropertyKey[];
+type Issue = z.core.$ZodIssue;
+type AnySchema = z.core.$ZodType;
+
+/**
+ * Validates `value` (found at `prefix` inside `source`) against `schema`.
+ * `what` names the thing being loaded ("run config", "model config").
+ */
+export function validateAt<S extends AnySchema>(
+  schema: S,
+  source: YamlSource,
+  what: string,
+  value: unknown = source.data,
+  prefix: Path = [],
+): z.output<S> {
+  const result = (schema as unknown as z.ZodType).safeParse(value);
+  if (result.success) return result.data as z.output<S>;
+  const issues = result.error.issues;
+  const first = pickIssue(issues[0]!);
+  const more = issues.length > 1 ? ` (+${issues.length - 1} more)` : "";
+  throw new UsageError(
+    `Cannot load ${what}: ${
+      describeIssue(first, schema, source, value, prefix)
+    }${more}`,
+  );
+}
+
+/** Formats `path` as `runner.concurrency` or `sweep.seeds[2]`. */
+export function formatPath(path: Path): string {
+  let out = "";
+  for (const segment of path) {
+    if (typeof segment === "number") out += `[${segment}]`;
+    else out += out === "" ? String(segment) : `.${String(segment)}`;
+  }
+  return out === "" ? "(top level)" : out;
+}
+
+/** Says what a value is, briefly, for "got ..." in messages. */
+export function describeValue(value: unknown): string {
+  if (value === undefined) return "nothing";
+  if (value === null) return "null";
+  if (Array.isArray(value)) return "a list";
+  if (typeof value === "object") return "a mapping";
+  if (typeof value === "string") return JSON.stringify(value);
+  return String(value);
+}
+
+/** Builds the located error line for a plain message at `path`. */
+export function locatedMessage(
+  source: YamlSource,
+  path: Path,
+  message: string,
+  part: "key" | "value" = "key",
+): string {
+  const pos = source.locate(path, part);
+  return `${source.file}:${pos.line}:${pos.col}: "${
+    formatPath(path)
+  }": ${message}`;
+}
+
+// A union reports one issue per branch; keep the branch that got furthest.
+function pickIssue(issue: Issue): Issue {
+  if (issue.code !== "invalid_union" || issue.errors.length === 0) return issue;
+  let best: Issue | undefined;
+  for (const branch of issue.errors) {
+    const candidate = branch[0];
+    if (candidate && (!best || candidate.path.length > best.path.length)) {
+      best = candidate;
+    }
+  }
+  if (!best || best.path.length === 0) return issue;
+  return pickIssue({ ...best, path: [...issue.path, ...best.path] } as Issue);
+}
+
+function describeIssue(
+  issue: Issue,
+  schema: AnySchema,
+  source: YamlSource,
+  root: unknown,
+  prefix: Path,
+): string {
+  const path = [...prefix, ...issue.path];
+  const got = describeValue(valueAt(root, issue.path));
+  switch (issue.code) {
+    case "unrecognized_keys": {
+      const key = issue.keys[0] ?? "";
+      const known = knownKeys(schemaAt(schema, issue.path, root));
+      const guess = closestWord(key, known);
+      const hint = guess
+        ? `; did you mean "${guess}"?`
+        : known.length > 0
+        ? ` (known keys: ${known.join(", ")})`
+        : "";
+      return locatedMessage(
+        source,
+        [...path, key],
+        `unknown key "${key}"${hint}`,
+      );
+    }
+    case "invalid_type": {
+      if (got === "nothing") {
+        return locatedMessage(
+          source,
+          path,
+          `missing required key "${String(path.at(-1))}" (expected ${
+            expectedName(issue.expected)
+          })`,
+        );
+      }
+      return locatedMessage(
+        source,
+        path,
+        `expected ${expectedName(issue.expected)}, got ${got}`,
+        "value",
+      );
+    }
+    case "too_small":
+    case "too_big": {
+      const op = issue.code === "too_small"
+        ? (issue.inclusive ? ">=" : ">")
+        : (issue.inclusive ? "<=" : "<");
+      const bound = issue.code === "too_small" ? issue.minimum : issue.maximum;
+      const subject = issue.origin === "array"
+        ? "a list with length"
+        : issue.origin === "string"
+        ? "text with length"
+        : "a number";
+      return locatedMessage(
+        source,
+        path,
+        `expected ${subject} ${op} ${String(bound)}, got ${got}`,
+        "value",
+      );
+    }
+    case "invalid_value":
+      return locatedMessage(
+        source,
+        path,
+        `expected one of ${
+          issue.values.map((v) => JSON.stringify(v)).join(", ")
+        }, got ${got}`,
+        "value",
+      );
+    case "invalid_union": {
+      const discriminator = (issue as { discriminator?: string })
+        .discriminator;
+      if (discriminator) {
+        const options = discriminatorValues(
+          schemaAt(schema, issue.path, root),
+          discriminator,
+        );
+        const at = [...path, discriminator];
+        return locatedMessage(
+          source,
+          at,
+          `expected one of ${
+            options.map((v) => JSON.stringify(v)).join(", ")
+          }, got ${
+            describeValue(valueAt(root, [...issue.path, discriminator]))
+          }`,
+          "value",
+        );
+      }
+      return locatedMessage(source, path, issue.message, "value");
+    }
+    default:
+      return locatedMessage(source, path, issue.message, "value");
+  }
+}
+
+function expectedName(expected: string): string {
+  switch (expected) {
+    case "int":
+      return "an integer";
+    case "number":
+      return "a number";
+    case "string":
+      return "text";
+    case "boolean":
+      return "true or false";
+    case "array":
+      return "a list";
+    case "object":
+      return "a mapping";
+    default:
+      return expected;
+  }
+}
+
+function valueAt(root: unknown, path: Path): unknown {
+  let node = root;
+  for (const segment of path) {
+    if (node === null || typeof node !== "object") return undefined;
+    node = (node as Record<PropertyKey, unknown>)[segment];
+  }
+  return node;
+}
+
+interface Def {
+  type: string;
+  shape?: Record<string, AnySchema>;
+  innerType?: AnySchema;
+  in?: AnySchema;
+  element?: AnySchema;
+  options?: AnySchema[];
+  discriminator?: string;
+  values?: unknown[];
+}
+
+const defOf = (schema: AnySchema): Def => schema._zod.def as unknown as Def;
+
+// Unwraps optional/default/pipe wrappers to the schema that holds the shape.
+function unwrap(schema: AnySchema, value: unknown): AnySchema {
+  let current = schema;
+  for (let i = 0; i < 20; i++) {
+    const def = defOf(current);
+    if (def.innerType) current = def.innerType;
+    else if (def.type === "pipe" && def.in) current = def.in;
+    else if (def.type === "union" && def.options) {
+      current = chooseOption(def, value) ?? current;
+      if (defOf(current).type === "union") return current;
+    } else return current;
+  }
+  return current;
+}
+
+function chooseOption(def: Def, value: unknown): AnySchema | undefined {
+  const options = def.options ?? [];
+  if (def.discriminator && value && typeof value === "object") {
+    const wanted = (value as Record<string, unknown>)[def.discriminator];
+    return options.find((option) =>
+      discriminatorValues(option, def.discriminator!).includes(wanted)
+    );
+  }
+  const isList = Array.isArray(value);
+  return options.find((option) =>
+    (defOf(unwrap(option, value)).type === "array") === isList
+  );
+}
+
+function schemaAt(schema: AnySchema, path: Path, root: unknown): AnySchema {
+  let current = unwrap(schema, root);
+  let value = root;
+  for (const segment of path) {
+    const def = defOf(current);
+    value = valueAt(value, [segment]);
+    const next = def.type === "object"
+      ? def.shape?.[String(segment)]
+      : def.type === "array"
+      ? def.element
+      : undefined;
+    if (!next) return current;
+    current = unwrap(next, value);
+  }
+  return current;
+}
+
+function knownKeys(schema: AnySchema): string[] {
+  const def = defOf(schema);
+  return def.type === "object" && def.shape ? Object.keys(def.shape) : [];
+}
+
+function discriminatorValues(schema: AnySchema, key: string): unknown[] {
+  const def = defOf(schema);
+  if (def.type === "union" && def.options) {
+    return def.options.flatMap((option) => discriminatorValues(option, key));
+  }
+  const field = def.shape?.[key];
+  if (!field) return [];
+  return defOf(unwrap(field, undefined)).values ?? [];
+}

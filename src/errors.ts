@@ -1,0 +1,16 @@
+/**
+ * Errors that carry an exit code. They live at the bottom of the house so
+ * every layer can raise them; only `main.ts` turns them into exit codes.
+ */
+
+/** Bad input from a person: a config, a flag, a file. Exit code 2, no stack. */
+export class UsageError extends Error {
+  override name = "UsageError";
+  readonly exitCode = 2;
+}
+
+/** The run was interrupted (Ctrl-C or an abort signal). Exit code 130. */
+export class InterruptedError extends Error {
+  override name = "InterruptedError";
+  readonly exitCode = 130;
+}

@@ -1,0 +1,230 @@
+/**
+ * Haystack corpora: where the filler text comes from. A corpus becomes a
+ * token source once per (haystack, encoding) and is sliced in token space.
+ */
+import { createHash } from "node:crypto";
+import { z } from "zod";
+import type { HaystackConfig } from "../config/run_config.ts";
+import { UsageError } from "../errors.ts";
+import type { Tokenizer } from "../tokenizer/encoding.ts";
+import { syntheticBlock } from "./synthetic_prose.ts";
+
+/** File access for the `files` corpus, passed in so tests can fake it. */
+export interface CorpusReader {
+  /** Names of the `.txt` files directly inside `dir`, in any order. */
+  listTextFiles(dir: string): Promise<string[]>;
+  readText(path: string): Promise<string>;
+}
+
+/**
+ * What a row records about its haystack: enough to rebuild it, plus a
+ * digest of the text so a changed corpus is caught instead of misread.
+ */
+export const haystackDescriptorSchema = z.discriminatedUnion("type", [
+  z.strictObject({ type: z.literal("synthetic"), seed: z.int().min(0) }),
+  z.strictObject({
+    type: z.literal("files"),
+    path: z.string(),
+    files: z.int(),
+    sha256: z.string(),
+  }),
+  z.strictObject({
+    type: z.literal("text"),
+    text: z.string(),
+    separator: z.string(),
+  }),
+]);
+
+/** A haystack as a row records it. */
+export type HaystackDescriptor = z.output<typeof haystackDescriptorSchema>;
+
+/** An endless stream of haystack tokens, built once and sliced per cell. */
+export interface TokenSource {
+  readonly descriptor: HaystackDescriptor;
+  readonly tokenizer: Tokenizer;
+  /** The first `count` tokens of the stream. */
+  take(count: number): Uint32Array;
+}
+
+/** Reads and tokenises haystacks, each once per encoding per process. */
+export class HaystackLibrary {
+  readonly #sources = new Map<string, Promise<TokenSource>>();
+  readonly #folders = new Map<string, Promise<FolderText>>();
+  constructor(private readonly reader: CorpusReader) {}
+
+  /** The token source for `config` in `tokenizer`, built on first use. */
+  source(
+    config: HaystackConfig | HaystackDescriptor,
+    tokenizer: Tokenizer,
+  ): Promise<TokenSource> {
+    const key = `${tokenizer.name}\0${JSON.stringify(cacheKey(config))}`;
+    let source = this.#sources.get(key);
+    if (!source) {
+      source = this.#build(config, tokenizer);
+      this.#sources.set(key, source);
+      source.catch(() => this.#sources.delete(key));
+    }
+    return source;
+  }
+
+  /**
+   * The descriptor rows record for `config`, reading (not tokenising) a
+   * `files` corpus to take its digest; errors if it cannot be read.
+   */
+  async describe(config: HaystackConfig): Promise<HaystackDescriptor> {
+    switch (config.type) {
+      case "files": {
+        const { files, sha256 } = await this.#readFiles(config.path);
+        return { type: "files", path: config.path, files, sha256 };
+      }
+      case "text":
+        return { type: "text", text: config.text, separator: config.separator };
+      case "synthetic":
+        return { type: "synthetic", seed: config.seed };
+    }
+  }
+
+  async #build(
+    config: HaystackConfig | HaystackDescriptor,
+    tokenizer: Tokenizer,
+  ): Promise<TokenSource> {
+    switch (config.type) {
+      case "synthetic":
+        return syntheticSource(config.seed, tokenizer);
+      case "text": {
+        const descriptor: HaystackDescriptor = {
+          type: "text",
+          text: config.text,
+          separator: config.separator,
+        };
+        return cyclingSource(
+          descriptor,
+          tokenizer.encode(config.text + config.separator),
+          tokenizer,
+        );
+      }
+      case "files": {
+        const text = await this.#readFiles(config.path);
+        const descriptor: HaystackDescriptor = {
+          type: "files",
+          path: config.path,
+          files: text.files,
+          sha256: text.sha256,
+        };
+        if ("sha256" in config && config.sha256 !== text.sha256) {
+          throw new UsageError(
+            `Cannot rebuild haystack: the .txt files in "${config.path}" changed since the row was written (sha256 ${
+              text.sha256.slice(0, 12)
+            }, recorded ${config.sha256.slice(0, 12)})`,
+          );
+        }
+        return cyclingSource(
+          descriptor,
+          tokenizer.encode(text.text),
+          tokenizer,
+        );
+      }
+    }
+  }
+
+  // Each folder is read once per library, however often it is asked for.
+  #readFiles(dir: string): Promise<FolderText> {
+    let folder = this.#folders.get(dir);
+    if (!folder) {
+      folder = this.#readFolder(dir);
+      this.#folders.set(dir, folder);
+      folder.catch(() => this.#folders.delete(dir));
+    }
+    return folder;
+  }
+
+  async #readFolder(dir: string): Promise<FolderText> {
+    let names: string[];
+    try {
+      names = await this.reader.listTextFiles(dir);
+    } catch (error) {
+      throw new UsageError(
+        `Cannot read haystack: folder "${dir}" is not readable (${
+          (error as Error).message
+        })`,
+      );
+    }
+    if (names.length === 0) {
+      throw new UsageError(
+        `Cannot read haystack: folder "${dir}" holds no .txt files`,
+      );
+    }
+    // Sorted by code point, as Python's sorted(glob(...)) orders them.
+    names.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+    const parts = await Promise.all(
+      names.map((name) => this.reader.readText(`${dir}/${name}`)),
+    );
+    const text = parts.join("");
+    const sha256 = createHash("sha256").update(text).digest("hex");
+    return { text, files: names.length, sha256 };
+  }
+}
+
+interface FolderText {
+  text: string;
+  files: number;
+  sha256: string;
+}
+
+// Cache on what defines the text, not on bookkeeping fields.
+function cacheKey(config: HaystackConfig | HaystackDescriptor): unknown {
+  switch (config.type) {
+    case "files":
+      return { type: "files", path: config.path };
+    default:
+      return config;
+  }
+}
+
+/** Repeats `unit` token by token, as the reference repeats its corpus. */
+function cyclingSource(
+  descriptor: HaystackDescriptor,
+  unit: Uint32Array,
+  tokenizer: Tokenizer,
+): TokenSource {
+  if (unit.length === 0) {
+    throw new UsageError("Cannot read haystack: its text encodes to no tokens");
+  }
+  return {
+    descriptor,
+    tokenizer,
+    take(count) {
+      const out = new Uint32Array(count);
+      for (let filled = 0; filled < count; filled += unit.length) {
+        out.set(
+          unit.subarray(0, Math.min(unit.length, count - filled)),
+          filled,
+        );
+      }
+      return out;
+    },
+  };
+}
+
+/**
+ * The synthetic stream, tokenised block by block. Each block is encoded on
+ * its own, so the token stream does not depend on how far it was grown.
+ */
+function syntheticSource(seed: number, tokenizer: Tokenizer): TokenSource {
+  let tokens = new Uint32Array(0);
+  let blocks = 0;
+  return {
+    descriptor: { type: "synthetic", seed },
+    tokenizer,
+    take(count) {
+      while (tokens.length < count) {
+        const block = tokenizer.encode(syntheticBlock(seed, blocks++));
+        const grown = new Uint32Array(tokens.length + block.length);
+        grown.set(tokens);
+        grown.set(block, tokens.length);
+        tokens = grown;
+      }
+      return tokens.slice(0, count);
+    },
+  };
+}

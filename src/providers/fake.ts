@@ -1,0 +1,80 @@
+/**
+ * The fake provider (`runtime: {sdk: fake, api: fake}`): answers without a
+ * network, for the demo and for tests. Modes are set under `request:`.
+ */
+import { z } from "zod";
+import { sleep } from "../sleep.ts";
+import type {
+  Completion,
+  GenerateInput,
+  Provider,
+  RetryDecision,
+} from "./provider.ts";
+
+/** The fake's `request:` block. */
+export const fakeRequestSchema = z.strictObject({
+  model: z.string().min(1),
+  stream: z.boolean().optional(),
+  mode: z.enum([
+    "canned",
+    "oracle",
+    "fail_n_times_then_canned",
+    "always_fail",
+  ]).default("oracle"),
+  response_text: z.string().default("I could not find it."),
+  fail_until: z.int().min(0).default(1),
+  fail_message: z.string().default("fake provider failure"),
+  /** Milliseconds to wait before answering; the wait honours aborts. */
+  delay_ms: z.int().min(0).max(600_000).default(0),
+  max_tokens: z.int().min(1).optional(),
+  temperature: z.number().optional(),
+});
+
+/** The fake's settings. */
+export type FakeRequest = z.output<typeof fakeRequestSchema>;
+
+/** The error the fake throws when told to fail; retryable. */
+export class FakeProviderError extends Error {
+  override name = "FakeProviderError";
+}
+
+/** Creates a fake provider; per-cell failure counts live in the instance. */
+export function createFakeProvider(request: FakeRequest): Provider {
+  const failures = new Map<string, number>();
+  return {
+    async generate(
+      input: GenerateInput,
+      signal: AbortSignal,
+    ): Promise<Completion> {
+      if (request.delay_ms > 0) await sleep(request.delay_ms, signal);
+      signal.throwIfAborted();
+      const failed = failures.get(input.cell_id) ?? 0;
+      if (
+        request.mode === "always_fail" ||
+        (request.mode === "fail_n_times_then_canned" &&
+          failed < request.fail_until)
+      ) {
+        failures.set(input.cell_id, failed + 1);
+        throw new FakeProviderError(request.fail_message);
+      }
+      const text = request.mode === "oracle"
+        ? `The answer is ${input.expected_answer}.`
+        : request.response_text;
+      const prompt = input.messages.map((m) => m.content).join("");
+      return {
+        text,
+        finish_reason: "stop",
+        usage: {
+          // A rough count (4 characters a token); the fake has no tokenizer.
+          input_tokens: Math.ceil(prompt.length / 4),
+          output_tokens: Math.ceil(text.length / 4),
+        },
+      };
+    },
+    classify(error: unknown): RetryDecision {
+      return error instanceof FakeProviderError
+        ? { retry: true, kind: "transient" }
+        : { retry: false };
+    },
+  };
+}

@@ -1,0 +1,48 @@
+/**
+ * The provider contract: send messages, get a completion back, and say
+ * whether an error is worth retrying. Providers classify; only the runner
+ * waits and retries.
+ */
+
+/** One chat message, exactly as sent. */
+export interface Message {
+  role: "system" | "user" | "assistant";
+  content: string;
+}
+
+/** Token usage as the provider reports it. */
+export interface Usage {
+  input_tokens: number;
+  output_tokens: number;
+  reasoning_tokens?: number;
+}
+
+/** What a model answered. */
+export interface Completion {
+  text: string;
+  reasoning?: string;
+  finish_reason: string | null;
+  usage: Usage | null;
+}
+
+/** One request: the messages plus what the runner knows about the cell. */
+export interface GenerateInput {
+  messages: Message[];
+  /** Stable id of the cell, so a provider can keep per-cell state. */
+  cell_id: string;
+  /** 1 for the first try, 2 for the first retry, ... */
+  attempt: number;
+  /** The right answer; only the fake provider's `oracle` mode reads it. */
+  expected_answer: string;
+}
+
+/** Whether and how to retry after an error. */
+export type RetryDecision =
+  | { retry: false; fatal?: boolean }
+  | { retry: true; kind: "rate_limit" | "transient"; retryAfterMs?: number };
+
+/** A model API adapter. */
+export interface Provider {
+  generate(input: GenerateInput, signal: AbortSignal): Promise<Completion>;
+  classify(error: unknown): RetryDecision;
+}

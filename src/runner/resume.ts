@@ -1,0 +1,60 @@
+/**
+ * Decides which cells a run still owes, given the rows already stored:
+ * cells with an answered row of the same fingerprint are done; error rows
+ * are re-run; rows of a changed config are refused, saying what changed.
+ */
+import { UsageError } from "../errors.ts";
+import type { StoredRow } from "../store/jsonl.ts";
+import type { Cell } from "../tasks/task.ts";
+import type { Plan } from "./plan.ts";
+
+/** The cells to run and how many were already done. */
+export interface ResumeState {
+  todo: Cell[];
+  done: number;
+  /** Cells whose last row was an error, now queued again. */
+  retried: number;
+}
+
+/** Applies resume rules to `existing` (last row per cell id). */
+export function resumeState(
+  plan: Plan,
+  existing: ReadonlyMap<string, StoredRow>,
+): ResumeState {
+  const path = plan.storePath;
+  if (existing.size > 0 && !plan.run.runner.resume) {
+    throw new UsageError(
+      `Cannot start run: "${path}" already holds rows and runner.resume is false; move the file away or set store.path to a new file`,
+    );
+  }
+  for (const row of existing.values()) {
+    if (row.fingerprint !== plan.fingerprint) {
+      throw new UsageError(
+        `Cannot resume "${path}": its rows were written by a different config (${
+          changedParts(plan, row)
+        } changed; fingerprint ${row.fingerprint}, now ${plan.fingerprint}); set store.path to a new file to start a new run`,
+      );
+    }
+  }
+  const todo: Cell[] = [];
+  let done = 0;
+  let retried = 0;
+  for (const cell of plan.cells) {
+    const row = existing.get(cell.cell_id);
+    if (row?.status === "ok") done++;
+    else {
+      if (row) retried++;
+      todo.push(cell);
+    }
+  }
+  return { todo, done, retried };
+}
+
+function changedParts(plan: Plan, row: StoredRow): string {
+  const old = row.fingerprint_parts;
+  if (!old || typeof old !== "object") return "the config";
+  const names = Object.keys(plan.fingerprintParts).filter((name) =>
+    (old as Record<string, unknown>)[name] !== plan.fingerprintParts[name]
+  );
+  return names.length > 0 ? names.join(", ") : "the config";
+}

@@ -1,0 +1,89 @@
+/**
+ * The recipe of a needle-in-a-haystack prompt, and the one function that
+ * turns a recipe into messages. Building a cell and `reconstruct` both go
+ * through {@link renderNiahMessages}, so they cannot drift apart.
+ */
+import { createHash } from "node:crypto";
+import { z } from "zod";
+import { haystackDescriptorSchema } from "../../haystack/corpus.ts";
+import { renderContext } from "../../haystack/insert_needle.ts";
+import { UsageError } from "../../errors.ts";
+import type { Message } from "../../providers/provider.ts";
+import type { BuildContext, Rendered } from "../task.ts";
+
+/** What a NIAH row stores to rebuild its prompt. */
+export const niahRecipeSchema = z.strictObject({
+  haystack: haystackDescriptorSchema,
+  encoding: z.string(),
+  inserter: z.string(),
+  haystack_token_count: z.int().min(0),
+  needle_placements: z.array(z.strictObject({
+    text: z.string(),
+    insertion_token_index: z.int().min(0),
+    actual_depth_percent: z.number(),
+    pad_before: z.string(),
+    pad_after: z.string(),
+  })),
+  question: z.string(),
+  final_context_token_count: z.int().min(0),
+  context_sha256: z.string(),
+});
+
+/** A NIAH recipe. */
+export type NiahRecipe = z.output<typeof niahRecipeSchema>;
+
+/** The SHA-256 of a context, recorded so a rebuild can prove it matches. */
+export function contextDigest(context: string): string {
+  return createHash("sha256").update(context).digest("hex");
+}
+
+/** The context text of a recipe, rebuilt from its haystack. */
+export async function renderNiahContext(
+  recipe: Omit<NiahRecipe, "final_context_token_count" | "context_sha256">,
+  context: BuildContext,
+): Promise<string> {
+  const source = await context.haystack(recipe.haystack);
+  const haystack = source.take(recipe.haystack_token_count);
+  for (const needle of recipe.needle_placements) {
+    if (needle.insertion_token_index > haystack.length) {
+      throw new UsageError(
+        `Cannot rebuild prompt: needle index ${needle.insertion_token_index} lies past the haystack's ${haystack.length} tokens`,
+      );
+    }
+  }
+  return renderContext(haystack, recipe.needle_placements, source.tokenizer);
+}
+
+/** The messages a NIAH prompt sends: one user turn, context then question. */
+export function niahMessages(context: string, question: string): Message[] {
+  return [{ role: "user", content: `${context}\n\n${question}` }];
+}
+
+/** Rebuilds the exact messages of a stored recipe, checking its digest. */
+export async function renderNiahMessages(
+  raw: unknown,
+  context: BuildContext,
+): Promise<Rendered> {
+  const parsed = niahRecipeSchema.safeParse(raw);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new UsageError(
+      `Cannot rebuild prompt: the row's recipe is not a NIAH recipe (${
+        issue ? `"${issue.path.join(".")}": ${issue.message}` : "invalid"
+      })`,
+    );
+  }
+  const recipe = parsed.data;
+  const text = await renderNiahContext(recipe, context);
+  const digest = contextDigest(text);
+  if (digest !== recipe.context_sha256) {
+    throw new UsageError(
+      `Cannot rebuild prompt: the rebuilt context differs from the one sent (sha256 ${
+        digest.slice(0, 12)
+      }, recorded ${
+        recipe.context_sha256.slice(0, 12)
+      }); the haystack or tokenizer changed since the row was written`,
+    );
+  }
+  return { messages: niahMessages(text, recipe.question), context: text };
+}

@@ -1,0 +1,242 @@
+/**
+ * Bit-compatible port of CPython's `random.Random` (MT19937) for integer seeds.
+ *
+ * niah derives seeded values (notably UUIDs) that must equal those produced by
+ * the Python needle-in-a-haystack tool for the same seed, so every method here
+ * mirrors CPython 3.12's `Modules/_randommodule.c` and `Lib/random.py` exactly,
+ * including how many 32-bit words each call consumes.
+ *
+ * @module
+ */
+
+const N = 624;
+const M = 397;
+const MATRIX_A = 0x9908b0df;
+const UPPER_MASK = 0x80000000;
+const LOWER_MASK = 0x7fffffff;
+
+/** Number of bits needed to represent a non-negative bigint (Python's `int.bit_length`). */
+function bitLength(n: bigint): number {
+  return n === 0n ? 0 : n.toString(2).length;
+}
+
+/** Converts a number or bigint argument to a bigint, rejecting non-integers. */
+function toInteger(value: number | bigint, name: string): bigint {
+  if (typeof value === "bigint") return value;
+  if (!Number.isSafeInteger(value)) {
+    throw new RangeError(`${name} must be a safe integer, got ${value}`);
+  }
+  return BigInt(value);
+}
+
+/**
+ * CPython's `random.Random` seeded from an integer, reproducing its output bit
+ * for bit so that niah's seeded choices match the Python tool's for one seed.
+ */
+export class PythonRandom {
+  readonly #mt = new Uint32Array(N);
+  #mti = N + 1;
+
+  /**
+   * Seeds the generator as CPython 3 does for an int seed: `init_by_array`
+   * over the 32-bit chunks of `abs(seed)`, least significant first (0 gives
+   * the key `[0]`), so equal seeds yield the Python tool's sequence.
+   */
+  constructor(seed: number | bigint) {
+    let n = toInteger(seed, "seed");
+    if (n < 0n) n = -n;
+    const key: number[] = [];
+    while (n > 0n) {
+      key.push(Number(n & 0xffffffffn));
+      n >>= 32n;
+    }
+    if (key.length === 0) key.push(0);
+    this.#initByArray(key);
+  }
+
+  #initGenrand(s: number): void {
+    const mt = this.#mt;
+    mt[0] = s >>> 0;
+    for (let i = 1; i < N; i++) {
+      const prev = mt[i - 1]!;
+      mt[i] = (Math.imul(1812433253, prev ^ (prev >>> 30)) + i) >>> 0;
+    }
+    this.#mti = N;
+  }
+
+  #initByArray(key: readonly number[]): void {
+    const mt = this.#mt;
+    const keyLength = key.length;
+    this.#initGenrand(19650218);
+    let i = 1;
+    let j = 0;
+    for (let k = Math.max(N, keyLength); k > 0; k--) {
+      const prev = mt[i - 1]!;
+      mt[i] = ((mt[i]! ^ Math.imul(prev ^ (prev >>> 30), 1664525)) + key[j]! +
+        j) >>> 0;
+      i++;
+      j++;
+      if (i >= N) {
+        mt[0] = mt[N - 1]!;
+        i = 1;
+      }
+      if (j >= keyLength) j = 0;
+    }
+    for (let k = N - 1; k > 0; k--) {
+      const prev = mt[i - 1]!;
+      mt[i] = ((mt[i]! ^ Math.imul(prev ^ (prev >>> 30), 1566083941)) - i) >>>
+        0;
+      i++;
+      if (i >= N) {
+        mt[0] = mt[N - 1]!;
+        i = 1;
+      }
+    }
+    mt[0] = 0x80000000; // MSB is 1, assuring a non-zero initial array
+  }
+
+  #twist(): void {
+    const mt = this.#mt;
+    let kk = 0;
+    let y: number;
+    for (; kk < N - M; kk++) {
+      y = (mt[kk]! & UPPER_MASK) | (mt[kk + 1]! & LOWER_MASK);
+      mt[kk] = mt[kk + M]! ^ (y >>> 1) ^ (y & 1 ? MATRIX_A : 0);
+    }
+    for (; kk < N - 1; kk++) {
+      y = (mt[kk]! & UPPER_MASK) | (mt[kk + 1]! & LOWER_MASK);
+      mt[kk] = mt[kk + (M - N)]! ^ (y >>> 1) ^ (y & 1 ? MATRIX_A : 0);
+    }
+    y = (mt[N - 1]! & UPPER_MASK) | (mt[0]! & LOWER_MASK);
+    mt[N - 1] = mt[M - 1]! ^ (y >>> 1) ^ (y & 1 ? MATRIX_A : 0);
+    this.#mti = 0;
+  }
+
+  /**
+   * Next raw 32-bit MT19937 output as an unsigned number; every other method
+   * is built on it, exactly like CPython's `genrand_uint32`.
+   */
+  genrandUint32(): number {
+    if (this.#mti >= N) this.#twist();
+    let y = this.#mt[this.#mti++]!;
+    y ^= y >>> 11;
+    y ^= (y << 7) & 0x9d2c5680;
+    y ^= (y << 15) & 0xefc60000;
+    y ^= y >>> 18;
+    return y >>> 0;
+  }
+
+  /**
+   * Python's `getrandbits(k)`: k random bits as a bigint (one word shifted
+   * right by `32 - k` for k <= 32, else words filled least significant first
+   * with the last one shifted), consuming the same words as CPython.
+   */
+  getrandbits(k: number): bigint {
+    if (!Number.isSafeInteger(k) || k < 0) {
+      throw new RangeError(`number of bits must be a non-negative integer`);
+    }
+    if (k === 0) return 0n;
+    if (k <= 32) return BigInt(this.genrandUint32() >>> (32 - k));
+    let result = 0n;
+    let shift = 0n;
+    for (let remaining = k; remaining > 0; remaining -= 32) {
+      let r = this.genrandUint32();
+      if (remaining < 32) r >>>= 32 - remaining;
+      result |= BigInt(r) << shift;
+      shift += 32n;
+    }
+    return result;
+  }
+
+  /**
+   * Python's `random()`: a float in [0, 1) built from 53 bits of two words,
+   * `(a * 2**26 + b) / 2**53` with `a = w1 >>> 5` and `b = w2 >>> 6`.
+   */
+  random(): number {
+    const a = this.genrandUint32() >>> 5;
+    const b = this.genrandUint32() >>> 6;
+    return (a * 67108864 + b) / 9007199254740992;
+  }
+
+  /**
+   * Python's `_randbelow_with_getrandbits(n)`: a uniform integer in [0, n)
+   * by redrawing `getrandbits(n.bit_length())` until it is below n.
+   */
+  randbelow(n: number): number {
+    if (!Number.isSafeInteger(n) || n <= 0) {
+      throw new RangeError(`randbelow needs a positive safe integer, got ${n}`);
+    }
+    if (n <= 0xffffffff) {
+      const shift = Math.clz32(n); // 32 - n.bit_length()
+      let r = this.genrandUint32() >>> shift;
+      while (r >= n) r = this.genrandUint32() >>> shift;
+      return r;
+    }
+    const big = BigInt(n);
+    const k = bitLength(big);
+    let r = this.getrandbits(k);
+    while (r >= big) r = this.getrandbits(k);
+    return Number(r);
+  }
+
+  /**
+   * Python's `randrange(start, stop)` with step 1 (or `randrange(stop)` when
+   * `stop` is omitted): `start + _randbelow(stop - start)`.
+   */
+  randrange(start: number, stop?: number): number {
+    if (!Number.isSafeInteger(start)) {
+      throw new RangeError(
+        `randrange start must be a safe integer, got ${start}`,
+      );
+    }
+    if (stop === undefined) {
+      if (start > 0) return this.randbelow(start);
+      throw new RangeError(`empty range in randrange(${start})`);
+    }
+    const width = stop - start;
+    if (width > 0) return start + this.randbelow(width);
+    throw new RangeError(`empty range in randrange(${start}, ${stop})`);
+  }
+
+  /** Python's `randint(a, b)`: an integer in [a, b], i.e. `randrange(a, b + 1)`. */
+  randint(a: number, b: number): number {
+    return this.randrange(a, b + 1);
+  }
+
+  /** Python's `choice(seq)`: `seq[_randbelow(len(seq))]`; throws on an empty array. */
+  choice<T>(arr: readonly T[]): T {
+    if (arr.length === 0) {
+      throw new RangeError("Cannot choose from an empty sequence");
+    }
+    return arr[this.randbelow(arr.length)] as T;
+  }
+
+  /**
+   * Python's `shuffle(x)` in place: Fisher-Yates from the end, swapping
+   * `x[i]` with `x[_randbelow(i + 1)]`; returns the same array for chaining.
+   */
+  shuffle<T>(arr: T[]): T[] {
+    for (let i = arr.length - 1; i > 0; i--) {
+      const j = this.randbelow(i + 1);
+      const tmp = arr[i] as T;
+      arr[i] = arr[j] as T;
+      arr[j] = tmp;
+    }
+    return arr;
+  }
+}
+
+const UUID_VERSION_CLEAR = ~((0xc000n << 48n) | (0xf000n << 64n));
+const UUID_VERSION_SET = (0x8000n << 48n) | (4n << 76n);
+
+/**
+ * Python's `str(uuid.UUID(int=rng.getrandbits(128), version=4))`: a lowercase
+ * 8-4-4-4-12 UUID, so niah's seeded UUIDs equal the Python tool's for one seed.
+ */
+export function pythonUuid4(rng: PythonRandom): string {
+  const value = (rng.getrandbits(128) & UUID_VERSION_CLEAR) | UUID_VERSION_SET;
+  const hex = value.toString(16).padStart(32, "0");
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${
+    hex.slice(16, 20)
+  }-${hex.slice(20)}`;
+}

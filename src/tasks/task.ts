@@ -1,0 +1,78 @@
+/**
+ * The task contract: a task turns (params, cell) into the exact messages to
+ * send, the expected answer and a recipe that rebuilds the messages byte
+ * for byte, and scores a response. The runner knows nothing else of tasks.
+ */
+import type { z } from "zod";
+import type { HaystackConfig } from "../config/run_config.ts";
+import type { HaystackDescriptor, TokenSource } from "../haystack/corpus.ts";
+import type { Message } from "../providers/provider.ts";
+import type { Tokenizer } from "../tokenizer/encoding.ts";
+
+/** One point of a sweep. */
+export interface Cell {
+  cell_id: string;
+  /** Position in the plan's order, from 0. */
+  index: number;
+  /** Axis values, e.g. `{context_length: 4000, depth_percent: 50}`. */
+  axes: Record<string, number | string>;
+  sample_index: number;
+  seed: number;
+}
+
+/** What a task needs from the layers below to build a prompt. */
+export interface BuildContext {
+  tokenizer: Tokenizer;
+  /**
+   * The token source of a haystack: a recipe's when given, else the run's.
+   */
+  haystack(config?: HaystackConfig | HaystackDescriptor): Promise<TokenSource>;
+}
+
+/** A built prompt. */
+export interface Built {
+  messages: Message[];
+  expected_answer: string;
+  prompt_question: string;
+  /** Enough to rebuild `messages` byte for byte; stored in the row. */
+  recipe: Record<string, unknown>;
+  /** Task facts worth keeping in the row (e.g. the needle). */
+  metadata: Record<string, unknown>;
+}
+
+/** A prompt rebuilt from its recipe. */
+export interface Rendered {
+  messages: Message[];
+  /** The context the prompt was built around (for NIAH, haystack + needles). */
+  context: string;
+}
+
+/** A scored response. */
+export interface Score {
+  value: number;
+  /** Whether the answer counts as right (failure class `ok` vs `wrong`). */
+  correct: boolean;
+  details: Record<string, unknown>;
+}
+
+/** A sweep axis a task needs, and the sweep key it is read from. */
+export interface TaskAxis {
+  name: string;
+  sweepKey: "context_lengths" | "depth_percents";
+}
+
+/** A task family member, registered in `registry.ts`. */
+export interface Task<P extends { type: string } = { type: string }> {
+  readonly type: string;
+  /** Parameters under `task:` (including `type`), defaults applied. */
+  readonly params: z.ZodType<P>;
+  readonly axes: readonly TaskAxis[];
+  /** Whether prompts are built from a haystack. */
+  readonly usesHaystack: boolean;
+  /** Problems a run would hit, found before it starts; one line each. */
+  check(params: P, axes: Record<string, readonly number[]>): string[];
+  build(params: P, cell: Cell, context: BuildContext): Promise<Built>;
+  /** Rebuilds the messages (and the context inside them) from a recipe. */
+  render(recipe: unknown, context: BuildContext): Promise<Rendered>;
+  score(response: string, built: Pick<Built, "expected_answer">): Score;
+}

@@ -1,0 +1,40 @@
+/**
+ * One interface over the tokenizers niah counts with, loaded lazily and
+ * cached per encoding for the life of the process.
+ */
+import { loadTiktoken } from "./tiktoken_wasm.js";
+
+/** Encode, decode and count in one encoding. */
+export interface Tokenizer {
+  readonly name: string;
+  /** Tokens of `text`; special-token text is encoded as plain text. */
+  encode(text: string): Uint32Array;
+  /** The UTF-8 bytes of `tokens`, which may end inside a character. */
+  decodeBytes(tokens: Uint32Array): Uint8Array;
+  /** The text of `tokens`. */
+  decode(tokens: Uint32Array): string;
+  /** How many tokens `text` encodes to. */
+  count(text: string): number;
+}
+
+const cache = new Map<string, Promise<Tokenizer>>();
+const utf8 = new TextDecoder();
+
+/** The tokenizer for `name` (`cl100k_base`, `o200k_base`), loaded once. */
+export function getTokenizer(name: string): Promise<Tokenizer> {
+  let tokenizer = cache.get(name);
+  if (!tokenizer) {
+    tokenizer = loadTiktoken().then((getEncoding) => {
+      const encoding = getEncoding(name as Parameters<typeof getEncoding>[0]);
+      return {
+        name,
+        encode: (text) => encoding.encode_ordinary(text),
+        decodeBytes: (tokens) => encoding.decode(tokens),
+        decode: (tokens) => utf8.decode(encoding.decode(tokens)),
+        count: (text) => encoding.encode_ordinary(text).length,
+      };
+    });
+    cache.set(name, tokenizer);
+  }
+  return tokenizer;
+}
