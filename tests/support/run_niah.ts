@@ -1,0 +1,86 @@
+/**
+ * Runs `main.ts` in a child process under the permission set the compiled
+ * binary has (the `niah` task's flags), in a working directory of the
+ * test's choosing, and captures what it printed.
+ */
+
+const root = new URL("../../", import.meta.url).pathname;
+
+/** The permission flags of the `niah` task and the compiled binary. */
+export const BINARY_PERMISSIONS = [
+  "--allow-read",
+  "--allow-write",
+  "--allow-env",
+  "--allow-net",
+];
+
+/** What a niah process did. */
+export interface NiahResult {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+/** Options for {@link runNiah}. */
+export interface RunNiahOptions {
+  cwd?: string;
+  env?: Record<string, string>;
+  /** Sends SIGINT after this many ms (to test Ctrl-C). */
+  interruptAfterMs?: number;
+}
+
+/** Runs `niah <args>` and waits for it to exit. */
+export async function runNiah(
+  args: string[],
+  options: RunNiahOptions = {},
+): Promise<NiahResult> {
+  const command = new Deno.Command(Deno.execPath(), {
+    args: ["run", ...BINARY_PERMISSIONS, `${root}main.ts`, ...args],
+    cwd: options.cwd ?? root,
+    env: { NO_COLOR: "1", ...options.env },
+    stdout: "piped",
+    stderr: "piped",
+  });
+  const child = command.spawn();
+  if (options.interruptAfterMs !== undefined) {
+    setTimeout(() => {
+      try {
+        child.kill("SIGINT");
+      } catch {
+        // Already exited: the test sees its exit code instead.
+      }
+    }, options.interruptAfterMs);
+  }
+  const output = await child.output();
+  const decoder = new TextDecoder();
+  return {
+    code: output.code,
+    stdout: decoder.decode(output.stdout),
+    stderr: decoder.decode(output.stderr),
+  };
+}
+
+/** The repository root, with a trailing slash. */
+export const repoRoot = root;
+
+/**
+ * A fresh temporary working directory holding `configs/models/fake.yaml`
+ * (copied from the repo) and the given extra files.
+ */
+export async function workspace(
+  files: Record<string, string> = {},
+): Promise<string> {
+  const dir = await Deno.makeTempDir({ prefix: "niah-test-" });
+  await Deno.mkdir(`${dir}/configs/models`, { recursive: true });
+  await Deno.mkdir(`${dir}/configs/runs`, { recursive: true });
+  await Deno.copyFile(
+    `${root}configs/models/fake.yaml`,
+    `${dir}/configs/models/fake.yaml`,
+  );
+  for (const [path, text] of Object.entries(files)) {
+    const full = `${dir}/${path}`;
+    await Deno.mkdir(full.slice(0, full.lastIndexOf("/")), { recursive: true });
+    await Deno.writeTextFile(full, text);
+  }
+  return dir;
+}
