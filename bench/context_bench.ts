@@ -1,0 +1,107 @@
+/**
+ * Context-building speed: builds the uuid task's prompts for a 5 lengths
+ * (4k to 256k) x 5 depths x 2 seeds sweep, on the synthetic haystack and,
+ * when present, the Paul Graham essays (NIAH_BENCH_CORPUS, default
+ * ../shared/corpora/PaulGrahamEssays; never committed). Prints figures.
+ */
+import { denoCorpusReader } from "../src/cli/deno_io.ts";
+import type { HaystackConfig } from "../src/config/run_config.ts";
+import { HaystackLibrary } from "../src/haystack/corpus.ts";
+import {
+  expandContextLengths,
+  expandDepthPercents,
+} from "../src/runner/sweep_axis.ts";
+import { uuidTask } from "../src/tasks/niah/uuid.ts";
+import type { Cell } from "../src/tasks/task.ts";
+import { getTokenizer } from "../src/tokenizer/encoding.ts";
+
+const lengths = expandContextLengths({
+  min: 4000,
+  max: 256000,
+  num: 5,
+  scale: "linear",
+});
+const depths = expandDepthPercents({
+  min: 0,
+  max: 100,
+  num: 5,
+  scale: "linear",
+});
+const seeds = [1, 2];
+
+let peakRss = 0;
+const sampleRss = () => {
+  peakRss = Math.max(peakRss, Deno.memoryUsage().rss);
+};
+
+async function bench(label: string, haystack: HaystackConfig): Promise<void> {
+  const tokenizer = await getTokenizer("cl100k_base");
+  const library = new HaystackLibrary(denoCorpusReader);
+  const context = {
+    tokenizer,
+    haystack: (config?: Parameters<typeof library.source>[0]) =>
+      library.source(config ?? haystack, tokenizer),
+  };
+  const params = uuidTask.params.parse({ type: "uuid" });
+  let index = 0;
+  let tokens = 0;
+  let at256k = 0;
+  let cells256k = 0;
+  const started = performance.now();
+  for (const length of lengths) {
+    for (const depth of depths) {
+      for (const seed of seeds) {
+        const cell: Cell = {
+          cell_id: String(index),
+          index: index++,
+          axes: { context_length: length, depth_percent: depth },
+          sample_index: 0,
+          seed,
+        };
+        const t0 = performance.now();
+        const built = await uuidTask.build(params, cell, context);
+        const ms = performance.now() - t0;
+        tokens += (built.recipe as { final_context_token_count: number })
+          .final_context_token_count;
+        if (length === 256000) {
+          at256k += ms;
+          cells256k++;
+        }
+        sampleRss();
+      }
+    }
+  }
+  const seconds = (performance.now() - started) / 1000;
+  // One plain tiktoken pass over the same contexts, for comparison.
+  const source = await library.source(haystack, tokenizer);
+  const t1 = performance.now();
+  for (const length of lengths) {
+    const text = tokenizer.decode(source.take(length));
+    for (let i = 0; i < depths.length * seeds.length; i++) {
+      tokenizer.count(text);
+    }
+  }
+  const encodeSeconds = (performance.now() - t1) / 1000;
+  console.log(
+    `${label}: ${index} cells, ${tokens} tokens in ${seconds.toFixed(2)} s ` +
+      `(${Math.round(tokens / seconds)} tokens/s); ` +
+      `per 256k cell ${(at256k / cells256k).toFixed(0)} ms; ` +
+      `one encode pass over all contexts ${encodeSeconds.toFixed(2)} s`,
+  );
+}
+
+const tokenizerStart = performance.now();
+await getTokenizer("cl100k_base");
+console.log(
+  `cl100k_base load: ${(performance.now() - tokenizerStart).toFixed(0)} ms`,
+);
+await bench("synthetic", { type: "synthetic", seed: 0 });
+const corpus = Deno.env.get("NIAH_BENCH_CORPUS") ??
+  new URL("../../shared/corpora/PaulGrahamEssays", import.meta.url).pathname;
+try {
+  await Deno.stat(corpus);
+  await bench("PaulGrahamEssays", { type: "files", path: corpus });
+} catch {
+  console.log(`files: skipped (no corpus at ${corpus})`);
+}
+console.log(`peak RSS: ${(peakRss / 2 ** 20).toFixed(0)} MiB`);
