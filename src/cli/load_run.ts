@@ -99,7 +99,7 @@ export async function loadRun(
       `Cannot load model config: ${
         locatedMessage(
           modelSource,
-          ["runtime"],
+          ["runtime", "sdk"],
           `unknown runtime "${model.runtime.sdk}/${model.runtime.api}"; expected one of ${
             providerKeys.join(", ")
           }`,
@@ -131,7 +131,7 @@ export async function loadRun(
 
   const storeProblem = await checkStorePath(plan.storePath);
   if (storeProblem) {
-    fail(["store", "path"], `Cannot use store path: ${storeProblem}`);
+    fail(["store", "path"], storeProblem);
   }
   return { runPath, modelPath, plan, provider, request, haystacks };
 }

@@ -36,9 +36,12 @@ export function buildProgram(io: CommandIo): Command {
     .configureOutput({
       writeOut: (text) => io.out(text),
       writeErr: (text) => io.err(text.replace(/\n$/, "")),
-      outputError: (text) => io.err(text.replace(/\n$/, "")),
-    })
-    .showHelpAfterError("(run niah --help for usage)");
+      // One line, like every other niah error: "niah: unknown option ...".
+      outputError: (text) =>
+        io.err(
+          `niah: ${text.trim().replace(/^error: /, "")} (see niah --help)`,
+        ),
+    });
 
   program.command("run")
     .description("run a sweep and append one row per cell to the store")

@@ -31,12 +31,19 @@ export async function reconstructCommand(
       `Cannot rebuild prompt: ${where} has unknown task_type "${row.task_type}"`,
     );
   }
-  const recipe = row.recipe as { encoding?: unknown } | undefined;
+  if (!row.recipe || typeof row.recipe !== "object") {
+    throw new UsageError(`Cannot rebuild prompt: ${where} has no recipe`);
+  }
+  const recipe = row.recipe as { encoding?: unknown };
   const encoding = recipe?.encoding ?? row.tokenizer;
   if (typeof encoding !== "string") {
     throw new UsageError(`Cannot rebuild prompt: ${where} names no tokenizer`);
   }
-  const tokenizer = await getTokenizer(encoding);
+  const tokenizer = await getTokenizer(encoding).catch((error) => {
+    throw error instanceof UsageError
+      ? new UsageError(`${error.message} (${where})`)
+      : error;
+  });
   const haystacks = new HaystackLibrary(denoCorpusReader);
   let rendered;
   try {

@@ -5,9 +5,10 @@
  * adapter checks them, not this schema.
  */
 import { z } from "zod";
+import { ENCODINGS } from "../tokenizer/encoding.ts";
 
 /** Tokenizers niah can count with. */
-export const encodingNames = ["cl100k_base", "o200k_base"] as const;
+export const encodingNames = ENCODINGS;
 
 /** The whole model config. */
 export const modelConfigSchema = z.strictObject({

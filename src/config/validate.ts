@@ -49,7 +49,9 @@ export function formatPath(path: Path): string {
 export function describeValue(value: unknown): string {
   if (value === undefined) return "nothing";
   if (value === null) return "null";
-  if (Array.isArray(value)) return "a list";
+  if (Array.isArray(value)) {
+    return value.length === 0 ? "an empty list" : "a list";
+  }
   if (typeof value === "object") return "a mapping";
   if (typeof value === "string") return JSON.stringify(value);
   return String(value);
@@ -131,7 +133,7 @@ function describeIssue(
         : (issue.inclusive ? "<=" : "<");
       const bound = issue.code === "too_small" ? issue.minimum : issue.maximum;
       const subject = issue.origin === "array"
-        ? "a list with length"
+        ? "a list of length"
         : issue.origin === "string"
         ? "text with length"
         : "a number";
@@ -152,26 +154,33 @@ function describeIssue(
         "value",
       );
     case "invalid_union": {
-      const discriminator = (issue as { discriminator?: string })
-        .discriminator;
-      if (discriminator) {
-        const options = discriminatorValues(
-          schemaAt(schema, issue.path, root),
-          discriminator,
-        );
-        const at = [...path, discriminator];
+      // A discriminated union names its options; zod puts the key in the path.
+      const options = (issue as { options?: unknown[] }).options;
+      if (options) {
         return locatedMessage(
           source,
-          at,
+          path,
           `expected one of ${
             options.map((v) => JSON.stringify(v)).join(", ")
-          }, got ${
-            describeValue(valueAt(root, [...issue.path, discriminator]))
-          }`,
+          }, got ${got}`,
           "value",
         );
       }
-      return locatedMessage(source, path, issue.message, "value");
+      // Otherwise no branch got past the top: say which shapes would do.
+      const shapes = issue.errors.flatMap((branch) =>
+        branch[0]?.code === "invalid_type"
+          ? [expectedName(branch[0].expected)]
+          : []
+      );
+      const expected = shapes.length > 0
+        ? shapes.join(" or ")
+        : "another value";
+      return locatedMessage(
+        source,
+        path,
+        `expected ${expected}, got ${got}`,
+        "value",
+      );
     }
     default:
       return locatedMessage(source, path, issue.message, "value");
@@ -182,6 +191,8 @@ function expectedName(expected: string): string {
   switch (expected) {
     case "int":
       return "an integer";
+    case "nonoptional":
+      return "a value";
     case "number":
       return "a number";
     case "string":

@@ -28,7 +28,7 @@ export function parseYamlSource(file: string, text: string): YamlSource {
   const doc = parseDocument(text, { lineCounter, prettyErrors: false });
   const first = doc.errors[0];
   if (first) {
-    const pos = first.linePos?.[0] ?? { line: 1, col: 1 };
+    const pos = lineCounter.linePos(first.pos[0]);
     const reason = first.message.split("\n")[0]?.replace(/ at line \d+.*$/, "");
     throw new UsageError(
       `Cannot parse YAML: ${file}:${pos.line}:${pos.col}: ${reason}`,

@@ -53,16 +53,29 @@ export class HaystackLibrary {
   constructor(private readonly reader: CorpusReader) {}
 
   /** The token source for `config` in `tokenizer`, built on first use. */
-  source(
+  async source(
     config: HaystackConfig | HaystackDescriptor,
     tokenizer: Tokenizer,
   ): Promise<TokenSource> {
     const key = `${tokenizer.name}\0${JSON.stringify(cacheKey(config))}`;
-    let source = this.#sources.get(key);
-    if (!source) {
-      source = this.#build(config, tokenizer);
-      this.#sources.set(key, source);
-      source.catch(() => this.#sources.delete(key));
+    let pending = this.#sources.get(key);
+    if (!pending) {
+      pending = this.#build(config, tokenizer);
+      this.#sources.set(key, pending);
+      pending.catch(() => this.#sources.delete(key));
+    }
+    const source = await pending;
+    // A recipe's digest must match the folder as it is now.
+    const built = source.descriptor;
+    if (
+      "sha256" in config && built.type === "files" &&
+      config.sha256 !== built.sha256
+    ) {
+      throw new UsageError(
+        `Cannot rebuild haystack: the .txt files in "${config.path}" changed since the row was written (sha256 ${
+          built.sha256.slice(0, 12)
+        }, recorded ${config.sha256.slice(0, 12)})`,
+      );
     }
     return source;
   }
@@ -111,13 +124,6 @@ export class HaystackLibrary {
           files: text.files,
           sha256: text.sha256,
         };
-        if ("sha256" in config && config.sha256 !== text.sha256) {
-          throw new UsageError(
-            `Cannot rebuild haystack: the .txt files in "${config.path}" changed since the row was written (sha256 ${
-              text.sha256.slice(0, 12)
-            }, recorded ${config.sha256.slice(0, 12)})`,
-          );
-        }
         return cyclingSource(
           descriptor,
           tokenizer.encode(text.text),

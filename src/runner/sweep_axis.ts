@@ -30,10 +30,9 @@ export function expandAxis(
 ): number[] {
   if (Array.isArray(spec)) return spec.map(listValue);
   const { min, max, num, scale } = spec;
-  if (num === 1) return [min];
   const points: number[] = [];
   for (let i = 0; i < num; i++) {
-    const value = i === 0
+    const value = i === 0 || num === 1
       ? min
       : i === num - 1
       ? max

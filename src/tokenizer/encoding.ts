@@ -2,7 +2,11 @@
  * One interface over the tokenizers niah counts with, loaded lazily and
  * cached per encoding for the life of the process.
  */
+import { UsageError } from "../errors.ts";
 import { loadTiktoken } from "./tiktoken_wasm.js";
+
+/** Encodings niah can load. */
+export const ENCODINGS = ["cl100k_base", "o200k_base"] as const;
 
 /** Encode, decode and count in one encoding. */
 export interface Tokenizer {
@@ -24,6 +28,15 @@ const utf8 = new TextDecoder();
 export function getTokenizer(name: string): Promise<Tokenizer> {
   let tokenizer = cache.get(name);
   if (!tokenizer) {
+    if (!(ENCODINGS as readonly string[]).includes(name)) {
+      return Promise.reject(
+        new UsageError(
+          `Cannot load tokenizer: unknown encoding "${name}"; expected one of ${
+            ENCODINGS.join(", ")
+          }`,
+        ),
+      );
+    }
     tokenizer = loadTiktoken().then((getEncoding) => {
       const encoding = getEncoding(name as Parameters<typeof getEncoding>[0]);
       return {

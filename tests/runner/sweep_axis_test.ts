@@ -85,7 +85,12 @@ Deno.test("range end points are exactly min and max on both scales", () => {
 });
 
 Deno.test("sigmoid points rise monotonically and are symmetric about the middle", () => {
-  const d = expandDepthPercents({ min: 0, max: 100, num: 21, scale: "sigmoid" });
+  const d = expandDepthPercents({
+    min: 0,
+    max: 100,
+    num: 21,
+    scale: "sigmoid",
+  });
   for (let i = 1; i < d.length; i++) assert.ok(d[i]! > d[i - 1]!);
   for (let i = 0; i < d.length; i++) {
     assert.ok(Math.abs(d[i]! + d[d.length - 1 - i]! - 100) < 1e-9);
@@ -155,4 +160,17 @@ Deno.test("expandAxis keeps list order and applies listValue only to lists", () 
     expandAxis({ min: 0, max: 2, num: 3, scale: "linear" }, "none", () => -1),
     [0, 1, 2],
   );
+});
+
+Deno.test({
+  name: "a one-point context-length range gives an integer length",
+  fn: () => {
+    const [length] = expandContextLengths({
+      min: 1000.5,
+      max: 2000,
+      num: 1,
+      scale: "linear",
+    });
+    assert.ok(Number.isInteger(length), `got ${length}`);
+  },
 });
