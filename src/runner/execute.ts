@@ -55,8 +55,11 @@ export async function executeRun(
     interrupted: false,
   };
   let next = 0;
+  // A bug or a failed write in one worker stops the others taking cells;
+  // what they already sent is still written.
+  let broken: { error: unknown } | undefined;
   const worker = async (): Promise<void> => {
-    while (!deps.signal.aborted) {
+    while (!deps.signal.aborted && !broken) {
       const cell = todo[next++];
       if (!cell) return;
       const row = await runCell(plan, cell, deps);
@@ -73,7 +76,13 @@ export async function executeRun(
     }
   };
   const workers = Math.min(plan.run.runner.concurrency, todo.length);
-  await Promise.all(Array.from({ length: workers }, worker));
+  await Promise.all(
+    Array.from({ length: workers }, () =>
+      worker().catch((error) => {
+        broken ??= { error };
+      })),
+  );
+  if (broken) throw broken.error;
   summary.interrupted = deps.signal.aborted;
   return summary;
 }

@@ -453,3 +453,17 @@ Deno.test("only the given todo cells run, the rest count as skipped", async () =
     todo.map((c) => c.cell_id),
   );
 });
+
+Deno.test("a failed write stops the pool and is raised, keeping rows already written", async () => {
+  const p = makePlan({ runner: { concurrency: 2 } });
+  const h = harness(p);
+  const written: StoredRow[] = [];
+  h.deps.append = (row) => {
+    if (written.length === 3) return Promise.reject(new Error("disk full"));
+    written.push(row);
+    return Promise.resolve();
+  };
+  await assert.rejects(executeRun(p, p.cells, h.deps), /disk full/);
+  assert.equal(written.length, 3);
+  assert.ok(written.length < p.cells.length);
+});
