@@ -3,7 +3,6 @@
  * cached per encoding for the life of the process.
  */
 import { UsageError } from "../errors.ts";
-import { loadTiktoken } from "./tiktoken_wasm.js";
 
 /** Encodings niah can load. */
 export const ENCODINGS = ["cl100k_base", "o200k_base"] as const;
@@ -37,7 +36,10 @@ export function getTokenizer(name: string): Promise<Tokenizer> {
         ),
       );
     }
-    tokenizer = loadTiktoken().then((getEncoding) => {
+    // Imported on first use: commands that never count tokens never pay
+    // for compiling the WASM or parsing the BPE ranks.
+    tokenizer = import("./tiktoken_wasm.js").then(async (module) => {
+      const getEncoding = await module.loadTiktoken();
       const encoding = getEncoding(name as Parameters<typeof getEncoding>[0]);
       return {
         name,
