@@ -55,6 +55,7 @@ async function bench(label: string, haystack: HaystackConfig): Promise<void> {
           cell_id: String(index),
           index: index++,
           axes: { context_length: length, depth_percent: depth },
+          params,
           sample_index: 0,
           seed,
         };

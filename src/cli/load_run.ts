@@ -8,7 +8,11 @@ import { closestWord } from "../config/did_you_mean.ts";
 import { type ModelConfig, modelConfigSchema } from "../config/model_config.ts";
 import { modelSearchDirs, resolveModel } from "../config/model_resolution.ts";
 import { type RunConfig, runConfigSchema } from "../config/run_config.ts";
-import { locatedMessage, validateAt } from "../config/validate.ts";
+import {
+  locatedMessage,
+  schemaFields,
+  validateAt,
+} from "../config/validate.ts";
 import { parseYamlSource, type YamlSource } from "../config/yaml_source.ts";
 import { UsageError } from "../errors.ts";
 import { HaystackLibrary } from "../haystack/corpus.ts";
@@ -19,6 +23,8 @@ import {
 } from "../providers/registry.ts";
 import { type Plan, planRun } from "../runner/plan.ts";
 import { findTask, taskTypes } from "../tasks/registry.ts";
+import type { Task } from "../tasks/task.ts";
+import { getTokenizer } from "../tokenizer/encoding.ts";
 import {
   checkStorePath,
   denoCorpusReader,
@@ -79,7 +85,7 @@ export async function loadRun(
     (runSource.data as { task: unknown }).task,
     ["task"],
   );
-  for (const axis of task.axes) {
+  for (const axis of task.axes(params)) {
     if (run.sweep[axis.sweepKey] === undefined) {
       fail(
         ["sweep"],
@@ -125,15 +131,74 @@ export async function loadRun(
       fail(["haystack"], error.message);
     }
   }
-  const plan = planRun({ run, model, task, params, haystack });
-  const problems = task.check(params, plan.axes);
-  if (problems[0] !== undefined) fail(["task"], problems[0]);
+  const rawTask = (runSource.data as { task: Record<string, unknown> }).task;
+  checkGrid(run, task, runSource, fail);
+  const plan = planRun({
+    run,
+    model,
+    task,
+    params,
+    haystack,
+    withGrid: (overrides) => {
+      const parsed = task.params.safeParse({ ...rawTask, ...overrides });
+      if (parsed.success) return parsed.data;
+      return fail(
+        ["sweep", "grid"],
+        `the grid point ${
+          JSON.stringify(overrides)
+        } gives invalid task parameters (${
+          parsed.error.issues[0]?.message ?? "invalid"
+        })`,
+      );
+    },
+  });
+  const tokenizer = await getTokenizer(model.tokenizer);
+  const checked = new Set<object>();
+  for (const cell of plan.cells) {
+    if (checked.has(cell.params)) continue;
+    checked.add(cell.params);
+    const problem = task.check(cell.params, plan.axes, tokenizer)[0];
+    if (problem !== undefined) fail(["task"], problem);
+  }
 
   const storeProblem = await checkStorePath(plan.storePath);
   if (storeProblem) {
     fail(["store", "path"], storeProblem);
   }
   return { runPath, modelPath, plan, provider, request, haystacks };
+}
+
+/** Grid keys must be task parameters, and each value valid for its key. */
+function checkGrid(
+  run: RunConfig,
+  task: Task,
+  runSource: YamlSource,
+  fail: (path: PropertyKey[], message: string, part?: "value") => never,
+): void {
+  const fields = schemaFields(task.params);
+  const known = Object.keys(fields).filter((name) => name !== "type");
+  for (const [name, values] of Object.entries(run.sweep.grid ?? {})) {
+    const field = fields[name];
+    if (name === "type" || !field) {
+      const guess = closestWord(name, known);
+      fail(
+        ["sweep", "grid", name],
+        `"${name}" is not a parameter of task "${task.type}"; ${
+          guess
+            ? `did you mean "${guess}"?`
+            : `expected one of ${known.join(", ")}`
+        }`,
+      );
+    }
+    values.forEach((value, i) =>
+      validateAt(field!, runSource, "run config", value, [
+        "sweep",
+        "grid",
+        name,
+        i,
+      ])
+    );
+  }
 }
 
 async function loadModel(

@@ -42,10 +42,18 @@ export const storeSchema = z.strictObject({
   path: z.string().min(1).optional(),
 });
 
+/** A grid axis: a task parameter and the values it takes. */
+const gridValuesSchema = z.array(z.union([z.number(), z.string(), z.boolean()]))
+  .min(1);
+
 /** Sweep axes; absent axes take the task's defaults. */
 export const sweepSchema = z.strictObject({
   context_lengths: contextLengthsSchema.optional(),
   depth_percents: depthPercentsSchema.optional(),
+  /** Any task parameter as an axis: `{mode: [spaces, no_spaces]}`. */
+  grid: z.record(z.string(), gridValuesSchema).optional(),
+  /** Samples per grid point (tasks that draw problems from a seed). */
+  samples: z.int().min(1).max(1_000_000).default(1),
   seeds: seedsSchema.optional(),
 });
 
@@ -57,7 +65,7 @@ export const runConfigSchema = z.strictObject({
   model: z.string().min(1),
   task: z.looseObject({ type: z.string().min(1) }),
   haystack: haystackSchema.default({ type: "synthetic", seed: 0 }),
-  sweep: sweepSchema.default({}),
+  sweep: sweepSchema.default({ samples: 1 }),
   runner: runnerSchema.default(runnerSchema.parse({})),
   store: storeSchema.default({ type: "jsonl" }),
 });

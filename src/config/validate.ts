@@ -276,6 +276,12 @@ function schemaAt(schema: AnySchema, path: Path, root: unknown): AnySchema {
   return current;
 }
 
+/** The fields of an object schema (after unwrapping defaults), by name. */
+export function schemaFields(schema: AnySchema): Record<string, AnySchema> {
+  const def = defOf(unwrap(schema, undefined));
+  return def.type === "object" && def.shape ? { ...def.shape } : {};
+}
+
 function knownKeys(schema: AnySchema): string[] {
   const def = defOf(schema);
   return def.type === "object" && def.shape ? Object.keys(def.shape) : [];

@@ -94,7 +94,7 @@ async function runCell(
   deps: ExecuteDeps,
 ): Promise<StoredRow | undefined> {
   const started = performance.now();
-  const built = await plan.task.build(plan.params, cell, deps.context);
+  const built = await plan.task.build(cell.params, cell, deps.context);
   const maxAttempts = plan.run.runner.retries + 1;
   let attempts = 0;
   let outcome: Outcome | undefined;

@@ -1,13 +1,15 @@
 /**
  * Turns a validated run into its cells: the cartesian product of the task's
- * axes and the seeds, in the reference's order (length, then depth, then
- * seed), each with a stable id, plus the fingerprint every row carries.
+ * axes, the `sweep.grid` parameters, the samples and the seeds, in the
+ * reference's order (length, then depth, then grid, sample and seed), each
+ * with a stable id, plus the fingerprint every row carries.
  */
 import type { ModelConfig } from "../config/model_config.ts";
 import type { RunConfig } from "../config/run_config.ts";
 import type { HaystackDescriptor } from "../haystack/corpus.ts";
-import type { Cell, Task } from "../tasks/task.ts";
+import type { AxisValue, Cell, Task } from "../tasks/task.ts";
 import {
+  canonicalJson,
   fingerprintOf,
   type FingerprintParts,
   GENERATOR_VERSION,
@@ -24,9 +26,10 @@ export interface Plan {
   run: RunConfig;
   model: ModelConfig;
   task: Task;
+  /** The run's task parameters, before grid values. */
   params: { type: string };
-  /** Axis name -> its values, in sweep order. */
-  axes: Record<string, number[]>;
+  /** Axis name -> its values, in sweep order (grid parameters included). */
+  axes: Record<string, AxisValue[]>;
   seeds: number[];
   cells: Cell[];
   fingerprint: string;
@@ -43,20 +46,29 @@ export interface PlanInput {
   params: { type: string };
   /** The run's haystack as rows will record it (with its digest). */
   haystack: HaystackDescriptor | null;
+  /**
+   * The task's parameters with grid values applied; validated by the
+   * caller already. Defaults to a plain merge.
+   */
+  withGrid?: (overrides: Record<string, AxisValue>) => { type: string };
 }
 
 /** Values of each axis the task needs; missing axes are reported by the caller. */
 export function axisValues(
   run: RunConfig,
   task: Task,
-): Record<string, number[]> {
-  const axes: Record<string, number[]> = {};
-  for (const axis of task.axes) {
+  params: { type: string },
+): Record<string, AxisValue[]> {
+  const axes: Record<string, AxisValue[]> = {};
+  for (const axis of task.axes(params)) {
     const spec = run.sweep[axis.sweepKey];
     if (spec === undefined) continue;
     axes[axis.name] = axis.sweepKey === "context_lengths"
       ? expandContextLengths(spec)
       : expandDepthPercents(spec);
+  }
+  for (const [name, values] of Object.entries(run.sweep.grid ?? {})) {
+    axes[name] = values;
   }
   return axes;
 }
@@ -64,7 +76,8 @@ export function axisValues(
 /** Builds the plan. */
 export function planRun(input: PlanInput): Plan {
   const { run, model, task, params } = input;
-  const axes = axisValues(run, task);
+  const axes = axisValues(run, task, params);
+  const gridNames = new Set(Object.keys(run.sweep.grid ?? {}));
   const seeds = expandSeeds(run.sweep.seeds ?? [1]);
   const { model: requestModel, ...requestRest } = model.request;
   const { fingerprint, parts } = fingerprintOf({
@@ -76,32 +89,49 @@ export function planRun(input: PlanInput): Plan {
     generator: GENERATOR_VERSION,
   });
 
-  // Cartesian product, first axis outermost, seeds innermost.
-  let points: Record<string, number>[] = [{}];
-  for (const axis of task.axes) {
-    const values = axes[axis.name] ?? [];
+  // Cartesian product, first axis outermost; samples, then seeds, innermost.
+  let points: Record<string, AxisValue>[] = [{}];
+  for (const [name, values] of Object.entries(axes)) {
     points = points.flatMap((point) =>
-      values.map((value) => ({ ...point, [axis.name]: value }))
+      values.map((value) => ({ ...point, [name]: value }))
     );
   }
+  const withGrid = input.withGrid ??
+    ((overrides) => ({ ...params, ...overrides }));
+  const paramsByGrid = new Map<string, { type: string }>();
   const cells: Cell[] = [];
   for (const point of points) {
-    for (const seed of seeds) {
-      const sample_index = 0;
-      cells.push({
-        cell_id: shortHash({
-          run_name: run.run_name,
-          model_id: model.id,
-          task_type: task.type,
+    const overrides = Object.fromEntries(
+      Object.entries(point).filter(([name]) => gridNames.has(name)),
+    );
+    const key = canonicalJson(overrides);
+    let cellParams = paramsByGrid.get(key);
+    if (!cellParams) {
+      cellParams = gridNames.size === 0 ? params : withGrid(overrides);
+      paramsByGrid.set(key, cellParams);
+    }
+    for (
+      let sample_index = 0;
+      sample_index < run.sweep.samples;
+      sample_index++
+    ) {
+      for (const seed of seeds) {
+        cells.push({
+          cell_id: shortHash({
+            run_name: run.run_name,
+            model_id: model.id,
+            task_type: task.type,
+            axes: point,
+            sample_index,
+            seed,
+          }),
+          index: cells.length,
           axes: point,
+          params: cellParams,
           sample_index,
           seed,
-        }),
-        index: cells.length,
-        axes: point,
-        sample_index,
-        seed,
-      });
+        });
+      }
     }
   }
   return {

@@ -9,13 +9,21 @@ import type { HaystackDescriptor, TokenSource } from "../haystack/corpus.ts";
 import type { Message } from "../providers/provider.ts";
 import type { Tokenizer } from "../tokenizer/encoding.ts";
 
+/** A value on a sweep axis. */
+export type AxisValue = number | string | boolean;
+
 /** One point of a sweep. */
 export interface Cell {
   cell_id: string;
   /** Position in the plan's order, from 0. */
   index: number;
-  /** Axis values, e.g. `{context_length: 4000, depth_percent: 50}`. */
-  axes: Record<string, number | string>;
+  /**
+   * Axis values, e.g. `{context_length: 4000, depth_percent: 50}`, and
+   * the values of any `sweep.grid` parameters.
+   */
+  axes: Record<string, AxisValue>;
+  /** The task parameters of this cell: the run's, with grid values applied. */
+  params: { type: string };
   sample_index: number;
   seed: number;
 }
@@ -66,11 +74,19 @@ export interface Task<P extends { type: string } = { type: string }> {
   readonly type: string;
   /** Parameters under `task:` (including `type`), defaults applied. */
   readonly params: z.ZodType<P>;
-  readonly axes: readonly TaskAxis[];
+  /** The sweep axes cells with these parameters need. */
+  axes(params: P): readonly TaskAxis[];
   /** Whether prompts are built from a haystack. */
   readonly usesHaystack: boolean;
-  /** Problems a run would hit, found before it starts; one line each. */
-  check(params: P, axes: Record<string, readonly number[]>): string[];
+  /**
+   * Problems a run with these parameters would hit, found before it starts
+   * (`validate` reports the first); one line each, naming the value.
+   */
+  check(
+    params: P,
+    axes: Readonly<Record<string, readonly AxisValue[]>>,
+    tokenizer: Tokenizer,
+  ): string[];
   build(params: P, cell: Cell, context: BuildContext): Promise<Built>;
   /** Rebuilds the messages (and the context inside them) from a recipe. */
   render(recipe: unknown, context: BuildContext): Promise<Rendered>;

@@ -3,7 +3,7 @@
  * repeat it. Seeds give the same UUIDs as the Python tool.
  */
 import { z } from "zod";
-import { PythonRandom, pythonUuid4 } from "./python_random.ts";
+import { PythonRandom, pythonUuid4 } from "../../random/python_random.ts";
 import { niahMessages, renderNiahMessages } from "./niah_recipe.ts";
 import { buildSingleDepth } from "./single_depth.ts";
 import { answerContains } from "./score_answer.ts";
@@ -31,7 +31,7 @@ export function uuidForSeed(seed: number): string {
 export const uuidTask: Task<UuidParams> = {
   type: "uuid",
   params,
-  axes: [
+  axes: () => [
     { name: "context_length", sweepKey: "context_lengths" },
     { name: "depth_percent", sweepKey: "depth_percents" },
   ],

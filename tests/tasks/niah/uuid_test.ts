@@ -29,6 +29,7 @@ function cell(contextLength: number, depth: number, seed = 1): Cell {
     cell_id: `cell-${contextLength}-${depth}-${seed}`,
     index: 0,
     axes: { context_length: contextLength, depth_percent: depth },
+    params: defaults,
     sample_index: 0,
     seed,
   };
