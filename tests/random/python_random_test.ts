@@ -4,7 +4,7 @@ import assert from "node:assert/strict";
 import {
   PythonRandom,
   pythonUuid4,
-} from "../../../src/random/python_random.ts";
+} from "../../src/random/python_random.ts";
 
 Deno.test("seed 1 gives the Python tool's uuid", () => {
   assert.equal(
