@@ -90,5 +90,8 @@ export interface Task<P extends { type: string } = { type: string }> {
   build(params: P, cell: Cell, context: BuildContext): Promise<Built>;
   /** Rebuilds the messages (and the context inside them) from a recipe. */
   render(recipe: unknown, context: BuildContext): Promise<Rendered>;
-  score(response: string, built: Pick<Built, "expected_answer">): Score;
+  score(
+    response: string,
+    built: Pick<Built, "expected_answer" | "metadata">,
+  ): Score;
 }

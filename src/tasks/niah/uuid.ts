@@ -4,10 +4,8 @@
  */
 import { z } from "zod";
 import { PythonRandom, pythonUuid4 } from "../../random/python_random.ts";
-import { niahMessages, renderNiahMessages } from "./niah_recipe.ts";
-import { buildSingleDepth } from "./single_depth.ts";
+import { niahTask, placementFields } from "./niah_task.ts";
 import { answerContains } from "./score_answer.ts";
-import type { Task } from "../task.ts";
 
 const params = z.strictObject({
   type: z.literal("uuid"),
@@ -16,7 +14,7 @@ const params = z.strictObject({
       message: 'expected a template containing "{uuid}"',
     }),
   question_template: z.string().min(1).default("What is the secret code?"),
-  snap_to_periods: z.boolean().default(true),
+  ...placementFields("single_depth"),
 });
 
 /** Parameters of the `uuid` task. */
@@ -28,38 +26,19 @@ export function uuidForSeed(seed: number): string {
 }
 
 /** The `uuid` task. */
-export const uuidTask: Task<UuidParams> = {
+export const uuidTask = niahTask<UuidParams>({
   type: "uuid",
   params,
-  axes: () => [
-    { name: "context_length", sweepKey: "context_lengths" },
-    { name: "depth_percent", sweepKey: "depth_percents" },
-  ],
-  usesHaystack: true,
-  check() {
-    return [];
-  },
-  async build(p, cell, context) {
-    const uuid = uuidForSeed(cell.seed);
+  distractors: "uuid",
+  needles(p, seed) {
+    const uuid = uuidForSeed(seed);
     const needle = p.needle_template.replaceAll("{uuid}", uuid);
-    const { recipe, text } = await buildSingleDepth({
-      source: await context.haystack(),
-      contextLength: Number(cell.axes.context_length),
-      depthPercent: Number(cell.axes.depth_percent),
-      needle,
-      question: p.question_template,
-      snapToSentenceEnd: p.snap_to_periods,
-    }, context);
     return {
-      messages: niahMessages(text, recipe.question),
+      needles: [needle],
+      question: p.question_template,
       expected_answer: uuid,
-      prompt_question: recipe.question,
-      recipe,
       metadata: { needle },
     };
   },
-  render: renderNiahMessages,
-  score(response, built) {
-    return answerContains(response, built.expected_answer);
-  },
-};
+  score: (response, built) => answerContains(response, built.expected_answer),
+});

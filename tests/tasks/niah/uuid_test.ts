@@ -216,7 +216,7 @@ Deno.test("a recipe whose needle lies past its haystack is a UsageError", async 
 Deno.test("an exact uuid inside a sentence scores 1", () => {
   const score = uuidTask.score(
     `The secret code is ${SEED_1_UUID}, as stated.`,
-    { expected_answer: SEED_1_UUID },
+    { expected_answer: SEED_1_UUID, metadata: {} },
   );
   assert.deepStrictEqual(score, {
     value: 1,
@@ -228,6 +228,7 @@ Deno.test("an exact uuid inside a sentence scores 1", () => {
 Deno.test("an upper-cased uuid scores 1", () => {
   const score = uuidTask.score(`CODE: ${SEED_1_UUID.toUpperCase()}`, {
     expected_answer: SEED_1_UUID,
+    metadata: {},
   });
   assert.equal(score.value, 1);
   assert.equal(score.correct, true);
@@ -239,7 +240,7 @@ Deno.test("a uuid with zero-width characters inserted scores 1", () => {
     .join("");
   assert.notEqual(spiked, SEED_1_UUID);
   assert.equal(
-    uuidTask.score(`It is ${spiked}.`, { expected_answer: SEED_1_UUID }).value,
+    uuidTask.score(`It is ${spiked}.`, { expected_answer: SEED_1_UUID, metadata: {} }).value,
     1,
   );
 });
@@ -247,6 +248,7 @@ Deno.test("a uuid with zero-width characters inserted scores 1", () => {
 Deno.test("a different uuid scores 0", () => {
   const score = uuidTask.score(`The code is ${uuidForSeed(2)}.`, {
     expected_answer: SEED_1_UUID,
+    metadata: {},
   });
   assert.deepStrictEqual(score, {
     value: 0,
@@ -254,11 +256,11 @@ Deno.test("a different uuid scores 0", () => {
     details: { found: false },
   });
   assert.equal(
-    uuidTask.score(SEED_1_UUID.slice(0, -1), { expected_answer: SEED_1_UUID })
+    uuidTask.score(SEED_1_UUID.slice(0, -1), { expected_answer: SEED_1_UUID, metadata: {} })
       .value,
     0,
   );
-  assert.equal(uuidTask.score("", { expected_answer: SEED_1_UUID }).value, 0);
+  assert.equal(uuidTask.score("", { expected_answer: SEED_1_UUID, metadata: {} }).value, 0);
 });
 
 Deno.test("params fill in the reference defaults", () => {

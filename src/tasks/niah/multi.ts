@@ -1,0 +1,53 @@
+/**
+ * Task `multi`: several facts spread through the context; the score is the
+ * fraction of their key phrases the answer contains.
+ */
+import { z } from "zod";
+import { niahTask, placementFields } from "./niah_task.ts";
+import { normaliseAnswer } from "./score_answer.ts";
+
+const params = z.strictObject({
+  type: z.literal("multi"),
+  needles: z.array(z.string().min(1)).min(1).max(1000).default([
+    "Figs are one of the secret ingredients needed to build the perfect pizza.",
+    "Prosciutto is one of the secret ingredients needed to build the perfect pizza.",
+    "Goat cheese is one of the secret ingredients needed to build the perfect pizza.",
+  ]),
+  question: z.string().min(1).default(
+    "What are the secret ingredients needed to build the perfect pizza?",
+  ),
+  /** Phrases a complete answer contains, one per needle. */
+  answers: z.array(z.string().min(1)).min(1).default([
+    "figs",
+    "prosciutto",
+    "goat cheese",
+  ]),
+  ...placementFields("even_spread"),
+});
+
+/** Parameters of the `multi` task. */
+export type MultiParams = z.output<typeof params>;
+
+/** The `multi` task. */
+export const multiTask = niahTask<MultiParams>({
+  type: "multi",
+  params,
+  needles: (p) => ({
+    needles: [...p.needles],
+    question: p.question,
+    expected_answer: p.answers.join(", "),
+    metadata: { answers: p.answers },
+  }),
+  score(response, built) {
+    const answers = (built.metadata.answers as string[] | undefined) ??
+      built.expected_answer.split(", ");
+    const text = normaliseAnswer(response);
+    const found = answers.map((a) => text.includes(normaliseAnswer(a)));
+    const hits = found.filter(Boolean).length;
+    return {
+      value: hits / answers.length,
+      correct: hits === answers.length,
+      details: { found },
+    };
+  },
+});

@@ -1,0 +1,123 @@
+/**
+ * The shape every needle-in-a-haystack task shares: needles from a seed,
+ * placed by an inserter into a haystack cut to the cell's context length,
+ * one user message of context then question. A NIAH task only says what
+ * its needles, question and answer are, and how to score.
+ */
+import { z } from "zod";
+import type { Built, Score, Task, TaskAxis } from "../task.ts";
+import {
+  explicitDepthsSchema,
+  type Inserter,
+  inserterSchema,
+  type PlacementParams,
+  placementProblem,
+  targetDepths,
+} from "./inserter.ts";
+import { niahMessages, renderNiahMessages } from "./niah_recipe.ts";
+import { needleBudget, placeNeedles } from "./place_needles.ts";
+
+/** What a NIAH task plants and asks for one seed. */
+export interface NeedleSet {
+  /** Needle texts in the order they are placed. */
+  needles: string[];
+  question: string;
+  expected_answer: string;
+  /** Kept in the row (and read back by `score`). */
+  metadata: Record<string, unknown>;
+}
+
+/** Placement parameters every NIAH task accepts, with a task's default. */
+export function placementFields(defaultInserter: Inserter) {
+  return {
+    inserter: inserterSchema.default(defaultInserter),
+    /** Fixed depths, one per needle, for `inserter: explicit`. */
+    depths: explicitDepthsSchema.optional(),
+    /** Place needles right after a sentence end near the target. */
+    snap_to_periods: z.boolean().default(true),
+  };
+}
+
+/** The parts of a NIAH task that differ between tasks. */
+export interface NiahSpec<P extends PlacementParams & { type: string }> {
+  type: string;
+  params: z.ZodType<P>;
+  needles(params: P, seed: number): NeedleSet;
+  score(
+    response: string,
+    built: Pick<Built, "expected_answer" | "metadata">,
+  ): Score;
+  /** The distractor family a `needles` haystack uses for this task, if any. */
+  distractors?: "uuid" | "single";
+}
+
+const CONTEXT_AXIS: TaskAxis = {
+  name: "context_length",
+  sweepKey: "context_lengths",
+};
+const DEPTH_AXIS: TaskAxis = {
+  name: "depth_percent",
+  sweepKey: "depth_percents",
+};
+
+/** A registered task built from a spec. */
+export type NiahTask<P extends { type: string }> = Task<P> & {
+  distractors?: "uuid" | "single";
+};
+
+/** Makes a full task from a spec. */
+export function niahTask<
+  P extends PlacementParams & { type: string; snap_to_periods: boolean },
+>(
+  spec: NiahSpec<P>,
+): NiahTask<P> {
+  return {
+    type: spec.type,
+    params: spec.params,
+    usesHaystack: true,
+    ...(spec.distractors ? { distractors: spec.distractors } : {}),
+    axes: (p) =>
+      p.inserter === "explicit" ? [CONTEXT_AXIS] : [CONTEXT_AXIS, DEPTH_AXIS],
+    check(p, axes, tokenizer) {
+      const set = spec.needles(p, 1);
+      const depths = (axes.depth_percent ?? []).map(Number);
+      const placement = placementProblem(p, set.needles.length, depths);
+      if (placement) return [placement];
+      // UUIDs vary by a few tokens between seeds: keep a margin.
+      const need = needleBudget(set.needles, (t) => tokenizer.count(t)) +
+        4 * set.needles.length + set.needles.length;
+      const short = (axes.context_length ?? []).map(Number).find((l) =>
+        l < need
+      );
+      return short === undefined ? [] : [
+        `context_length ${short} is too small to hold the ${set.needles.length} needle(s) and a haystack around them (need at least ${need} tokens)`,
+      ];
+    },
+    async build(p, cell, context) {
+      const set = spec.needles(p, cell.seed);
+      const depth = cell.axes.depth_percent;
+      const { recipe, text } = await placeNeedles({
+        source: await context.haystack(),
+        contextLength: Number(cell.axes.context_length),
+        needles: set.needles,
+        targets: targetDepths(
+          p,
+          depth === undefined ? undefined : Number(depth),
+          set.needles.length,
+        ),
+        question: set.question,
+        inserter: p.inserter,
+        snapToSentenceEnd: p.snap_to_periods,
+      }, context);
+      return {
+        messages: niahMessages(text, set.question),
+        expected_answer: set.expected_answer,
+        prompt_question: set.question,
+        recipe,
+        metadata: set.metadata,
+      };
+    },
+    render: renderNiahMessages,
+    score: spec.score,
+  };
+}

@@ -1,0 +1,37 @@
+/**
+ * Task `single`: one static fact at a depth, as in the original
+ * needle-in-a-haystack test; the answer must contain the fact's key phrase.
+ */
+import { z } from "zod";
+import { niahTask, placementFields } from "./niah_task.ts";
+import { answerContains } from "./score_answer.ts";
+
+const params = z.strictObject({
+  type: z.literal("single"),
+  needle: z.string().min(1).default(
+    "The best thing to do in San Francisco is eat a sandwich and sit in Dolores Park on a sunny day.",
+  ),
+  question: z.string().min(1).default(
+    "What is the best thing to do in San Francisco?",
+  ),
+  /** The phrase a right answer contains (case-insensitive). */
+  answer: z.string().min(1).default("eat a sandwich and sit in Dolores Park"),
+  ...placementFields("single_depth"),
+});
+
+/** Parameters of the `single` task. */
+export type SingleParams = z.output<typeof params>;
+
+/** The `single` task. */
+export const singleTask = niahTask<SingleParams>({
+  type: "single",
+  params,
+  distractors: "single",
+  needles: (p) => ({
+    needles: [p.needle],
+    question: p.question,
+    expected_answer: p.answer,
+    metadata: { needle: p.needle },
+  }),
+  score: (response, built) => answerContains(response, built.expected_answer),
+});

@@ -1,0 +1,71 @@
+/**
+ * Task `uuid_chain`: UUIDs linked A -> B -> C ... spread through the
+ * context; the question names the first and wants the last, without
+ * saying that there is a chain. Scoring credits only hops followed: the
+ * furthest chain member (after the start) found in the answer, over the
+ * number of hops, so echoing the start scores 0 (the reference gave 1/N).
+ */
+import { z } from "zod";
+import { PythonRandom, pythonUuid4 } from "../../random/python_random.ts";
+import { niahTask, placementFields } from "./niah_task.ts";
+import { normaliseAnswer } from "./score_answer.ts";
+
+const params = z.strictObject({
+  type: z.literal("uuid_chain"),
+  chain_length: z.int().min(2).max(1000).default(5),
+  link_template: z.string().default("{prev} maps to {next}.").refine(
+    (t) => t.includes("{prev}") && t.includes("{next}"),
+    { message: 'expected a template containing "{prev}" and "{next}"' },
+  ),
+  question_template: z.string().default(
+    "What value is ultimately associated with {start}?",
+  ).refine((t) => t.includes("{start}"), {
+    message: 'expected a template containing "{start}"',
+  }),
+  ...placementFields("even_spread"),
+});
+
+/** Parameters of the `uuid_chain` task. */
+export type UuidChainParams = z.output<typeof params>;
+
+/** The chain for a seed: drawn from one stream, so seed 1 starts like `uuid`. */
+export function chainForSeed(seed: number, length: number): string[] {
+  const rng = new PythonRandom(seed);
+  return Array.from({ length }, () => pythonUuid4(rng));
+}
+
+/** The `uuid_chain` task. */
+export const uuidChainTask = niahTask<UuidChainParams>({
+  type: "uuid_chain",
+  params,
+  needles(p, seed) {
+    const chain = chainForSeed(seed, p.chain_length);
+    const needles = chain.slice(1).map((next, i) =>
+      p.link_template.replaceAll("{prev}", chain[i] ?? "").replaceAll(
+        "{next}",
+        next,
+      )
+    );
+    return {
+      needles,
+      question: p.question_template.replaceAll("{start}", chain[0] ?? ""),
+      expected_answer: chain.at(-1) ?? "",
+      metadata: { chain },
+    };
+  },
+  score(response, built) {
+    const chain = (built.metadata.chain as string[] | undefined) ??
+      [built.expected_answer];
+    const text = normaliseAnswer(response);
+    let furthest = 0;
+    chain.forEach((uuid, i) => {
+      if (i > 0 && text.includes(normaliseAnswer(uuid))) furthest = i;
+    });
+    const hops = Math.max(1, chain.length - 1);
+    return {
+      value: furthest / hops,
+      correct: furthest === chain.length - 1,
+      details: { hops_followed: furthest, hops },
+    };
+  },
+});
