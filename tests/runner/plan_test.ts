@@ -250,6 +250,7 @@ Deno.test("the plan carries the validated params and configs", () => {
     type: "uuid",
     needle_template: "The secret code is {uuid}.",
     question_template: "What is the secret code?",
+    inserter: "single_depth",
     snap_to_periods: true,
   });
   assert.equal(p.task, uuidTask);
