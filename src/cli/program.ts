@@ -1,6 +1,7 @@
 /** The command line: commander wiring for every command, nothing more. */
 import { Command, InvalidArgumentError } from "commander";
 import denoJson from "../../deno.json" with { type: "json" };
+import { datasetCommand, parseLimit } from "./dataset.ts";
 import type { CommandIo } from "./io.ts";
 import { reconstructCommand } from "./reconstruct.ts";
 import { runCommand } from "./run.ts";
@@ -80,6 +81,24 @@ export function buildProgram(io: CommandIo): Command {
       file: string,
       options: { row: number; out?: string; messages: boolean },
     ) => reconstructCommand(file, options, io));
+
+  program.command("dataset")
+    .description(
+      "write every cell's exact prompt and expected answer as JSONL, calling no model",
+    )
+    .argument("<run.yaml>", "run config")
+    .option(
+      "--model-dir <dir>",
+      "also look for model ids here (repeatable)",
+      collect,
+      [],
+    )
+    .option("--out <file>", "write to a file instead of standard output")
+    .option("-n, --limit <n>", "only the first n cells", parseLimit)
+    .action((
+      file: string,
+      options: { modelDir: string[]; out?: string; limit?: number },
+    ) => datasetCommand(file, options, io));
 
   return program;
 }
