@@ -22,12 +22,18 @@ export function processIo(signal: AbortSignal): CommandIo {
   };
 }
 
+// A reader that went away (`niah reconstruct ... | head`) is not an error:
+// the rest of the output has nowhere to go, so it is dropped.
 function writeAllSync(
   stream: { writeSync(p: Uint8Array): number },
   bytes: Uint8Array,
 ) {
   let offset = 0;
-  while (offset < bytes.length) {
-    offset += stream.writeSync(bytes.subarray(offset));
+  try {
+    while (offset < bytes.length) {
+      offset += stream.writeSync(bytes.subarray(offset));
+    }
+  } catch (error) {
+    if (!(error instanceof Deno.errors.BrokenPipe)) throw error;
   }
 }

@@ -71,7 +71,9 @@ export async function reconstructCommand(
         `Cannot write "${options.out}": ${(error as Error).message}`,
       );
     }
-    io.err(`wrote ${text.length} characters to ${options.out}`);
+    io.err(
+      `wrote ${new TextEncoder().encode(text).length} bytes to ${options.out}`,
+    );
   } else {
     io.out(text);
   }
