@@ -44,6 +44,12 @@ export interface TokenSource {
   readonly tokenizer: Tokenizer;
   /** The first `count` tokens of the stream. */
   take(count: number): Uint32Array;
+  /**
+   * The stream indices in `(0, count)` where two independently encoded
+   * chunks meet, ascending: the tokens on either side of a seam were not
+   * encoded together, so re-encoding the text across it may differ.
+   */
+  seams(count: number): number[];
 }
 
 /** Reads and tokenises haystacks, each once per encoding per process. */
@@ -209,6 +215,11 @@ function cyclingSource(
       }
       return out;
     },
+    seams(count) {
+      const out: number[] = [];
+      for (let at = unit.length; at < count; at += unit.length) out.push(at);
+      return out;
+    },
   };
 }
 
@@ -219,18 +230,28 @@ function cyclingSource(
 function syntheticSource(seed: number, tokenizer: Tokenizer): TokenSource {
   let tokens = new Uint32Array(0);
   let blocks = 0;
+  // Where each block after the first starts in the stream.
+  const starts: number[] = [];
+  const grow = (count: number) => {
+    while (tokens.length < count) {
+      const block = tokenizer.encode(syntheticBlock(seed, blocks++));
+      if (blocks > 1) starts.push(tokens.length);
+      const grown = new Uint32Array(tokens.length + block.length);
+      grown.set(tokens);
+      grown.set(block, tokens.length);
+      tokens = grown;
+    }
+  };
   return {
     descriptor: { type: "synthetic", seed },
     tokenizer,
     take(count) {
-      while (tokens.length < count) {
-        const block = tokenizer.encode(syntheticBlock(seed, blocks++));
-        const grown = new Uint32Array(tokens.length + block.length);
-        grown.set(tokens);
-        grown.set(block, tokens.length);
-        tokens = grown;
-      }
+      grow(count);
       return tokens.slice(0, count);
+    },
+    seams(count) {
+      grow(count);
+      return starts.filter((at) => at > 0 && at < count);
     },
   };
 }

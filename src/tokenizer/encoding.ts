@@ -18,6 +18,14 @@ export interface Tokenizer {
   decode(tokens: Uint32Array): string;
   /** How many tokens `text` encodes to. */
   count(text: string): number;
+  /**
+   * True when the encoding promises that text always splits between a
+   * line break (`\n` or `\r`) and a following letter or digit, so that
+   * `count(a + b) === count(a) + count(b)` whenever `a` ends with a line
+   * break and `b` starts with a letter or digit. Lets a count re-encode
+   * only the changed parts of a long text; absent means no such promise.
+   */
+  readonly newlineLetterSplits?: boolean;
 }
 
 const cache = new Map<string, Promise<Tokenizer>>();
@@ -47,6 +55,9 @@ export function getTokenizer(name: string): Promise<Tokenizer> {
         decodeBytes: (tokens) => encoding.decode(tokens),
         decode: (tokens) => utf8.decode(encoding.decode(tokens)),
         count: (text) => encoding.encode_ordinary(text).length,
+        // Neither pre-tokenizer regex can match a line break followed by
+        // a letter or digit (see src/haystack/count_rendered.ts).
+        newlineLetterSplits: true,
       };
     });
     cache.set(name, tokenizer);

@@ -1,10 +1,7 @@
 // Expected values were produced with CPython's `random` and `uuid` modules
 // (python3 -c "import random, uuid; r = random.Random(SEED); ...").
 import assert from "node:assert/strict";
-import {
-  PythonRandom,
-  pythonUuid4,
-} from "../../src/random/python_random.ts";
+import { PythonRandom, pythonUuid4 } from "../../src/random/python_random.ts";
 
 Deno.test("seed 1 gives the Python tool's uuid", () => {
   assert.equal(

@@ -2,10 +2,12 @@
  * Builds a context of about `contextLength` tokens with needles at target
  * depths: the haystack is cut so that haystack plus needles land on the
  * target, needles go at strictly increasing token indices, and the count
- * recorded is that of the rendered text, re-encoded.
+ * recorded is that of the rendered text as re-encoded (computed by
+ * re-encoding only around the splices; see count_rendered.ts).
  */
 import { UsageError } from "../../errors.ts";
 import type { TokenSource } from "../../haystack/corpus.ts";
+import { countRenderedTokens } from "../../haystack/count_rendered.ts";
 import {
   charBoundaryAtOrBefore,
   depthToIndex,
@@ -112,7 +114,12 @@ export async function placeNeedles(
     text,
     recipe: {
       ...base,
-      final_context_token_count: tokenizer.count(text),
+      final_context_token_count: countRenderedTokens(
+        haystack,
+        source.seams(haystackTokenCount),
+        placements,
+        tokenizer,
+      ),
       context_sha256: contextDigest(text),
     },
   };

@@ -240,7 +240,10 @@ Deno.test("a uuid with zero-width characters inserted scores 1", () => {
     .join("");
   assert.notEqual(spiked, SEED_1_UUID);
   assert.equal(
-    uuidTask.score(`It is ${spiked}.`, { expected_answer: SEED_1_UUID, metadata: {} }).value,
+    uuidTask.score(`It is ${spiked}.`, {
+      expected_answer: SEED_1_UUID,
+      metadata: {},
+    }).value,
     1,
   );
 });
@@ -256,11 +259,17 @@ Deno.test("a different uuid scores 0", () => {
     details: { found: false },
   });
   assert.equal(
-    uuidTask.score(SEED_1_UUID.slice(0, -1), { expected_answer: SEED_1_UUID, metadata: {} })
+    uuidTask.score(SEED_1_UUID.slice(0, -1), {
+      expected_answer: SEED_1_UUID,
+      metadata: {},
+    })
       .value,
     0,
   );
-  assert.equal(uuidTask.score("", { expected_answer: SEED_1_UUID, metadata: {} }).value, 0);
+  assert.equal(
+    uuidTask.score("", { expected_answer: SEED_1_UUID, metadata: {} }).value,
+    0,
+  );
 });
 
 Deno.test("params fill in the reference defaults", () => {
@@ -268,6 +277,7 @@ Deno.test("params fill in the reference defaults", () => {
     type: "uuid",
     needle_template: "The secret code is {uuid}.",
     question_template: "What is the secret code?",
+    inserter: "single_depth",
     snap_to_periods: true,
   });
 });

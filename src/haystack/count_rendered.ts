@@ -1,0 +1,184 @@
+/**
+ * The token count of a rendered context, computed by re-encoding only the
+ * text around the places where rendering changed the haystack.
+ *
+ * @module
+ */
+import type { Tokenizer } from "../tokenizer/encoding.ts";
+import { type NeedlePlacement, renderContext } from "./insert_needle.ts";
+
+/**
+ * How many tokens `renderContext(haystack, placements, tokenizer)` encodes
+ * to, always equal to `tokenizer.count` of that text, without encoding all
+ * of it.
+ *
+ * `seams` are the indices in `(0, haystack.length)` where the haystack's
+ * token stream joins chunks that were encoded separately
+ * (`TokenSource.seams`); `haystack` must be a prefix of that stream.
+ *
+ * Why it is exact. cl100k_base and o200k_base first split text into pieces
+ * with a regex and encode each piece on its own. No alternative of either
+ * regex matches a line break (`\n`, `\r`) followed by a letter or digit: a
+ * line break appears only in the whitespace alternatives, which match
+ * nothing else, and at the end of the punctuation one (`[\r\n]*`, `[\r\n/]*`
+ * in o200k), after which only more breaks (or `/`) may follow. So such a
+ * position, a "cut", ends one piece and starts the next in any text that
+ * holds it, the pieces before it do not depend on the text after it (the
+ * only lookahead, `\s+(?!\S)`, is never reached there: `\s*[\r\n]+` comes
+ * first and matches the same run), and those after it do not depend on the
+ * text before it (there is no lookbehind). Hence count(a + b) = count(a) +
+ * count(b) whenever a ends with a line break and b starts with a letter or
+ * digit; a tokenizer states this promise with `newlineLetterSplits`.
+ *
+ * Cut the rendered text at every token index `i` where haystack token
+ * `i - 1` ends with a line break, token `i` starts with a letter or digit,
+ * and no needle goes in at `i`: the count is the sum of the counts of the
+ * segments between cuts. A segment with no needle, no seam strictly inside
+ * and not ending at the haystack's end holds tokens taken unchanged from
+ * one chunk's own encoding, between two piece boundaries of that chunk, so
+ * re-encoding its text gives back exactly those tokens: it counts as its
+ * length. Only the other segments (around each needle, each seam that is
+ * not itself a cut, and the end, where the stream was cut mid-chunk) are
+ * rendered and encoded. Decoding splits cleanly at a cut, since the byte
+ * before it is an ASCII line break. If no cut lies near a changed point,
+ * its segment grows, up to the whole text: slower, never wrong.
+ *
+ * Without the tokenizer's promise, or for an empty haystack or a needle
+ * index outside it, the whole context is rendered and counted.
+ */
+export function countRenderedTokens(
+  haystack: Uint32Array,
+  seams: readonly number[],
+  placements: readonly NeedlePlacement[],
+  tokenizer: Tokenizer,
+): number {
+  const n = haystack.length;
+  // Sorted exactly as renderContext sorts (stable, by index).
+  const ordered = [...placements].sort((a, b) =>
+    a.insertion_token_index - b.insertion_token_index
+  );
+  const valid = ordered.every((needle) => {
+    const index = needle.insertion_token_index;
+    return Number.isInteger(index) && index >= 0 && index <= n;
+  });
+  if (!tokenizer.newlineLetterSplits || n === 0 || !valid) {
+    return tokenizer.count(renderContext(haystack, placements, tokenizer));
+  }
+
+  const flags = tokenFlags(tokenizer);
+  const needleAt = new Set(
+    ordered.map((needle) => needle.insertion_token_index),
+  );
+  const isCut = (i: number): boolean =>
+    i > 0 && i < n && !needleAt.has(i) &&
+    (flags.of(haystack[i - 1]!) & ENDS_WITH_BREAK) !== 0 &&
+    (flags.of(haystack[i]!) & STARTS_WITH_WORD) !== 0;
+
+  const dirty = [
+    ...needleAt,
+    ...seams.filter((at) => at > 0 && at < n),
+    n,
+  ].sort((a, b) => a - b);
+
+  let total = n;
+  let covered = 0; // segments before this index are accounted for
+  let next = 0; // first needle of `ordered` not yet rendered
+  for (const point of dirty) {
+    if (point < covered || (point === n && covered === n)) continue;
+    // A seam that is itself a cut joins two chunks' own tokens cleanly.
+    if (isCut(point)) continue;
+    let start = point;
+    while (start > 0 && !isCut(start)) start--;
+    let stop = point;
+    if (stop < n) {
+      stop++;
+      while (stop < n && !isCut(stop)) stop++;
+    }
+    // Needles inside [start, stop), and those at n when stop is the end.
+    let text = "";
+    let from = start;
+    while (next < ordered.length) {
+      const needle = ordered[next]!;
+      const at = needle.insertion_token_index;
+      if (at >= stop && !(stop === n && at === n)) break;
+      text += tokenizer.decode(haystack.subarray(from, at));
+      text += needle.pad_before + needle.text + needle.pad_after;
+      from = at;
+      next++;
+    }
+    text += tokenizer.decode(haystack.subarray(from, stop));
+    total += tokenizer.count(text) - (stop - start);
+    covered = stop;
+  }
+  return total;
+}
+
+/** Token ends with the byte `\n` or `\r`. */
+const ENDS_WITH_BREAK = 1;
+/** Token's first character is whole and a letter or digit. */
+const STARTS_WITH_WORD = 2;
+/** The flags of this token were computed. */
+const KNOWN = 4;
+
+const WORD_START = /^[\p{L}\p{N}]/u;
+const strictUtf8 = new TextDecoder("utf-8", { fatal: true });
+
+/** Per-token facts, one byte per token id, filled in as ids are met. */
+class TokenFlags {
+  #flags = new Uint8Array(1 << 17);
+  constructor(private readonly tokenizer: Tokenizer) {}
+
+  of(id: number): number {
+    if (id >= this.#flags.length) {
+      const grown = new Uint8Array(Math.max(id + 1, this.#flags.length * 2));
+      grown.set(this.#flags);
+      this.#flags = grown;
+    }
+    let value = this.#flags[id]!;
+    if (value === 0) {
+      value = KNOWN |
+        flagsOfBytes(this.tokenizer.decodeBytes(Uint32Array.of(id)));
+      this.#flags[id] = value;
+    }
+    return value;
+  }
+}
+
+function flagsOfBytes(bytes: Uint8Array): number {
+  let value = 0;
+  const last = bytes[bytes.length - 1];
+  if (last === 0x0a || last === 0x0d) value |= ENDS_WITH_BREAK;
+  const first = bytes[0];
+  if (first === undefined) return value;
+  // The first character's length from its lead byte; 0 if not a lead.
+  const length = first < 0x80
+    ? 1
+    : first >= 0xc2 && first <= 0xdf
+    ? 2
+    : first >= 0xe0 && first <= 0xef
+    ? 3
+    : first >= 0xf0 && first <= 0xf4
+    ? 4
+    : 0;
+  // A character cut off by the token's end is not known to be a letter.
+  if (length === 0 || bytes.length < length) return value;
+  let char: string;
+  try {
+    char = strictUtf8.decode(bytes.subarray(0, length));
+  } catch {
+    return value;
+  }
+  if (WORD_START.test(char)) value |= STARTS_WITH_WORD;
+  return value;
+}
+
+const flagCache = new WeakMap<Tokenizer, TokenFlags>();
+
+function tokenFlags(tokenizer: Tokenizer): TokenFlags {
+  let flags = flagCache.get(tokenizer);
+  if (!flags) {
+    flags = new TokenFlags(tokenizer);
+    flagCache.set(tokenizer, flags);
+  }
+  return flags;
+}
