@@ -121,6 +121,9 @@ export async function loadRun(
     ["request"],
   );
 
+  if (run.haystack.type === "needles") {
+    run.haystack = { ...run.haystack, ...needlesHaystack(run, task, fail) };
+  }
   const haystacks = new HaystackLibrary(denoCorpusReader);
   let haystack = null;
   if (task.usesHaystack) {
@@ -166,6 +169,35 @@ export async function loadRun(
     fail(["store", "path"], storeProblem);
   }
   return { runPath, modelPath, plan, provider, request, haystacks };
+}
+
+/** A `needles` haystack's family (from the task) and a usable template. */
+function needlesHaystack(
+  run: RunConfig,
+  task: Task,
+  fail: (path: PropertyKey[], message: string, part?: "value") => never,
+): { family: "uuid" | "single" } {
+  const config = run.haystack as {
+    family?: "uuid" | "single";
+    template?: string;
+  };
+  const family = config.family ?? task.distractors;
+  if (!family) {
+    return fail(
+      ["haystack", "type"],
+      `a "needles" haystack has distractors for tasks "uuid" and "single", not "${task.type}"; set haystack.family to use one of those`,
+      "value",
+    );
+  }
+  const needed = family === "uuid" ? "{uuid}" : "{city}";
+  if (config.template !== undefined && !config.template.includes(needed)) {
+    fail(
+      ["haystack", "template"],
+      `expected a template containing "${needed}" for family "${family}"`,
+      "value",
+    );
+  }
+  return { family };
 }
 
 /** Grid keys must be task parameters, and each value valid for its key. */

@@ -25,6 +25,15 @@ export const haystackSchema = z.discriminatedUnion("type", [
     text: z.string().min(1),
     separator: z.string().default("\n\n"),
   }),
+  /** Distractor needles only (RULER's hardest setting), for uuid and single. */
+  z.strictObject({
+    type: z.literal("needles"),
+    seed: z.int().min(0).default(0),
+    /** Defaults to the task's family. */
+    family: z.enum(["uuid", "single"]).optional(),
+    /** A sentence with {label} and {uuid}, or {city} and {activity}. */
+    template: z.string().min(1).optional(),
+  }),
 ]);
 
 /** How the run is executed. */

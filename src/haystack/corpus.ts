@@ -7,6 +7,11 @@ import { z } from "zod";
 import type { HaystackConfig } from "../config/run_config.ts";
 import { UsageError } from "../errors.ts";
 import type { Tokenizer } from "../tokenizer/encoding.ts";
+import {
+  DEFAULT_DISTRACTOR_TEMPLATES,
+  DISTRACTOR_FAMILIES,
+  distractorBlock,
+} from "./distractor_needles.ts";
 import { syntheticBlock } from "./synthetic_prose.ts";
 
 /** File access for the `files` corpus, passed in so tests can fake it. */
@@ -32,6 +37,12 @@ export const haystackDescriptorSchema = z.discriminatedUnion("type", [
     type: z.literal("text"),
     text: z.string(),
     separator: z.string(),
+  }),
+  z.strictObject({
+    type: z.literal("needles"),
+    family: z.enum(DISTRACTOR_FAMILIES),
+    template: z.string(),
+    seed: z.int().min(0),
   }),
 ]);
 
@@ -100,6 +111,8 @@ export class HaystackLibrary {
         return { type: "text", text: config.text, separator: config.separator };
       case "synthetic":
         return { type: "synthetic", seed: config.seed };
+      case "needles":
+        return needlesDescriptor(config);
     }
   }
 
@@ -109,7 +122,25 @@ export class HaystackLibrary {
   ): Promise<TokenSource> {
     switch (config.type) {
       case "synthetic":
-        return syntheticSource(config.seed, tokenizer);
+        return blockSource(
+          { type: "synthetic", seed: config.seed },
+          (i) => syntheticBlock(config.seed, i),
+          tokenizer,
+        );
+      case "needles": {
+        const descriptor = needlesDescriptor(config);
+        return blockSource(
+          descriptor,
+          (i) =>
+            distractorBlock(
+              descriptor.family,
+              descriptor.template,
+              descriptor.seed,
+              i,
+            ),
+          tokenizer,
+        );
+      }
       case "text": {
         const descriptor: HaystackDescriptor = {
           type: "text",
@@ -177,6 +208,30 @@ export class HaystackLibrary {
   }
 }
 
+/** The descriptor of a `needles` haystack; its family must be known. */
+function needlesDescriptor(
+  config: {
+    family?: string | undefined;
+    template?: string | undefined;
+    seed: number;
+  },
+): Extract<HaystackDescriptor, { type: "needles" }> {
+  const family = DISTRACTOR_FAMILIES.find((f) => f === config.family);
+  if (!family) {
+    throw new UsageError(
+      `Cannot read haystack: a "needles" haystack needs a family (${
+        DISTRACTOR_FAMILIES.join(" or ")
+      })`,
+    );
+  }
+  return {
+    type: "needles",
+    family,
+    template: config.template ?? DEFAULT_DISTRACTOR_TEMPLATES[family],
+    seed: config.seed,
+  };
+}
+
 interface FolderText {
   text: string;
   files: number;
@@ -224,17 +279,22 @@ function cyclingSource(
 }
 
 /**
- * The synthetic stream, tokenised block by block. Each block is encoded on
- * its own, so the token stream does not depend on how far it was grown.
+ * A stream made of generated blocks (synthetic prose, distractor needles),
+ * tokenised block by block. Each block is encoded on its own, so the token
+ * stream does not depend on how far it was grown.
  */
-function syntheticSource(seed: number, tokenizer: Tokenizer): TokenSource {
+function blockSource(
+  descriptor: HaystackDescriptor,
+  blockText: (index: number) => string,
+  tokenizer: Tokenizer,
+): TokenSource {
   let tokens = new Uint32Array(0);
   let blocks = 0;
   // Where each block after the first starts in the stream.
   const starts: number[] = [];
   const grow = (count: number) => {
     while (tokens.length < count) {
-      const block = tokenizer.encode(syntheticBlock(seed, blocks++));
+      const block = tokenizer.encode(blockText(blocks++));
       if (blocks > 1) starts.push(tokens.length);
       const grown = new Uint32Array(tokens.length + block.length);
       grown.set(tokens);
@@ -243,7 +303,7 @@ function syntheticSource(seed: number, tokenizer: Tokenizer): TokenSource {
     }
   };
   return {
-    descriptor: { type: "synthetic", seed },
+    descriptor,
     tokenizer,
     take(count) {
       grow(count);

@@ -44,6 +44,11 @@ export function answeredClass(
   return "wrong";
 }
 
+function contextTokens(built: Built): number | null {
+  const count = built.recipe.final_context_token_count;
+  return typeof count === "number" ? count : null;
+}
+
 /** Assembles the row for a cell. */
 export function makeRow(
   plan: Plan,
@@ -82,6 +87,13 @@ export function makeRow(
       ? { value: answered.score.value, details: answered.score.details }
       : null,
     usage: completion?.usage ?? null,
+    // niah's count of the context beside the provider's count of the whole
+    // prompt (context, question and chat template), so reports can show
+    // the gap between the two.
+    token_counts: {
+      context: contextTokens(built),
+      provider_input: completion?.usage?.input_tokens ?? null,
+    },
     cost_usd: costUsd(plan, completion?.usage ?? null),
     duration_seconds: Math.round(timing.durationSeconds * 1000) / 1000,
     status: answered ? "ok" : "error",

@@ -79,6 +79,11 @@ export interface Task<P extends { type: string } = { type: string }> {
   /** Whether prompts are built from a haystack. */
   readonly usesHaystack: boolean;
   /**
+   * The distractor family a `needles` haystack fills with for this task
+   * (needles like the task's own, with other values), if it has one.
+   */
+  readonly distractors?: "uuid" | "single";
+  /**
    * Problems a run with these parameters would hit, found before it starts
    * (`validate` reports the first); one line each, naming the value.
    */

@@ -418,3 +418,104 @@ Deno.test("a variable already set in the environment wins over .env", async () =
   assert.ok(!error.includes("shell-secret-222"), error);
   assert.ok(error.includes("[redacted]"), error);
 });
+
+Deno.test("chain_length below 2: exit 2 at validate, located at the value", async () => {
+  const result = await niahIn(
+    {
+      "run.yaml": runWithLine(3, 'task: {type: "uuid_chain", chain_length: 1}'),
+    },
+    ["validate", "run.yaml"],
+  );
+  assertBadInput(result, 'run.yaml:3:42: "task.chain_length"', ">= 2, got 1");
+});
+
+Deno.test("multi with more needles than fit: exit 2 at validate", async () => {
+  const needles = Array.from(
+    { length: 40 },
+    (_, i) => `"Fact number ${i} is true."`,
+  )
+    .join(", ");
+  const result = await niahIn(
+    {
+      "run.yaml": runWithLine(
+        3,
+        `task: {type: "multi", needles: [${needles}], answers: ["fact"]}`,
+      ).replace("[0, 50, 100]", "[0, 50]"),
+    },
+    ["validate", "run.yaml"],
+  );
+  assertBadInput(result, "run.yaml:3:1:", "context_length 500 is too small");
+});
+
+Deno.test("an even spread that leaves no room: exit 2 at validate", async () => {
+  const result = await niahIn(
+    { "run.yaml": runWithLine(3, 'task: {type: "multi"}') },
+    ["validate", "run.yaml"],
+  );
+  assertBadInput(
+    result,
+    "depth_percent 100 leaves no room to spread 3 needles",
+  );
+});
+
+Deno.test("a files haystack folder with no .txt files: exit 2 at validate", async () => {
+  const result = await niahIn(
+    {
+      "run.yaml": runPlus('haystack: {type: "files", path: "essays"}'),
+      "essays/readme.md": "not a haystack",
+    },
+    ["validate", "run.yaml"],
+  );
+  assertBadInput(
+    result,
+    'run.yaml:9:1: "haystack"',
+    'folder "essays" holds no .txt files',
+  );
+});
+
+Deno.test("a haystack too small for the needle: exit 2 at validate", async () => {
+  const result = await niahIn(
+    { "run.yaml": runWithLine(5, "  context_lengths: [12, 1000]") },
+    ["validate", "run.yaml"],
+  );
+  assertBadInput(
+    result,
+    "context_length 12 is too small to hold the 1 needle(s)",
+  );
+});
+
+Deno.test("a grid over an unknown task parameter: exit 2 with a did-you-mean", async () => {
+  const result = await niahIn(
+    { "run.yaml": runWithLine(7, "  grid: {snap_to_period: [true, false]}") },
+    ["validate", "run.yaml"],
+  );
+  assertBadInput(
+    result,
+    'run.yaml:7:10: "sweep.grid.snap_to_period"',
+    'did you mean "snap_to_periods"?',
+  );
+});
+
+Deno.test("a grid value of the wrong type: exit 2 located at the value", async () => {
+  const result = await niahIn(
+    { "run.yaml": runWithLine(7, '  grid: {snap_to_periods: [true, "no"]}') },
+    ["validate", "run.yaml"],
+  );
+  assertBadInput(
+    result,
+    '"sweep.grid.snap_to_periods[1]": expected true or false, got "no"',
+  );
+});
+
+Deno.test("a needles haystack for a task without distractors: exit 2", async () => {
+  const result = await niahIn(
+    {
+      "run.yaml": runWithLine(3, 'task: {type: "uuid_chain"}').replace(
+        'store: {path: "results/t.jsonl"}',
+        'haystack: {type: "needles"}\nstore: {path: "results/t.jsonl"}',
+      ),
+    },
+    ["validate", "run.yaml"],
+  );
+  assertBadInput(result, '"haystack.type"', 'not "uuid_chain"');
+});

@@ -467,3 +467,21 @@ Deno.test("a failed write stops the pool and is raised, keeping rows already wri
   assert.equal(written.length, 3);
   assert.ok(written.length < p.cells.length);
 });
+
+Deno.test("a row keeps the provider's input token count beside niah's context count", async () => {
+  const p = makePlan();
+  const h = harness(p);
+  await executeRun(p, p.cells.slice(0, 1), h.deps);
+  const row = h.rows[0];
+  assert.ok(row);
+  const counts = row.token_counts as {
+    context: number;
+    provider_input: number;
+  };
+  const recipe = row.recipe as { final_context_token_count: number };
+  assert.equal(counts.context, recipe.final_context_token_count);
+  assert.equal(
+    counts.provider_input,
+    (row.usage as { input_tokens: number }).input_tokens,
+  );
+});

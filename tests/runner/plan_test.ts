@@ -257,3 +257,58 @@ Deno.test("the plan carries the validated params and configs", () => {
   assert.equal(p.model.id, "fake");
   assert.equal(p.run.run_name, "plan-test");
 });
+
+Deno.test("a sweep grid adds axes after depth and before samples and seeds, with params per cell", () => {
+  const run = runConfigSchema.parse({
+    run_name: "grid",
+    model: "fake",
+    task: { type: "uuid" },
+    sweep: {
+      context_lengths: [1000],
+      depth_percents: [0, 50],
+      grid: { snap_to_periods: [true, false] },
+      samples: 2,
+      seeds: [1, 2],
+    },
+  });
+  const model = modelConfigSchema.parse({
+    id: "fake",
+    runtime: { sdk: "fake", api: "fake" },
+    request: { model: "fake" },
+  });
+  const params = uuidTask.params.parse(run.task);
+  const p = planRun({
+    run,
+    model,
+    task: uuidTask,
+    params,
+    haystack: { type: "synthetic", seed: 0 },
+    withGrid: (overrides) =>
+      uuidTask.params.parse({ ...run.task, ...overrides }),
+  });
+  assert.equal(p.cells.length, 2 * 2 * 2 * 2);
+  assert.deepEqual(
+    p.cells.slice(0, 5).map((
+      c,
+    ) => [
+      c.axes.depth_percent,
+      c.axes.snap_to_periods,
+      c.sample_index,
+      c.seed,
+    ]),
+    [[0, true, 0, 1], [0, true, 0, 2], [0, true, 1, 1], [0, true, 1, 2], [
+      0,
+      false,
+      0,
+      1,
+    ]],
+  );
+  for (const cell of p.cells) {
+    assert.equal(
+      (cell.params as unknown as { snap_to_periods: boolean }).snap_to_periods,
+      cell.axes.snap_to_periods,
+    );
+  }
+  assert.equal(new Set(p.cells.map((c) => c.cell_id)).size, p.cells.length);
+  assert.deepEqual(p.axes.snap_to_periods, [true, false]);
+});

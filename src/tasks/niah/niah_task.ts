@@ -60,17 +60,12 @@ const DEPTH_AXIS: TaskAxis = {
   sweepKey: "depth_percents",
 };
 
-/** A registered task built from a spec. */
-export type NiahTask<P extends { type: string }> = Task<P> & {
-  distractors?: "uuid" | "single";
-};
-
 /** Makes a full task from a spec. */
 export function niahTask<
   P extends PlacementParams & { type: string; snap_to_periods: boolean },
 >(
   spec: NiahSpec<P>,
-): NiahTask<P> {
+): Task<P> {
   return {
     type: spec.type,
     params: spec.params,
