@@ -199,7 +199,7 @@ Deno.test("an unknown haystack type lists the allowed types", () => {
   const message = runError(yaml([...BASE, "haystack:", '  type: "files2"']));
   assert.equal(
     message,
-    'Cannot load run config: run.yaml:10:9: "haystack.type": expected one of "synthetic", "files", "text", got "files2"',
+    'Cannot load run config: run.yaml:10:9: "haystack.type": expected one of "synthetic", "files", "text", "needles", got "files2"',
   );
 });
 
