@@ -25,7 +25,11 @@ function captureIo(): CommandIo & { stdout: string[]; stderr: string[] } {
  * Runs a sweep in-process with a provider that records every message list
  * it receives, then checks `reconstruct` against each, byte for byte.
  */
-async function assertEveryCellReconstructs(haystackYaml: string) {
+async function assertEveryCellReconstructs(
+  haystackYaml: string,
+  taskYaml = 'task: {type: "uuid"}',
+  depths = '{min: 0, max: 100, num: 5, scale: "sigmoid"}',
+) {
   const dir = await Deno.makeTempDir({ prefix: "niah-reconstruct-" });
   try {
     await Deno.mkdir(`${dir}/corpus`);
@@ -46,11 +50,11 @@ async function assertEveryCellReconstructs(haystackYaml: string) {
       runPath,
       `run_name: "r"
 model: "${new URL("../../configs/models/fake.yaml", import.meta.url).pathname}"
-task: {type: "uuid"}
+${taskYaml}
 ${haystackYaml.replaceAll("$DIR", dir)}
 sweep:
   context_lengths: {min: 300, max: 9000, num: 4}
-  depth_percents: {min: 0, max: 100, num: 5, scale: "sigmoid"}
+  depth_percents: ${depths}
   seeds: [1, 42]
 runner: {concurrency: 4}
 store: {path: "${dir}/rows.jsonl"}
@@ -139,6 +143,23 @@ Deno.test("reconstruct rebuilds every cell of a text-haystack sweep byte for byt
   await assertEveryCellReconstructs(
     `haystack: {type: "text", text: "Short filler line ÿ.", separator: "\\n"}`,
   );
+});
+
+Deno.test("reconstruct rebuilds every cell of single, multi and uuid_chain sweeps byte for byte", async () => {
+  await assertEveryCellReconstructs(
+    `haystack: {type: "files", path: "$DIR/corpus"}`,
+    'task: {type: "single"}',
+  );
+  await assertEveryCellReconstructs("", 'task: {type: "multi"}', "[0, 30, 60]");
+  await assertEveryCellReconstructs(
+    `haystack: {type: "files", path: "$DIR/corpus"}`,
+    'task: {type: "uuid_chain", chain_length: 4}',
+    "[0, 45]",
+  );
+});
+
+Deno.test("reconstruct rebuilds every cell of a needles-haystack sweep byte for byte", async () => {
+  await assertEveryCellReconstructs(`haystack: {type: "needles", seed: 3}`);
 });
 
 Deno.test("reconstruct --out writes the context to a file and refuses a changed corpus", async () => {

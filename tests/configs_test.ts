@@ -1,0 +1,14 @@
+/** Every shipped run config loads and passes validate's checks. */
+import assert from "node:assert/strict";
+import { loadRun } from "../src/cli/load_run.ts";
+
+const runs = new URL("../configs/runs/", import.meta.url);
+
+for (const entry of Deno.readDirSync(runs)) {
+  if (!entry.name.endsWith(".yaml")) continue;
+  Deno.test(`configs/runs/${entry.name} passes validate`, async () => {
+    const loaded = await loadRun(`configs/runs/${entry.name}`, []);
+    assert.ok(loaded.plan.cells.length > 0);
+    assert.equal(loaded.plan.model.id, "fake");
+  });
+}
