@@ -61,8 +61,8 @@ export const sweepSchema = z.strictObject({
   depth_percents: depthPercentsSchema.optional(),
   /** Any task parameter as an axis: `{mode: [spaces, no_spaces]}`. */
   grid: z.record(z.string(), gridValuesSchema).optional(),
-  /** Samples per grid point (tasks that draw problems from a seed). */
-  samples: z.int().min(1).max(1_000_000).default(1),
+  /** Samples per grid point; defaults to the task's own count, else 1. */
+  samples: z.int().min(1).max(1_000_000).optional(),
   seeds: seedsSchema.optional(),
 });
 
@@ -74,7 +74,7 @@ export const runConfigSchema = z.strictObject({
   model: z.string().min(1),
   task: z.looseObject({ type: z.string().min(1) }),
   haystack: haystackSchema.default({ type: "synthetic", seed: 0 }),
-  sweep: sweepSchema.default({ samples: 1 }),
+  sweep: sweepSchema.default({}),
   runner: runnerSchema.default(runnerSchema.parse({})),
   store: storeSchema.default({ type: "jsonl" }),
 });

@@ -78,7 +78,10 @@ export function planRun(input: PlanInput): Plan {
   const { run, model, task, params } = input;
   const axes = axisValues(run, task, params);
   const gridNames = new Set(Object.keys(run.sweep.grid ?? {}));
-  const seeds = expandSeeds(run.sweep.seeds ?? [1]);
+  const seeds = run.sweep.seeds !== undefined
+    ? expandSeeds(run.sweep.seeds)
+    : task.seeds?.(params) ?? [1];
+  const samples = run.sweep.samples ?? task.samples?.(params) ?? 1;
   const { model: requestModel, ...requestRest } = model.request;
   const { fingerprint, parts } = fingerprintOf({
     run: { run_name: run.run_name, model_id: model.id },
@@ -112,7 +115,7 @@ export function planRun(input: PlanInput): Plan {
     }
     for (
       let sample_index = 0;
-      sample_index < run.sweep.samples;
+      sample_index < samples;
       sample_index++
     ) {
       for (const seed of seeds) {

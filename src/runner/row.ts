@@ -41,6 +41,7 @@ export function answeredClass(
   if (score.correct) return "ok";
   if (completion.finish_reason === "length") return "truncated";
   if (completion.text.trim() === "") return "refusal";
+  if (score.parse_fail) return "parse_fail";
   return "wrong";
 }
 

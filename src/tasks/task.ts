@@ -60,6 +60,8 @@ export interface Score {
   value: number;
   /** Whether the answer counts as right (failure class `ok` vs `wrong`). */
   correct: boolean;
+  /** No answer could be parsed from the response (failure class `parse_fail`). */
+  parse_fail?: boolean;
   details: Record<string, unknown>;
 }
 
@@ -74,6 +76,13 @@ export interface Task<P extends { type: string } = { type: string }> {
   readonly type: string;
   /** Parameters under `task:` (including `type`), defaults applied. */
   readonly params: z.ZodType<P>;
+  /**
+   * Samples per grid point when the run doesn't set `sweep.samples`
+   * (tasks that draw many problems, e.g. `num_examples`); default 1.
+   */
+  samples?(params: P): number;
+  /** Seeds when the run doesn't set `sweep.seeds` (e.g. `[params.seed]`); default [1]. */
+  seeds?(params: P): number[];
   /** The sweep axes cells with these parameters need. */
   axes(params: P): readonly TaskAxis[];
   /** Whether prompts are built from a haystack. */
