@@ -19,7 +19,7 @@ export interface DatasetOptions {
   modelDir: string[];
   /** Write here instead of standard output. */
   out?: string;
-  /** Only the first `limit` cells. */
+  /** At most this many samples per grid point. */
   limit?: number;
 }
 
@@ -81,11 +81,11 @@ export async function datasetCommand(
   options: DatasetOptions,
   io: CommandIo,
 ): Promise<void> {
-  const loaded = await loadRun(runPath, options.modelDir);
+  const loaded = await loadRun(runPath, options.modelDir, {
+    sampleLimit: options.limit,
+  });
   const { plan } = loaded;
-  const cells = options.limit === undefined
-    ? plan.cells
-    : plan.cells.slice(0, options.limit);
+  const cells = plan.cells;
   const tokenizer = await getTokenizer(plan.tokenizer);
   const context: BuildContext = {
     tokenizer,

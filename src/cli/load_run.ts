@@ -47,6 +47,7 @@ export interface LoadedRun {
 export async function loadRun(
   runPath: string,
   modelDirs: readonly string[],
+  options: { sampleLimit?: number | undefined } = {},
 ): Promise<LoadedRun> {
   const runSource = parseYamlSource(
     runPath,
@@ -142,6 +143,9 @@ export async function loadRun(
     task,
     params,
     haystack,
+    ...(options.sampleLimit !== undefined
+      ? { sampleLimit: options.sampleLimit }
+      : {}),
     withGrid: (overrides) => {
       const parsed = task.params.safeParse({ ...rawTask, ...overrides });
       if (parsed.success) return parsed.data;

@@ -54,9 +54,15 @@ export function buildProgram(io: CommandIo): Command {
       [],
     )
     .option("--dry-run", "print the plan and write nothing", false)
-    .action((file: string, options: { modelDir: string[]; dryRun: boolean }) =>
-      runCommand(file, options, io)
-    );
+    .option(
+      "-n, --limit <n>",
+      "at most n samples per grid point (a quick look)",
+      parseLimit,
+    )
+    .action((
+      file: string,
+      options: { modelDir: string[]; dryRun: boolean; limit?: number },
+    ) => runCommand(file, options, io));
 
   program.command("validate")
     .description("check a run config and its model without calling any API")
@@ -94,7 +100,11 @@ export function buildProgram(io: CommandIo): Command {
       [],
     )
     .option("--out <file>", "write to a file instead of standard output")
-    .option("-n, --limit <n>", "only the first n cells", parseLimit)
+    .option(
+      "-n, --limit <n>",
+      "at most n samples per grid point (a quick look)",
+      parseLimit,
+    )
     .action((
       file: string,
       options: { modelDir: string[]; out?: string; limit?: number },

@@ -14,6 +14,8 @@ import { loadRun } from "./load_run.ts";
 export interface RunOptions {
   modelDir: string[];
   dryRun: boolean;
+  /** At most this many samples per grid point (a quick look). */
+  limit?: number;
 }
 
 /** Runs (or, with `dryRun`, plans) a sweep. */
@@ -22,7 +24,9 @@ export async function runCommand(
   options: RunOptions,
   io: CommandIo,
 ): Promise<void> {
-  const loaded = await loadRun(runPath, options.modelDir);
+  const loaded = await loadRun(runPath, options.modelDir, {
+    sampleLimit: options.limit,
+  });
   const { plan } = loaded;
   const resume = resumeState(plan, await doneIndex(plan.storePath));
   const axes = Object.entries(plan.axes)

@@ -58,7 +58,7 @@ export function createFakeProvider(request: FakeRequest): Provider {
         throw new FakeProviderError(request.fail_message);
       }
       const text = request.mode === "oracle"
-        ? `The answer is ${input.expected_answer}.`
+        ? input.oracle_response
         : request.response_text;
       const prompt = input.messages.map((m) => m.content).join("");
       return {

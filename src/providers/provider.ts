@@ -32,8 +32,11 @@ export interface GenerateInput {
   cell_id: string;
   /** 1 for the first try, 2 for the first retry, ... */
   attempt: number;
-  /** The right answer; only the fake provider's `oracle` mode reads it. */
-  expected_answer: string;
+  /**
+   * A response that would score as right, in the task's answer format;
+   * only the fake provider's `oracle` mode reads it.
+   */
+  oracle_response: string;
 }
 
 /** Whether and how to retry after an error. */

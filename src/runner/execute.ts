@@ -105,7 +105,8 @@ async function runCell(
         messages: built.messages,
         cell_id: cell.cell_id,
         attempt: attempts,
-        expected_answer: built.expected_answer,
+        oracle_response: plan.task.oracleResponse?.(built) ??
+          `The answer is ${built.expected_answer}.`,
       }, deps.signal);
       outcome = {
         kind: "answered",

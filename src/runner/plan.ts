@@ -51,6 +51,8 @@ export interface PlanInput {
    * caller already. Defaults to a plain merge.
    */
   withGrid?: (overrides: Record<string, AxisValue>) => { type: string };
+  /** At most this many samples per grid point (`-n`), for a quick look. */
+  sampleLimit?: number;
 }
 
 /** Values of each axis the task needs; missing axes are reported by the caller. */
@@ -81,7 +83,10 @@ export function planRun(input: PlanInput): Plan {
   const seeds = run.sweep.seeds !== undefined
     ? expandSeeds(run.sweep.seeds)
     : task.seeds?.(params) ?? [1];
-  const samples = run.sweep.samples ?? task.samples?.(params) ?? 1;
+  const samples = Math.min(
+    run.sweep.samples ?? task.samples?.(params) ?? 1,
+    input.sampleLimit ?? Infinity,
+  );
   const { model: requestModel, ...requestRest } = model.request;
   const { fingerprint, parts } = fingerprintOf({
     run: { run_name: run.run_name, model_id: model.id },

@@ -102,6 +102,11 @@ export interface Task<P extends { type: string } = { type: string }> {
     tokenizer: Tokenizer,
   ): string[];
   build(params: P, cell: Cell, context: BuildContext): Promise<Built>;
+  /**
+   * A response in the task's answer format that scores as right, for the
+   * fake provider's `oracle` mode; default "The answer is <expected>.".
+   */
+  oracleResponse?(built: Pick<Built, "expected_answer" | "metadata">): string;
   /** Rebuilds the messages (and the context inside them) from a recipe. */
   render(recipe: unknown, context: BuildContext): Promise<Rendered>;
   score(

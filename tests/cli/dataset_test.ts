@@ -144,24 +144,33 @@ Deno.test("dataset prints one line per planned cell, in plan order, in the docum
   });
 });
 
-Deno.test("dataset -n N writes only the first N cells", async () => {
-  await withWorkspace({ "configs/runs/t.yaml": RUN }, async (dir) => {
+Deno.test("dataset -n N writes at most N samples per grid point", async () => {
+  const sampled = RUN.replace(
+    "  seeds: [1, 2]",
+    "  samples: 3\n  seeds: [1, 2]",
+  );
+  await withWorkspace({ "configs/runs/t.yaml": sampled }, async (dir) => {
     const all = await runNiah(["dataset", "configs/runs/t.yaml"], { cwd: dir });
     assert.equal(all.code, 0, all.stderr);
+    assert.equal(linesOf(all.stdout).length, 48);
     const two = await runNiah(["dataset", "configs/runs/t.yaml", "-n", "2"], {
       cwd: dir,
     });
     assert.equal(two.code, 0, two.stderr);
-    assert.equal(two.stderr, "wrote 2 prompts to standard output\n");
-    assert.equal(linesOf(two.stdout).length, 2);
-    const firstTwo = all.stdout.split("\n").slice(0, 2).join("\n") + "\n";
-    assert.equal(two.stdout, firstTwo);
+    assert.equal(two.stderr, "wrote 32 prompts to standard output\n");
+    const kept = linesOf(two.stdout) as unknown as { sample_index: number }[];
+    assert.equal(kept.length, 32);
+    assert.ok(kept.every((line) => line.sample_index < 2));
     const more = await runNiah(
       ["dataset", "configs/runs/t.yaml", "--limit", "100"],
       { cwd: dir },
     );
     assert.equal(more.code, 0, more.stderr);
-    assert.equal(more.stdout, all.stdout, "a limit past the end is all cells");
+    assert.equal(
+      more.stdout,
+      all.stdout,
+      "a limit past the samples is all cells",
+    );
   });
 });
 
@@ -254,7 +263,7 @@ Deno.test("dataset --out writes the file through a temp file and prints nothing 
     assert.equal(again.code, 0, again.stderr);
     assert.equal(
       linesOf(await Deno.readTextFile(`${dir}/data/new/t.jsonl`)).length,
-      1,
+      16,
     );
     assert.deepEqual(await tree(`${dir}/data`), ["new", "new/t.jsonl"]);
   });
