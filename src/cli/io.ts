@@ -8,6 +8,8 @@ export interface CommandIo {
   signal: AbortSignal;
   /** Reads an environment variable. */
   env(name: string): string | undefined;
+  /** Whether stderr is a terminal (a live progress bar) or a file/pipe. */
+  stderrIsTerminal: boolean;
 }
 
 const encoder = new TextEncoder();
@@ -19,6 +21,7 @@ export function processIo(signal: AbortSignal): CommandIo {
     err: (line) => writeAllSync(Deno.stderr, encoder.encode(`${line}\n`)),
     signal,
     env: (name) => Deno.env.get(name),
+    stderrIsTerminal: Deno.stderr.isTerminal(),
   };
 }
 

@@ -137,6 +137,7 @@ export async function loadRun(
   }
   const rawTask = (runSource.data as { task: Record<string, unknown> }).task;
   checkGrid(run, task, runSource, fail);
+  checkWhere(run, task, fail);
   const plan = planRun({
     run,
     model,
@@ -159,6 +160,9 @@ export async function loadRun(
       );
     },
   });
+  if (run.sweep.where && plan.cells.length === 0) {
+    fail(["sweep", "where"], "the conditions leave no grid point to run");
+  }
   const tokenizer = await getTokenizer(model.tokenizer);
   const checked = new Set<object>();
   for (const cell of plan.cells) {
@@ -235,6 +239,35 @@ function checkGrid(
       ])
     );
   }
+}
+
+/** `sweep.where` conditions may name task parameters only. */
+function checkWhere(
+  run: RunConfig,
+  task: Task,
+  fail: (path: PropertyKey[], message: string, part?: "value") => never,
+): void {
+  const known = Object.keys(schemaFields(task.params)).filter((name) =>
+    name !== "type"
+  );
+  (run.sweep.where ?? []).forEach((rule, i) => {
+    const names = "param" in rule.right
+      ? [rule.left, rule.right.param]
+      : [rule.left];
+    for (const name of names) {
+      if (known.includes(name)) continue;
+      const guess = closestWord(name, known);
+      fail(
+        ["sweep", "where", i],
+        `"${name}" in "${rule.text}" is not a parameter of task "${task.type}"; ${
+          guess
+            ? `did you mean "${guess}"?`
+            : `expected one of ${known.join(", ")}`
+        }`,
+        "value",
+      );
+    }
+  });
 }
 
 async function loadModel(

@@ -24,6 +24,16 @@ function positiveInt(value: string): number {
   return Number(value);
 }
 
+function parseUsd(value: string): number {
+  const usd = Number(value);
+  if (!/^\d+(\.\d+)?$/.test(value.trim()) || !(usd > 0)) {
+    throw new InvalidArgumentError(
+      `expected an amount in USD above 0, got "${value}"`,
+    );
+  }
+  return usd;
+}
+
 /** Builds the `niah` program around `io`; commander never exits the process. */
 export function buildProgram(io: CommandIo): Command {
   const program = new Command()
@@ -59,9 +69,21 @@ export function buildProgram(io: CommandIo): Command {
       "at most n samples per grid point (a quick look)",
       parseLimit,
     )
+    .option(
+      "--max-cost <usd>",
+      "stop before the run would spend more than this (overrides runner.max_cost_usd)",
+      parseUsd,
+    )
+    .option("--quiet", "no progress display", false)
     .action((
       file: string,
-      options: { modelDir: string[]; dryRun: boolean; limit?: number },
+      options: {
+        modelDir: string[];
+        dryRun: boolean;
+        limit?: number;
+        maxCost?: number;
+        quiet: boolean;
+      },
     ) => runCommand(file, options, io));
 
   program.command("validate")

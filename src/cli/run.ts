@@ -1,14 +1,20 @@
-/** `niah run <run.yaml> [--dry-run]`: runs a sweep and appends its rows. */
-import { InterruptedError, UsageError } from "../errors.ts";
+/** `niah run <run.yaml>`: runs a sweep and appends its rows. */
+import { InterruptedError } from "../errors.ts";
+import { outputBudget } from "../providers/request_params.ts";
+import { costOf } from "../runner/cost.ts";
 import { executeRun } from "../runner/execute.ts";
+import type { Plan } from "../runner/plan.ts";
+import { estimatePromptTokens } from "../runner/prompt_tokens.ts";
 import { resumeState } from "../runner/resume.ts";
 import { scoreGrid } from "../report/score_grid.ts";
 import { sleep } from "../sleep.ts";
 import { doneIndex, openJsonlStore } from "../store/jsonl.ts";
-import type { BuildContext } from "../tasks/task.ts";
+import type { BuildContext, Cell } from "../tasks/task.ts";
 import { getTokenizer } from "../tokenizer/encoding.ts";
 import type { CommandIo } from "./io.ts";
 import { loadRun } from "./load_run.ts";
+import { createProgress } from "./progress.ts";
+import { resolveProvider } from "./provider_setup.ts";
 
 /** Options of `run`. */
 export interface RunOptions {
@@ -16,6 +22,12 @@ export interface RunOptions {
   dryRun: boolean;
   /** At most this many samples per grid point (a quick look). */
   limit?: number;
+  /** Stop before this many USD would be spent (overrides the config). */
+  maxCost?: number;
+  /** No progress display. */
+  quiet?: boolean;
+  /** For tests: the fetch under the provider's host guard. */
+  fetch?: typeof fetch;
 }
 
 /** Runs (or, with `dryRun`, plans) a sweep. */
@@ -40,35 +52,33 @@ export async function runCommand(
       resume.retried > 0 ? ` (${resume.retried} after errors)` : ""
     }`,
   );
-  if (options.dryRun) {
-    io.out(dryRunTable(resume.todo));
-    return;
-  }
-
-  const model = plan.model;
-  const secrets: string[] = [];
-  const keyName = model.client.api_key_env;
-  if (keyName) {
-    const key = io.env(keyName);
-    if (key) secrets.push(key);
-    else if (loaded.provider.needsApiKey) {
-      throw new UsageError(
-        `Cannot run: environment variable "${keyName}" (client.api_key_env in "${loaded.modelPath}") is not set; put it in the environment or in .env`,
-      );
-    }
-  }
-  const provider = loaded.provider.create({
-    model,
-    request: loaded.request,
-    env: io.env,
-  });
   const tokenizer = await getTokenizer(plan.tokenizer);
   const context: BuildContext = {
     tokenizer,
     haystack: (config) =>
       loaded.haystacks.source(config ?? plan.run.haystack, tokenizer),
   };
+  if (options.dryRun) {
+    io.out(dryRunTable(resume.todo));
+    io.out(await estimate(plan, resume.todo, context));
+    return;
+  }
+
+  const { setup, secrets } = resolveProvider(
+    loaded.provider,
+    plan.model,
+    loaded.request,
+    loaded.modelPath,
+    io.env,
+  );
+  const provider = loaded.provider.create({
+    ...setup,
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+  });
   const store = await openJsonlStore(plan.storePath, { warn: io.err });
+  const progress = createProgress(io, resume.todo.length, {
+    quiet: options.quiet ?? false,
+  });
   const started = performance.now();
   let summary;
   try {
@@ -81,15 +91,11 @@ export async function runCommand(
       sleep,
       random: Math.random,
       secrets,
-      onRow(row, written, total) {
-        const axesText = Object.entries(row.params as Record<string, unknown>)
-          .map(([name, value]) => `${name}=${value}`).join(" ");
-        io.err(
-          `[${written}/${total}] ${axesText} seed=${row.seed}: ${row.failure_class}`,
-        );
-      },
+      ...(options.maxCost !== undefined ? { maxCostUsd: options.maxCost } : {}),
+      onRow: (_row, state) => progress.update(state),
     });
   } finally {
+    progress.stop();
     store.close();
   }
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
@@ -105,18 +111,14 @@ export async function runCommand(
   io.out(
     `wrote ${summary.written} rows to ${plan.storePath} in ${seconds}s${
       classes ? ` (${classes})` : ""
-    }; ${summary.skipped} cells were already done\n`,
+    }; ${summary.skipped} cells were already done; cost $${
+      summary.costUsd.toFixed(4)
+    }\n`,
   );
+  if (summary.stoppedByCost) io.err(summary.stoppedByCost);
 }
 
-function dryRunTable(
-  cells: readonly {
-    index: number;
-    cell_id: string;
-    axes: Record<string, unknown>;
-    seed: number;
-  }[],
-): string {
+function dryRunTable(cells: readonly Cell[]): string {
   return cells.map((cell) =>
     [
       String(cell.index).padStart(5),
@@ -125,4 +127,34 @@ function dryRunTable(
       `seed=${cell.seed}`,
     ].join("  ")
   ).join("\n") + (cells.length > 0 ? "\n" : "");
+}
+
+/** Tokens and USD the cells would take, from the tokenizer and max_tokens. */
+async function estimate(
+  plan: Plan,
+  cells: readonly Cell[],
+  context: BuildContext,
+): Promise<string> {
+  let input = 0;
+  for (const cell of cells) {
+    const built = await plan.task.build(cell.params, cell, context);
+    input += estimatePromptTokens(built, context.tokenizer);
+  }
+  const budget = outputBudget(plan.model.request);
+  const output = budget === undefined ? undefined : budget * cells.length;
+  const pricing = plan.model.pricing;
+  const money = pricing === undefined
+    ? "no pricing in the model config"
+    : `$${
+      costOf(pricing, { input_tokens: input, output_tokens: 0 }).toFixed(4)
+    } input${
+      output === undefined
+        ? ""
+        : ` + up to $${
+          costOf(pricing, { input_tokens: 0, output_tokens: output }).toFixed(4)
+        } output`
+    }`;
+  return `estimate: ${cells.length} cells, ${input} input tokens${
+    output === undefined ? "" : `, up to ${output} output tokens (max_tokens)`
+  }; ${money}\n`;
 }

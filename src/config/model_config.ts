@@ -28,9 +28,11 @@ export const modelConfigSchema = z.strictObject({
     model: z.string().min(1),
     stream: z.boolean().optional(),
   }),
+  /** USD per 1M tokens; `reasoning` when priced apart from output. */
   pricing: z.strictObject({
     input: z.number().min(0),
     output: z.number().min(0),
+    reasoning: z.number().min(0).optional(),
   }).optional(),
   tokenizer: z.enum(encodingNames).default("cl100k_base"),
 });

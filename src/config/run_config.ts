@@ -43,6 +43,16 @@ export const runnerSchema = z.strictObject({
   backoff_base_s: z.number().min(0).max(600).default(1),
   sleep_between_seconds: z.number().min(0).max(3600).default(0),
   resume: z.boolean().default(true),
+  /** Seconds one request may take before it is cut off (and retried). */
+  request_timeout_s: z.number().positive().max(86_400).default(600),
+  /** Seconds of backoff a cell may spend in all before it gives up. */
+  max_wait_s: z.number().min(0).max(86_400).default(900),
+  /** Requests per minute across the run; absent: unlimited. */
+  rpm: z.number().positive().optional(),
+  /** Input plus output tokens per minute across the run; absent: unlimited. */
+  tpm: z.number().positive().optional(),
+  /** Stop before the run's cost would pass this many USD. */
+  max_cost_usd: z.number().positive().optional(),
 });
 
 /** Where rows are stored; the path defaults to `results/<run_name>.jsonl`. */
@@ -55,6 +65,51 @@ export const storeSchema = z.strictObject({
 const gridValuesSchema = z.array(z.union([z.number(), z.string(), z.boolean()]))
   .min(1);
 
+/** A comparison in a `sweep.where` condition. */
+export type WhereOp = "==" | "!=" | "<" | "<=" | ">" | ">=";
+
+/**
+ * A `sweep.where` condition, `<param> <op> <param | number | "text" |
+ * true | false>`, e.g. `num_lines > num_needles`: grid points whose task
+ * parameters break it are left out of the run. Ordering operators hold
+ * only between numbers.
+ */
+export interface WhereRule {
+  text: string;
+  left: string;
+  op: WhereOp;
+  right: { param: string } | { value: number | string | boolean };
+}
+
+const WHERE_RULE = /^\s*([A-Za-z_]\w*)\s*(==|!=|<=|>=|<|>)\s*(.*?)\s*$/;
+
+/** One condition, parsed from its text. */
+export const whereRuleSchema = z.string().transform((text, ctx) => {
+  const match = WHERE_RULE.exec(text);
+  const operand = match?.[3] ?? "";
+  let right: WhereRule["right"] | undefined;
+  if (/^[A-Za-z_]\w*$/.test(operand)) {
+    right = operand === "true" || operand === "false"
+      ? { value: operand === "true" }
+      : { param: operand };
+  } else if (/^-?\d+(\.\d+)?$/.test(operand)) {
+    right = { value: Number(operand) };
+  } else if (/^"[^"\\]*"$/.test(operand)) {
+    right = { value: operand.slice(1, -1) };
+  }
+  if (!match || !right) {
+    ctx.addIssue({
+      code: "custom",
+      message:
+        `expected a condition "<parameter> <op> <parameter, number, \"text\", true or false>" with <op> one of ==, !=, <, <=, >, >= (e.g. "num_lines > num_needles"), got ${
+          JSON.stringify(text)
+        }`,
+    });
+    return z.NEVER;
+  }
+  return { text, left: match[1]!, op: match[2] as WhereOp, right };
+});
+
 /** Sweep axes; absent axes take the task's defaults. */
 export const sweepSchema = z.strictObject({
   context_lengths: contextLengthsSchema.optional(),
@@ -64,6 +119,11 @@ export const sweepSchema = z.strictObject({
   /** Samples per grid point; defaults to the task's own count, else 1. */
   samples: z.int().min(1).max(1_000_000).optional(),
   seeds: seedsSchema.optional(),
+  /**
+   * Conditions every grid point must meet, e.g. `[num_lines > num_needles]`;
+   * points that break one are skipped (the grid stays a cartesian product).
+   */
+  where: z.array(whereRuleSchema).min(1).optional(),
 });
 
 /** The whole run config. */

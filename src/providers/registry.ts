@@ -1,18 +1,34 @@
 /**
  * Every provider adapter niah has, keyed by the model config's
- * `runtime: {sdk, api}`. Adding a provider is one file and one entry here.
+ * `runtime: {sdk, api}` (the seed's names, so its model YAMLs load
+ * unchanged). Adding a provider is one file and one entry here.
  */
 import type { z } from "zod";
 import type { ModelConfig } from "../config/model_config.ts";
+import {
+  ANTHROPIC_BASE_URL,
+  anthropicRequestSchema,
+  createAnthropicProvider,
+} from "./anthropic.ts";
 import { createFakeProvider, fakeRequestSchema } from "./fake.ts";
+import {
+  createOpenAIProvider,
+  OPENAI_BASE_URL,
+  openaiRequestSchema,
+} from "./openai.ts";
 import type { Provider } from "./provider.ts";
 
-/** What a provider factory is given: its config and a way to read env. */
+/** What a provider factory is given; the CLI resolves secrets and URLs. */
 export interface ProviderSetup {
   model: ModelConfig;
   /** The validated `request:` block (the entry's own schema). */
   request: unknown;
-  env: (name: string) => string | undefined;
+  /** From the variable named by `client.api_key_env`, if any. */
+  apiKey: string | undefined;
+  /** `client.base_url`, or the variable named by `client.base_url_env`. */
+  baseURL: string | undefined;
+  /** For tests: the fetch to use under the host guard. */
+  fetch?: typeof fetch;
 }
 
 /** A registered adapter. */
@@ -21,19 +37,49 @@ export interface ProviderEntry {
   api: string;
   /** Validates `request:`; forwarded keys must be allowed by it. */
   requestSchema: z.ZodType;
-  /** Whether a run needs `client.api_key_env` set. */
-  needsApiKey: boolean;
+  /** The endpoint used when the config names none (for the host scope). */
+  defaultBaseURL?: string;
   create(setup: ProviderSetup): Provider;
 }
+
+const openai = (api: "chat_completions" | "responses"): ProviderEntry => ({
+  sdk: "openai-python",
+  api,
+  requestSchema: openaiRequestSchema,
+  defaultBaseURL: OPENAI_BASE_URL,
+  create: (setup) =>
+    createOpenAIProvider({
+      api,
+      // Local servers (vLLM, llama.cpp, Ollama) take any key.
+      apiKey: setup.apiKey ?? "no-key",
+      baseURL: setup.baseURL ?? OPENAI_BASE_URL,
+      request: setup.request as Record<string, unknown>,
+      ...(setup.fetch ? { fetch: setup.fetch } : {}),
+    }),
+});
 
 const entries: readonly ProviderEntry[] = [
   {
     sdk: "fake",
     api: "fake",
     requestSchema: fakeRequestSchema,
-    needsApiKey: false,
     create: (setup) =>
       createFakeProvider(fakeRequestSchema.parse(setup.request)),
+  },
+  openai("chat_completions"),
+  openai("responses"),
+  {
+    sdk: "anthropic-python",
+    api: "messages",
+    requestSchema: anthropicRequestSchema,
+    defaultBaseURL: ANTHROPIC_BASE_URL,
+    create: (setup) =>
+      createAnthropicProvider({
+        apiKey: setup.apiKey ?? "no-key",
+        baseURL: setup.baseURL ?? ANTHROPIC_BASE_URL,
+        request: setup.request as Record<string, unknown>,
+        ...(setup.fetch ? { fetch: setup.fetch } : {}),
+      }),
   },
 ];
 

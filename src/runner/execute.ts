@@ -1,15 +1,26 @@
 /**
- * Executes a plan: a pool of `concurrency` workers builds each cell's
- * prompt, sends it with retries, scores the answer and appends one row.
- * A failing cell becomes an error row; an abort stops the pool cleanly,
- * writing no row for the cells it cut short.
+ * Executes a plan: workers build each cell's prompt, wait for a slot (the
+ * concurrency gate, the rate limits and the cost cap), send it with
+ * retries, score the answer and append one row. A failing cell becomes an
+ * error row; an abort stops the pool cleanly, writing no row for the cells
+ * it cut short; a fatal error (a rejected key) stops the run after its row.
  */
-import type { Provider } from "../providers/provider.ts";
+import { UsageError } from "../errors.ts";
+import type {
+  Completion,
+  Provider,
+  RetryDecision,
+} from "../providers/provider.ts";
+import { outputBudget } from "../providers/request_params.ts";
 import type { StoredRow } from "../store/jsonl.ts";
 import type { BuildContext, Built, Cell } from "../tasks/task.ts";
+import { ConcurrencyGate } from "./concurrency_gate.ts";
+import { CostGuard, costOf } from "./cost.ts";
 import type { Plan } from "./plan.ts";
+import { estimatePromptTokens } from "./prompt_tokens.ts";
+import { RateLimiter } from "./rate_limiter.ts";
 import { redact } from "./redact.ts";
-import { makeRow, type Outcome } from "./row.ts";
+import { type FailureClass, makeRow, type Outcome } from "./row.ts";
 
 /** Everything the runner touches, passed in so tests can swap it. */
 export interface ExecuteDeps {
@@ -24,8 +35,19 @@ export interface ExecuteDeps {
   random(): number;
   /** Values to scrub from error messages (API keys). */
   secrets: readonly string[];
+  /** A cost cap that overrides `runner.max_cost_usd` (`--max-cost`). */
+  maxCostUsd?: number;
   /** Called after each row is written. */
-  onRow?(row: StoredRow, written: number, total: number): void;
+  onRow?(row: StoredRow, progress: RunProgress): void;
+}
+
+/** Where a run stands, for progress displays. */
+export interface RunProgress {
+  written: number;
+  total: number;
+  classes: Record<string, number>;
+  costUsd: number;
+  concurrency: number;
 }
 
 /** What a run did. */
@@ -36,10 +58,27 @@ export interface RunSummary {
   /** Rows written per failure class. */
   classes: Record<string, number>;
   interrupted: boolean;
+  /** USD spent by the cells this run sent. */
+  costUsd: number;
+  /** Set when the cost cap stopped the run early. */
+  stoppedByCost?: string;
+}
+
+/** A provider error that makes every further cell pointless (e.g. 401). */
+export class FatalProviderError extends UsageError {
+  override name = "FatalProviderError";
 }
 
 /** Longest backoff between two tries, whatever the attempt number. */
 const MAX_BACKOFF_MS = 60_000;
+
+/** The run's shared limits. */
+interface Limits {
+  gate: ConcurrencyGate;
+  limiter: RateLimiter;
+  cost: CostGuard;
+  outputBudget: number;
+}
 
 /** Runs `todo` (a subset of `plan.cells`) and appends a row per cell. */
 export async function executeRun(
@@ -47,39 +86,77 @@ export async function executeRun(
   todo: readonly Cell[],
   deps: ExecuteDeps,
 ): Promise<RunSummary> {
+  const runner = plan.run.runner;
   const summary: RunSummary = {
     cells: plan.cells.length,
     skipped: plan.cells.length - todo.length,
     written: 0,
     classes: {},
     interrupted: false,
+    costUsd: 0,
   };
-  let next = 0;
-  // A bug or a failed write in one worker stops the others taking cells;
-  // what they already sent is still written.
+  const clock = () => deps.now().getTime();
+  const limits: Limits = {
+    gate: new ConcurrencyGate(runner.concurrency, clock),
+    limiter: new RateLimiter(
+      { rpm: runner.rpm, tpm: runner.tpm },
+      clock,
+      deps.sleep,
+    ),
+    cost: new CostGuard(deps.maxCostUsd ?? runner.max_cost_usd),
+    outputBudget: outputBudget(plan.model.request) ?? 0,
+  };
+  // Workers stop taking cells on an abort, a cost stop, or a failure.
+  const stop = new AbortController();
+  const signal = AbortSignal.any([deps.signal, stop.signal]);
   let broken: { error: unknown } | undefined;
+  let next = 0;
+
   const worker = async (): Promise<void> => {
-    while (!deps.signal.aborted && !broken) {
+    while (!signal.aborted) {
       const cell = todo[next++];
       if (!cell) return;
-      const row = await runCell(plan, cell, deps);
-      if (!row) return;
-      await deps.append(row);
+      const result = await runCell(plan, cell, deps, limits, signal);
+      if (result.kind === "stopped") return;
+      if (result.kind === "over_budget") {
+        summary.stoppedByCost ??=
+          `Stopped before the cost cap of $${limits.cost.cap} would be passed: $${
+            limits.cost.spent.toFixed(4)
+          } spent, the next cell could cost up to $${
+            result.worstCase.toFixed(4)
+          }`;
+        stop.abort();
+        return;
+      }
+      await deps.append(result.row);
       summary.written++;
-      const failure = String(row.failure_class);
+      const failure = String(result.row.failure_class);
       summary.classes[failure] = (summary.classes[failure] ?? 0) + 1;
-      deps.onRow?.(row, summary.written, todo.length);
-      const pause = plan.run.runner.sleep_between_seconds * 1000;
+      summary.costUsd = limits.cost.spent;
+      deps.onRow?.(result.row, {
+        written: summary.written,
+        total: todo.length,
+        classes: summary.classes,
+        costUsd: summary.costUsd,
+        concurrency: limits.gate.limit,
+      });
+      if (result.fatal) {
+        throw new FatalProviderError(
+          `Cannot run: the API refused the request for a reason every cell would share (${result.row.error}); fix the model config or key, then run again to resume`,
+        );
+      }
+      const pause = runner.sleep_between_seconds * 1000;
       if (pause > 0 && next < todo.length) {
-        await deps.sleep(pause, deps.signal).catch(() => {});
+        await deps.sleep(pause, signal).catch(() => {});
       }
     }
   };
-  const workers = Math.min(plan.run.runner.concurrency, todo.length);
+  const workers = Math.min(runner.concurrency, todo.length);
   await Promise.all(
     Array.from({ length: workers }, () =>
       worker().catch((error) => {
         broken ??= { error };
+        stop.abort();
       })),
   );
   if (broken) throw broken.error;
@@ -87,63 +164,191 @@ export async function executeRun(
   return summary;
 }
 
-/** One cell end to end; undefined when the run was aborted meanwhile. */
+type CellResult =
+  | { kind: "row"; row: StoredRow; fatal: boolean }
+  | { kind: "stopped" }
+  | { kind: "over_budget"; worstCase: number };
+
+/** One cell end to end. */
 async function runCell(
   plan: Plan,
   cell: Cell,
   deps: ExecuteDeps,
-): Promise<StoredRow | undefined> {
+  limits: Limits,
+  signal: AbortSignal,
+): Promise<CellResult> {
+  const runner = plan.run.runner;
   const started = performance.now();
   const built = await plan.task.build(cell.params, cell, deps.context);
-  const maxAttempts = plan.run.runner.retries + 1;
-  let attempts = 0;
-  let outcome: Outcome | undefined;
-  while (!outcome) {
-    attempts++;
+  const promptTokens = estimatePromptTokens(built, deps.context.tokenizer);
+  const pricing = plan.model.pricing;
+  const worstCase = pricing
+    ? costOf(pricing, {
+      input_tokens: promptTokens,
+      output_tokens: limits.outputBudget,
+    })
+    : 0;
+  if (!limits.cost.reserve(worstCase)) {
+    return { kind: "over_budget", worstCase };
+  }
+  let spent = 0;
+  try {
+    const maxAttempts = runner.retries + 1;
+    let attempts = 0;
+    let waited = 0;
+    for (;;) {
+      attempts++;
+      const result = await attempt(plan, built, cell, deps, limits, signal, {
+        attempts,
+        promptTokens,
+      });
+      if (result.kind === "stopped") return result;
+      if (result.kind === "answered") {
+        limits.gate.succeeded();
+        const usage = result.completion.usage;
+        if (usage && pricing) spent = costOf(pricing, usage);
+        return {
+          kind: "row",
+          fatal: false,
+          row: rowFor(
+            plan,
+            cell,
+            built,
+            {
+              kind: "answered",
+              completion: result.completion,
+              score: plan.task.score(result.completion.text, built),
+            },
+            attempts,
+            started,
+            deps,
+          ),
+        };
+      }
+      const { decision, error, timedOut } = result;
+      if (decision.retry && decision.kind === "rate_limit") {
+        limits.gate.rateLimited();
+      }
+      const ceiling = Math.min(
+        MAX_BACKOFF_MS,
+        runner.backoff_base_s * 1000 * 2 ** (attempts - 1),
+      );
+      const wait = decision.retry
+        ? decision.retryAfterMs ?? deps.random() * ceiling
+        : 0;
+      const giveUp = !decision.retry || attempts >= maxAttempts ||
+        waited + wait > runner.max_wait_s * 1000;
+      if (giveUp) {
+        const failure: FailureClass = timedOut ? "timeout" : "provider_error";
+        return {
+          kind: "row",
+          fatal: !decision.retry && decision.fatal === true,
+          row: rowFor(
+            plan,
+            cell,
+            built,
+            {
+              kind: "failed",
+              failure,
+              error: describeError(error, deps.secrets),
+            },
+            attempts,
+            started,
+            deps,
+          ),
+        };
+      }
+      waited += wait;
+      try {
+        await deps.sleep(wait, signal);
+      } catch {
+        return { kind: "stopped" };
+      }
+    }
+  } finally {
+    limits.cost.settle(worstCase, spent);
+  }
+}
+
+type AttemptResult =
+  | { kind: "answered"; completion: Completion }
+  | {
+    kind: "failed";
+    decision: RetryDecision;
+    error: unknown;
+    timedOut: boolean;
+  }
+  | { kind: "stopped" };
+
+/** One request: a slot, the rate limits, the call under its timeout. */
+async function attempt(
+  plan: Plan,
+  built: Built,
+  cell: Cell,
+  deps: ExecuteDeps,
+  limits: Limits,
+  signal: AbortSignal,
+  info: { attempts: number; promptTokens: number },
+): Promise<AttemptResult> {
+  let release: (() => void) | undefined;
+  try {
+    release = await limits.gate.acquire(signal);
+    const settle = await limits.limiter.acquire(
+      info.promptTokens + limits.outputBudget,
+      signal,
+    );
+    const timeout = AbortSignal.timeout(
+      plan.run.runner.request_timeout_s * 1000,
+    );
     try {
       const completion = await deps.provider.generate({
         messages: built.messages,
         cell_id: cell.cell_id,
-        attempt: attempts,
+        attempt: info.attempts,
         oracle_response: plan.task.oracleResponse?.(built) ??
           `The answer is ${built.expected_answer}.`,
-      }, deps.signal);
-      outcome = {
-        kind: "answered",
-        completion,
-        score: plan.task.score(completion.text, built),
-      };
-    } catch (error) {
-      if (deps.signal.aborted) return undefined;
-      const decision = deps.provider.classify(error);
-      if (!decision.retry || attempts >= maxAttempts) {
-        outcome = failed(error, deps.secrets);
-        break;
-      }
-      const ceiling = Math.min(
-        MAX_BACKOFF_MS,
-        plan.run.runner.backoff_base_s * 1000 * 2 ** (attempts - 1),
+      }, AbortSignal.any([signal, timeout]));
+      const usage = completion.usage;
+      settle(
+        usage
+          ? usage.input_tokens + usage.output_tokens
+          : info.promptTokens + limits.outputBudget,
       );
-      const wait = decision.retryAfterMs ?? deps.random() * ceiling;
-      try {
-        await deps.sleep(wait, deps.signal);
-      } catch {
-        return undefined;
+      return { kind: "answered", completion };
+    } catch (error) {
+      if (signal.aborted) return { kind: "stopped" };
+      if (timeout.aborted) {
+        return {
+          kind: "failed",
+          decision: { retry: true, kind: "transient" },
+          error: new Error(
+            `no answer within runner.request_timeout_s (${plan.run.runner.request_timeout_s} s)`,
+          ),
+          timedOut: true,
+        };
       }
+      return {
+        kind: "failed",
+        decision: deps.provider.classify(error),
+        error,
+        timedOut: false,
+      };
     }
+  } catch {
+    // Aborted while waiting for a slot or the rate limits.
+    return { kind: "stopped" };
+  } finally {
+    release?.();
   }
-  return rowFor(plan, cell, built, outcome, attempts, started, deps);
 }
 
-function failed(error: unknown, secrets: readonly string[]): Outcome {
-  const message = error instanceof Error
-    ? `${error.name}: ${error.message}`
-    : String(error);
-  return {
-    kind: "failed",
-    failure: "provider_error",
-    error: redact(message, secrets),
-  };
+function describeError(error: unknown, secrets: readonly string[]): string {
+  const parts: string[] = [];
+  for (let e = error, depth = 0; e && depth < 4; depth++) {
+    parts.push(e instanceof Error ? `${e.name}: ${e.message}` : String(e));
+    e = e instanceof Error ? e.cause : undefined;
+  }
+  return redact(parts.join("; caused by "), secrets);
 }
 
 function rowFor(

@@ -1,11 +1,12 @@
 /**
  * Turns a validated run into its cells: the cartesian product of the task's
  * axes, the `sweep.grid` parameters, the samples and the seeds, in the
- * reference's order (length, then depth, then grid, sample and seed), each
- * with a stable id, plus the fingerprint every row carries.
+ * reference's order (length, then depth, then grid, sample and seed), less
+ * the grid points a `sweep.where` condition skips, each with a stable id,
+ * plus the fingerprint every row carries.
  */
 import type { ModelConfig } from "../config/model_config.ts";
-import type { RunConfig } from "../config/run_config.ts";
+import type { RunConfig, WhereRule } from "../config/run_config.ts";
 import type { HaystackDescriptor } from "../haystack/corpus.ts";
 import type { AxisValue, Cell, Task } from "../tasks/task.ts";
 import {
@@ -75,6 +76,35 @@ export function axisValues(
   return axes;
 }
 
+/**
+ * Whether task parameters meet every `sweep.where` condition. `==` and
+ * `!=` compare any values; ordering operators hold only between numbers.
+ */
+export function meetsWhere(
+  rules: readonly WhereRule[],
+  params: Readonly<Record<string, unknown>>,
+): boolean {
+  return rules.every((rule) => {
+    const left = params[rule.left];
+    const right = "param" in rule.right
+      ? params[rule.right.param]
+      : rule.right.value;
+    if (rule.op === "==") return left === right;
+    if (rule.op === "!=") return left !== right;
+    if (typeof left !== "number" || typeof right !== "number") return false;
+    switch (rule.op) {
+      case "<":
+        return left < right;
+      case "<=":
+        return left <= right;
+      case ">":
+        return left > right;
+      case ">=":
+        return left >= right;
+    }
+  });
+}
+
 /** Builds the plan. */
 export function planRun(input: PlanInput): Plan {
   const { run, model, task, params } = input;
@@ -112,6 +142,11 @@ export function planRun(input: PlanInput): Plan {
     const overrides = Object.fromEntries(
       Object.entries(point).filter(([name]) => gridNames.has(name)),
     );
+    // Grid points that break a `sweep.where` condition are skipped.
+    if (
+      run.sweep.where &&
+      !meetsWhere(run.sweep.where, { ...params, ...overrides })
+    ) continue;
     const key = canonicalJson(overrides);
     let cellParams = paramsByGrid.get(key);
     if (!cellParams) {

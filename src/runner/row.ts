@@ -5,6 +5,7 @@
 import type { Completion, Usage } from "../providers/provider.ts";
 import type { StoredRow } from "../store/jsonl.ts";
 import type { Built, Cell, Score } from "../tasks/task.ts";
+import { costOf } from "./cost.ts";
 import type { Plan } from "./plan.ts";
 
 /** Schema version of rows, as in the seed. */
@@ -28,9 +29,7 @@ export type Outcome =
 /** Cost in USD from usage and per-million-token prices; null if unknown. */
 export function costUsd(plan: Plan, usage: Usage | null): number | null {
   const pricing = plan.model.pricing;
-  if (!usage || !pricing) return null;
-  return (usage.input_tokens * pricing.input +
-    usage.output_tokens * pricing.output) / 1e6;
+  return usage && pricing ? costOf(pricing, usage) : null;
 }
 
 /** Classifies an answered cell. */

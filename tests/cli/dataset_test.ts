@@ -379,6 +379,7 @@ function controlledIo(controller: AbortController) {
     err: (line) => stderr.push(line),
     signal: controller.signal,
     env: () => undefined,
+    stderrIsTerminal: false,
   };
   return { io, stdout, stderr };
 }

@@ -18,6 +18,7 @@ function captureIo(): CommandIo & { stdout: string[]; stderr: string[] } {
     err: (line) => stderr.push(line),
     signal: new AbortController().signal,
     env: () => undefined,
+    stderrIsTerminal: false,
   };
 }
 
@@ -65,7 +66,8 @@ store: {path: "${dir}/rows.jsonl"}
     const inner = loaded.provider.create({
       model: plan.model,
       request: loaded.request,
-      env: () => undefined,
+      apiKey: undefined,
+      baseURL: undefined,
     });
     const sent = new Map<string, Message[]>();
     const recording: Provider = {

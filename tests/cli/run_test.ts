@@ -140,7 +140,11 @@ Deno.test("--dry-run prints the plan and writes nothing", async () => {
     assert.match(result.stderr, /model "fake".*12 cells/);
     assert.match(result.stderr, /store "results\/t\.jsonl": 0 done, 12 to run/);
     const lines = result.stdout.trimEnd().split("\n");
-    assert.equal(lines.length, 12);
+    assert.equal(lines.length, 13);
+    assert.match(
+      lines[12] ?? "",
+      /^estimate: 12 cells, \d+ input tokens; \$0\.0000 input$/,
+    );
     assert.match(
       lines[0] ?? "",
       /context_length=500\s+depth_percent=0\s+seed=1/,

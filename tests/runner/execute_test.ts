@@ -270,7 +270,7 @@ Deno.test("always_fail never aborts the run: every cell gets an error row", asyn
   });
   const seen: [number, number][] = [];
   const { deps, rows } = harness(p, {
-    onRow: (_row, written, total) => seen.push([written, total]),
+    onRow: (_row, progress) => seen.push([progress.written, progress.total]),
   });
   const summary = await executeRun(p, p.cells, deps);
   assert.equal(summary.written, p.cells.length);
@@ -356,7 +356,7 @@ Deno.test("aborting mid-run writes only complete rows and reports interrupted", 
     sweep: { context_lengths: [300, 600], depth_percents: [0, 50, 100] },
   });
   const h = harness(p, {
-    onRow: (_row, written) => {
+    onRow: (_row, { written }) => {
       // Abort while the next cell is waiting inside the provider.
       if (written === 2) setTimeout(() => h.controller.abort(), 5);
     },

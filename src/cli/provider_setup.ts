@@ -1,0 +1,49 @@
+/**
+ * Resolves what a provider needs from the environment, before any cell
+ * runs: the API key (only from the variable `client.api_key_env` names),
+ * the endpoint (`client.base_url`, or the variable `client.base_url_env`
+ * names), and the secrets to scrub from every message.
+ */
+import type { ModelConfig } from "../config/model_config.ts";
+import { UsageError } from "../errors.ts";
+import type { ProviderEntry, ProviderSetup } from "../providers/registry.ts";
+
+/** A provider's setup plus the values that must never be printed. */
+export interface ResolvedProvider {
+  setup: ProviderSetup;
+  secrets: string[];
+}
+
+/** Reads the key and endpoint; a missing one is a UsageError naming it. */
+export function resolveProvider(
+  entry: ProviderEntry,
+  model: ModelConfig,
+  request: unknown,
+  modelPath: string,
+  env: (name: string) => string | undefined,
+): ResolvedProvider {
+  const missing = (key: string, name: string) =>
+    new UsageError(
+      `Cannot run: environment variable "${name}" (client.${key} in "${modelPath}") is not set; put it in the environment or in .env`,
+    );
+  const { api_key_env, base_url, base_url_env } = model.client;
+  let apiKey: string | undefined;
+  if (api_key_env !== undefined) {
+    apiKey = env(api_key_env)?.trim() || undefined;
+    if (apiKey === undefined) throw missing("api_key_env", api_key_env);
+  }
+  let baseURL = base_url;
+  if (baseURL === undefined && base_url_env !== undefined) {
+    baseURL = env(base_url_env)?.trim() || undefined;
+    if (baseURL === undefined) throw missing("base_url_env", base_url_env);
+    if (!URL.canParse(baseURL)) {
+      throw new UsageError(
+        `Cannot run: environment variable "${base_url_env}" (client.base_url_env in "${modelPath}") is not a URL`,
+      );
+    }
+  }
+  return {
+    setup: { model, request, apiKey, baseURL: baseURL ?? entry.defaultBaseURL },
+    secrets: apiKey === undefined ? [] : [apiKey],
+  };
+}

@@ -1,0 +1,165 @@
+/**
+ * Anthropic's Messages API (`anthropic-python/messages`) through the
+ * official `@anthropic-ai/sdk`. System messages become the `system` field;
+ * thinking blocks are kept as reasoning; `max_tokens` stops are `length`.
+ * The SDK's own retries are off: providers classify, the runner waits.
+ */
+import Anthropic from "@anthropic-ai/sdk";
+import { z } from "zod";
+import { classifyNetworkError, classifyStatus } from "./classify_http.ts";
+import { guardedFetch } from "./host_guard.ts";
+import type {
+  Completion,
+  GenerateInput,
+  Provider,
+  RetryDecision,
+} from "./provider.ts";
+import { forwardedParams } from "./request_params.ts";
+
+/** The endpoint when a config names none. */
+export const ANTHROPIC_BASE_URL = "https://api.anthropic.com";
+
+/** `request:` for Messages: the API requires `max_tokens`. */
+export const anthropicRequestSchema = z.looseObject({
+  model: z.string().min(1),
+  stream: z.boolean().optional(),
+  max_tokens: z.int().min(1),
+});
+
+/** What the factory needs. */
+export interface AnthropicSetup {
+  apiKey: string;
+  baseURL: string;
+  request: Record<string, unknown>;
+  fetch?: typeof fetch;
+}
+
+type Loose = Record<string, unknown>;
+
+/** Creates a provider for one model config. */
+export function createAnthropicProvider(setup: AnthropicSetup): Provider {
+  const host = new URL(setup.baseURL).host;
+  const client = new Anthropic({
+    apiKey: setup.apiKey,
+    // Never pick up ANTHROPIC_AUTH_TOKEN: the config decides.
+    authToken: null,
+    baseURL: setup.baseURL,
+    maxRetries: 0,
+    timeout: 24 * 3600 * 1000,
+    fetch: guardedFetch([host], setup.fetch),
+  });
+  const model = String(setup.request.model);
+  const stream = setup.request.stream === true;
+  const params = forwardedParams(setup.request);
+  return {
+    generate: (input, signal) =>
+      messages(client, model, stream, params, input, signal),
+    classify(error: unknown): RetryDecision {
+      if (
+        error instanceof Anthropic.APIError && typeof error.status === "number"
+      ) {
+        return classifyStatus(error.status, error.headers);
+      }
+      return classifyNetworkError(error);
+    },
+  };
+}
+
+async function messages(
+  client: Anthropic,
+  model: string,
+  stream: boolean,
+  params: Loose,
+  input: GenerateInput,
+  signal: AbortSignal,
+): Promise<Completion> {
+  const system = input.messages.filter((m) => m.role === "system")
+    .map((m) => m.content).join("\n\n");
+  const body: Loose = {
+    ...params,
+    model,
+    messages: input.messages.filter((m) => m.role !== "system")
+      .map((m) => ({ role: m.role, content: m.content })),
+    ...(system !== "" ? { system } : {}),
+  };
+  if (!stream) {
+    const response = await client.messages.create(
+      body as unknown as Anthropic.MessageCreateParamsNonStreaming,
+      { signal },
+    ) as unknown as Loose;
+    let text = "";
+    let reasoning = "";
+    for (const block of (response.content ?? []) as Loose[]) {
+      if (block.type === "text" && typeof block.text === "string") {
+        text += block.text;
+      }
+      if (block.type === "thinking" && typeof block.thinking === "string") {
+        reasoning += block.thinking;
+      }
+    }
+    const usage = response.usage as Loose | undefined;
+    return {
+      text,
+      ...(reasoning !== "" ? { reasoning } : {}),
+      finish_reason: stopReason(response.stop_reason),
+      usage: typeof usage?.input_tokens === "number" &&
+          typeof usage.output_tokens === "number"
+        ? {
+          input_tokens: usage.input_tokens,
+          output_tokens: usage.output_tokens,
+        }
+        : null,
+    };
+  }
+  const events = await client.messages.create(
+    {
+      ...body,
+      stream: true,
+    } as unknown as Anthropic.MessageCreateParamsStreaming,
+    { signal },
+  );
+  let text = "";
+  let reasoning = "";
+  let finish: string | null = null;
+  let inputTokens: number | undefined;
+  let outputTokens: number | undefined;
+  let stopped = false;
+  for await (const event of events) {
+    const e = event as unknown as Loose;
+    if (e.type === "message_start") {
+      const usage = (e.message as Loose | undefined)?.usage as
+        | Loose
+        | undefined;
+      if (typeof usage?.input_tokens === "number") {
+        inputTokens = usage.input_tokens;
+      }
+    } else if (e.type === "content_block_delta") {
+      const delta = e.delta as Loose;
+      if (typeof delta.text === "string") text += delta.text;
+      if (typeof delta.thinking === "string") reasoning += delta.thinking;
+    } else if (e.type === "message_delta") {
+      finish = stopReason((e.delta as Loose | undefined)?.stop_reason);
+      const usage = e.usage as Loose | undefined;
+      if (typeof usage?.output_tokens === "number") {
+        outputTokens = usage.output_tokens;
+      }
+    } else if (e.type === "message_stop") {
+      stopped = true;
+    }
+  }
+  if (!stopped) throw new Error("the stream ended before message_stop");
+  return {
+    text,
+    ...(reasoning !== "" ? { reasoning } : {}),
+    finish_reason: finish,
+    usage: inputTokens !== undefined && outputTokens !== undefined
+      ? { input_tokens: inputTokens, output_tokens: outputTokens }
+      : null,
+  };
+}
+
+function stopReason(reason: unknown): string | null {
+  if (reason === "max_tokens") return "length";
+  if (reason === "end_turn" || reason === "stop_sequence") return "stop";
+  return typeof reason === "string" ? reason : null;
+}

@@ -1,0 +1,251 @@
+/**
+ * OpenAI-compatible providers through the official `openai` SDK (v7):
+ * `openai-python/chat_completions` and `openai-python/responses`. Any
+ * compatible endpoint (OpenAI, DeepSeek, OpenRouter, vLLM, llama.cpp,
+ * Ollama) works through `client.base_url` / `client.base_url_env`.
+ * The SDK's own retries are off: providers classify, the runner waits.
+ */
+import OpenAI from "openai";
+import { z } from "zod";
+import { classifyNetworkError, classifyStatus } from "./classify_http.ts";
+import { guardedFetch } from "./host_guard.ts";
+import type {
+  Completion,
+  GenerateInput,
+  Provider,
+  RetryDecision,
+  Usage,
+} from "./provider.ts";
+import { forwardedParams } from "./request_params.ts";
+
+/** The `request:` block: `model` and `stream` are niah's; the rest is forwarded. */
+export const openaiRequestSchema = z.looseObject({
+  model: z.string().min(1),
+  stream: z.boolean().optional(),
+});
+
+/** What the factory needs. */
+export interface OpenAISetup {
+  api: "chat_completions" | "responses";
+  apiKey: string;
+  baseURL: string;
+  request: Record<string, unknown>;
+  fetch?: typeof fetch;
+}
+
+/** The default endpoint when a config names none. */
+export const OPENAI_BASE_URL = "https://api.openai.com/v1";
+
+/** Creates a provider for one model config. */
+export function createOpenAIProvider(setup: OpenAISetup): Provider {
+  const host = new URL(setup.baseURL).host;
+  const client = new OpenAI({
+    apiKey: setup.apiKey,
+    baseURL: setup.baseURL,
+    // Never pick these up from OPENAI_* variables: the config decides.
+    organization: null,
+    project: null,
+    maxRetries: 0,
+    timeout: 24 * 3600 * 1000,
+    fetch: guardedFetch([host], setup.fetch),
+  });
+  const model = String(setup.request.model);
+  const stream = setup.request.stream === true;
+  const params = forwardedParams(setup.request);
+  return {
+    generate(input, signal) {
+      return setup.api === "chat_completions"
+        ? chat(client, model, stream, params, input, signal)
+        : responses(client, model, stream, params, input, signal);
+    },
+    classify(error: unknown): RetryDecision {
+      if (
+        error instanceof OpenAI.APIError && typeof error.status === "number"
+      ) {
+        return classifyStatus(error.status, error.headers);
+      }
+      return classifyNetworkError(error);
+    },
+  };
+}
+
+type Loose = Record<string, unknown>;
+
+async function chat(
+  client: OpenAI,
+  model: string,
+  stream: boolean,
+  params: Loose,
+  input: GenerateInput,
+  signal: AbortSignal,
+): Promise<Completion> {
+  const body = { ...params, model, messages: input.messages } as Loose;
+  if (!stream) {
+    const response = await client.chat.completions.create(
+      body as unknown as OpenAI.ChatCompletionCreateParamsNonStreaming,
+      { signal },
+    );
+    const choice = response.choices?.[0];
+    if (!choice) throw new MalformedResponseError("no choices in the response");
+    const message = choice.message as unknown as Loose;
+    return {
+      text: typeof message.content === "string" ? message.content : "",
+      ...reasoningOf(message),
+      finish_reason: choice.finish_reason ?? null,
+      usage: chatUsage(response.usage as unknown as Loose | undefined),
+    };
+  }
+  const chunks = await client.chat.completions.create(
+    {
+      ...body,
+      stream: true,
+      stream_options: { include_usage: true },
+    } as unknown as OpenAI.ChatCompletionCreateParamsStreaming,
+    { signal },
+  );
+  let text = "";
+  let reasoning = "";
+  let finish: string | null = null;
+  let usage: Usage | null = null;
+  for await (const chunk of chunks) {
+    const choice = chunk.choices?.[0];
+    const delta = (choice?.delta ?? {}) as Loose;
+    if (typeof delta.content === "string") text += delta.content;
+    const thought = delta.reasoning_content ?? delta.reasoning;
+    if (typeof thought === "string") reasoning += thought;
+    if (choice?.finish_reason) finish = choice.finish_reason;
+    if (chunk.usage) usage = chatUsage(chunk.usage as unknown as Loose);
+  }
+  if (finish === null) {
+    throw new MalformedResponseError(
+      "the stream ended without a finish reason",
+    );
+  }
+  return {
+    text,
+    ...(reasoning !== "" ? { reasoning } : {}),
+    finish_reason: finish,
+    usage,
+  };
+}
+
+async function responses(
+  client: OpenAI,
+  model: string,
+  stream: boolean,
+  params: Loose,
+  input: GenerateInput,
+  signal: AbortSignal,
+): Promise<Completion> {
+  const body = {
+    ...params,
+    model,
+    input: input.messages.map((m) => ({ role: m.role, content: m.content })),
+  } as Loose;
+  let response: Loose;
+  if (!stream) {
+    response = await client.responses.create(
+      body as unknown as OpenAI.Responses.ResponseCreateParamsNonStreaming,
+      { signal },
+    ) as unknown as Loose;
+  } else {
+    const events = await client.responses.create(
+      {
+        ...body,
+        stream: true,
+      } as unknown as OpenAI.Responses.ResponseCreateParamsStreaming,
+      { signal },
+    );
+    let done: Loose | undefined;
+    for await (const event of events) {
+      const e = event as unknown as Loose;
+      if (
+        e.type === "response.completed" || e.type === "response.incomplete" ||
+        e.type === "response.failed"
+      ) done = e.response as Loose;
+    }
+    if (!done) {
+      throw new MalformedResponseError(
+        "the stream ended before the response completed",
+      );
+    }
+    response = done;
+  }
+  const output = Array.isArray(response.output)
+    ? response.output as Loose[]
+    : [];
+  let text = "";
+  let reasoning = "";
+  for (const item of output) {
+    const content = Array.isArray(item.content) ? item.content as Loose[] : [];
+    const summary = Array.isArray(item.summary) ? item.summary as Loose[] : [];
+    if (item.type === "message") {
+      for (const part of content) {
+        if (part.type === "output_text" && typeof part.text === "string") {
+          text += part.text;
+        }
+        if (part.type === "refusal" && typeof part.refusal === "string") {
+          text += part.refusal;
+        }
+      }
+    } else if (item.type === "reasoning") {
+      for (const part of [...summary, ...content]) {
+        if (typeof part.text === "string") reasoning += part.text;
+      }
+    }
+  }
+  const incomplete = (response.incomplete_details as Loose | null)?.reason;
+  const usage = response.usage as Loose | undefined;
+  return {
+    text,
+    ...(reasoning !== "" ? { reasoning } : {}),
+    finish_reason: incomplete === "max_output_tokens"
+      ? "length"
+      : typeof incomplete === "string"
+      ? incomplete
+      : response.status === "completed"
+      ? "stop"
+      : String(response.status ?? "unknown"),
+    usage: usage
+      ? usageOf(
+        usage.input_tokens,
+        usage.output_tokens,
+        (usage.output_tokens_details as Loose | undefined)?.reasoning_tokens,
+      )
+      : null,
+  };
+}
+
+/** A response that parsed as JSON but isn't what the API promises. */
+export class MalformedResponseError extends Error {
+  override name = "MalformedResponseError";
+}
+
+function reasoningOf(message: Loose): { reasoning?: string } {
+  const thought = message.reasoning_content ?? message.reasoning;
+  return typeof thought === "string" && thought !== ""
+    ? { reasoning: thought }
+    : {};
+}
+
+function chatUsage(usage: Loose | undefined | null): Usage | null {
+  if (!usage) return null;
+  return usageOf(
+    usage.prompt_tokens,
+    usage.completion_tokens,
+    (usage.completion_tokens_details as Loose | undefined)?.reasoning_tokens,
+  );
+}
+
+function usageOf(
+  input: unknown,
+  output: unknown,
+  reasoning: unknown,
+): Usage | null {
+  if (typeof input !== "number" || typeof output !== "number") return null;
+  return {
+    input_tokens: input,
+    output_tokens: output,
+    ...(typeof reasoning === "number" ? { reasoning_tokens: reasoning } : {}),
+  };
+}

@@ -1,0 +1,37 @@
+/**
+ * What of a model config's `request:` block goes to the API: everything
+ * but niah's own keys (`model`, `stream`, `phase_shift_*`) and nulls, so
+ * provider options like `thinking`, `reasoning_effort` or `top_p` need no
+ * code.
+ */
+
+/** True for keys niah consumes itself and never forwards. */
+export function isNiahRequestKey(key: string): boolean {
+  return key === "model" || key === "stream" || key.startsWith("phase_shift_");
+}
+
+/** The request keys to forward verbatim. */
+export function forwardedParams(
+  request: Record<string, unknown>,
+): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(request)) {
+    if (!isNiahRequestKey(key) && value !== null && value !== undefined) {
+      out[key] = value;
+    }
+  }
+  return out;
+}
+
+/** The output-token budget a request allows, if it names one. */
+export function outputBudget(
+  request: Record<string, unknown>,
+): number | undefined {
+  for (
+    const key of ["max_tokens", "max_completion_tokens", "max_output_tokens"]
+  ) {
+    const value = request[key];
+    if (typeof value === "number" && value > 0) return value;
+  }
+  return undefined;
+}

@@ -1,0 +1,54 @@
+/**
+ * Money: the cost of a completion from the model's prices, an estimate for
+ * a prompt before it is sent, and a guard that stops a run before a cap
+ * would be passed.
+ */
+import type { ModelConfig } from "../config/model_config.ts";
+import type { Usage } from "../providers/provider.ts";
+
+/** Prices in USD per 1M tokens. */
+export type Pricing = NonNullable<ModelConfig["pricing"]>;
+
+/**
+ * Cost in USD; reasoning tokens use their own price when one is given
+ * (they are part of `output_tokens` as every API here reports them).
+ */
+export function costOf(pricing: Pricing, usage: Usage): number {
+  const reasoning = usage.reasoning_tokens ?? 0;
+  const reasoningPrice = pricing.reasoning ?? pricing.output;
+  return (usage.input_tokens * pricing.input +
+    (usage.output_tokens - reasoning) * pricing.output +
+    reasoning * reasoningPrice) / 1e6;
+}
+
+/** Stops spending before `cap` USD would be passed. */
+export class CostGuard {
+  #spent = 0;
+  #reserved = 0;
+
+  constructor(readonly cap: number | undefined) {}
+
+  /** USD spent so far. */
+  get spent(): number {
+    return this.#spent;
+  }
+
+  /**
+   * Reserves the worst case of a request (all of its output budget);
+   * false when that could pass the cap, and the run should stop.
+   */
+  reserve(worstCase: number): boolean {
+    if (
+      this.cap !== undefined &&
+      this.#spent + this.#reserved + worstCase > this.cap
+    ) return false;
+    this.#reserved += worstCase;
+    return true;
+  }
+
+  /** Replaces a reservation with what was actually spent. */
+  settle(reserved: number, actual: number): void {
+    this.#reserved = Math.max(0, this.#reserved - reserved);
+    this.#spent += actual;
+  }
+}
