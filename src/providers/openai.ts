@@ -88,10 +88,14 @@ async function chat(
     const choice = response.choices?.[0];
     if (!choice) throw new MalformedResponseError("no choices in the response");
     const message = choice.message as unknown as Loose;
+    const text = typeof message.content === "string" ? message.content : "";
+    // The API's refusal flag: the model declined rather than answered.
+    const refused = text === "" && typeof message.refusal === "string" &&
+      message.refusal !== "";
     return {
-      text: typeof message.content === "string" ? message.content : "",
+      text,
       ...reasoningOf(message),
-      finish_reason: choice.finish_reason ?? null,
+      finish_reason: refused ? "refusal" : choice.finish_reason ?? null,
       usage: chatUsage(response.usage as unknown as Loose | undefined),
     };
   }

@@ -39,7 +39,11 @@ export function answeredClass(
 ): FailureClass {
   if (score.correct) return "ok";
   if (completion.finish_reason === "length") return "truncated";
-  if (completion.text.trim() === "") return "refusal";
+  if (
+    completion.text.trim() === "" ||
+    completion.finish_reason === "refusal" ||
+    completion.finish_reason === "content_filter"
+  ) return "refusal";
   if (score.parse_fail) return "parse_fail";
   return "wrong";
 }

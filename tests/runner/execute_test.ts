@@ -114,6 +114,7 @@ Deno.test("the oracle gives an ok row with score 1 for every cell", async () => 
     written: 6,
     classes: { ok: 6 },
     interrupted: false,
+    costUsd: 0,
   });
   assert.deepStrictEqual(
     rows.map((r) => r.cell_id),
@@ -484,4 +485,33 @@ Deno.test("a row keeps the provider's input token count beside niah's context co
     counts.provider_input,
     (row.usage as { input_tokens: number }).input_tokens,
   );
+});
+
+Deno.test("an empty answer or a refusal flag is failure class refusal; a length stop is truncated", async () => {
+  const p = makePlan();
+  const cases: [Partial<{ text: string; finish_reason: string }>, string][] = [
+    [{ text: "", finish_reason: "stop" }, "refusal"],
+    [{ text: "I can't help with that.", finish_reason: "refusal" }, "refusal"],
+    [{ text: "Let me think about the", finish_reason: "length" }, "truncated"],
+    [{ text: "It is 42.", finish_reason: "stop" }, "wrong"],
+  ];
+  for (const [completion, expected] of cases) {
+    const h = harness(p, {
+      provider: {
+        generate: () =>
+          Promise.resolve({
+            text: completion.text ?? "",
+            finish_reason: completion.finish_reason ?? "stop",
+            usage: null,
+          }),
+        classify: () => ({ retry: false }),
+      },
+    });
+    await executeRun(p, p.cells.slice(0, 1), h.deps);
+    assert.equal(
+      h.rows[0]?.failure_class,
+      expected,
+      JSON.stringify(completion),
+    );
+  }
 });
