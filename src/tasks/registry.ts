@@ -6,6 +6,8 @@ import { multiTask } from "./niah/multi.ts";
 import { singleTask } from "./niah/single.ts";
 import { uuidTask } from "./niah/uuid.ts";
 import { uuidChainTask } from "./niah/uuid_chain.ts";
+import { numseqTask } from "./numseq/numseq_task.ts";
+import { patternedNeedleTask } from "./patterned/patterned_task.ts";
 import type { Task } from "./task.ts";
 
 const tasks = [
@@ -13,6 +15,8 @@ const tasks = [
   multiTask,
   uuidTask,
   uuidChainTask,
+  patternedNeedleTask,
+  numseqTask,
 ] as unknown as readonly Task[];
 
 /** Task types, for error messages. */

@@ -1,0 +1,76 @@
+/**
+ * The recipe of a numeric-sequence prompt, and the one function that turns
+ * a recipe into messages. Building a cell and `reconstruct` both go
+ * through {@link renderNumseqMessages}, so they cannot drift apart; the
+ * recorded digest proves the rebuilt messages are the ones sent.
+ */
+import { createHash } from "node:crypto";
+import { z } from "zod";
+import { UsageError } from "../../errors.ts";
+import type { Message } from "../../providers/provider.ts";
+import type { Rendered } from "../task.ts";
+import { NUMSEQ_GENERATOR_VERSION } from "./generate_example.ts";
+import { generationParamsSchema } from "./numseq_params.ts";
+import { numseqMessages } from "./prompts.ts";
+import { exampleAt } from "./unique_examples.ts";
+
+/** What a `num_seq` row stores to rebuild its prompt. */
+export const numseqRecipeSchema = z.strictObject({
+  generator_version: z.int().min(1),
+  /** The parameters that decide the example (grid values applied). */
+  params: generationParamsSchema,
+  seed: z.int().min(0),
+  sample_index: z.int().min(0),
+  /** Examples of this example's stream skipped as duplicates of earlier ones. */
+  duplicates_skipped: z.int().min(0),
+  /** SHA-256 of the messages sent (system and user), as JSON. */
+  messages_sha256: z.string().regex(/^[0-9a-f]{64}$/),
+});
+
+/** A `num_seq` recipe. */
+export type NumseqRecipe = z.output<typeof numseqRecipeSchema>;
+
+/** The SHA-256 of a message list, as JSON. */
+export function messagesDigest(messages: readonly Message[]): string {
+  return createHash("sha256").update(JSON.stringify(messages)).digest("hex");
+}
+
+/** Rebuilds the exact messages of a stored recipe, checking its digest. */
+export function renderNumseqMessages(raw: unknown): Rendered {
+  const parsed = numseqRecipeSchema.safeParse(raw);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new UsageError(
+      `Cannot rebuild prompt: the row's recipe is not a num_seq recipe (${
+        issue ? `"${issue.path.join(".")}": ${issue.message}` : "invalid"
+      })`,
+    );
+  }
+  const recipe = parsed.data;
+  if (recipe.generator_version !== NUMSEQ_GENERATOR_VERSION) {
+    throw new UsageError(
+      `Cannot rebuild prompt: the row was written by num_seq generator version ${recipe.generator_version}, and this niah has version ${NUMSEQ_GENERATOR_VERSION}`,
+    );
+  }
+  const example = exampleAt(
+    recipe.params,
+    recipe.seed,
+    recipe.sample_index,
+    recipe.duplicates_skipped,
+  );
+  const messages = numseqMessages(example);
+  const digest = messagesDigest(messages);
+  if (digest !== recipe.messages_sha256) {
+    throw new UsageError(
+      `Cannot rebuild prompt: the rebuilt messages differ from the ones sent (sha256 ${
+        digest.slice(0, 12)
+      }, recorded ${
+        recipe.messages_sha256.slice(0, 12)
+      }); the recipe was edited or the generator changed without a version bump`,
+    );
+  }
+  return {
+    messages,
+    context: messages.find((m) => m.role === "user")?.content ?? "",
+  };
+}

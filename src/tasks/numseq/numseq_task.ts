@@ -1,0 +1,127 @@
+/**
+ * Task `num_seq`: induction over integer sequences (the seed's
+ * num-seq-env). Each example shows `2 * max_k + 1` consecutive terms of an
+ * order-k linear recurrence at their absolute positions and asks for a
+ * term before or after them; every example is checked to be identifiable
+ * from what is shown. No haystack and no sweep axes: a run is
+ * `num_examples` samples per seed, and `sweep.grid: {k: [...]}` breaks
+ * results down by order.
+ */
+import type { Built, Cell, Score, Task } from "../task.ts";
+import {
+  GenerationError,
+  NUMSEQ_GENERATOR_VERSION,
+  shownCount,
+} from "./generate_example.ts";
+import {
+  generationParams,
+  type NumseqParams,
+  numseqParamsSchema,
+} from "./numseq_params.ts";
+import { messagesDigest, renderNumseqMessages } from "./numseq_recipe.ts";
+import { parseAnswer } from "./parse_answer.ts";
+import { numseqMessages, numseqQuestion } from "./prompts.ts";
+import { formatRecurrence } from "./recurrence.ts";
+import { uniqueExample } from "./unique_examples.ts";
+
+/** What a `num_seq` row keeps about its example (and `score` reads). */
+export interface NumseqMetadata {
+  k: number;
+  coefficients: number[];
+  initial_values: number[];
+  first_shown: number;
+  last_shown: number;
+  target_position: number;
+  direction: "forward" | "backward";
+  last_line_fallback: boolean;
+}
+
+/** The `num_seq` task. */
+export const numseqTask: Task<NumseqParams> = {
+  type: "num_seq",
+  params: numseqParamsSchema,
+  usesHaystack: false,
+  samples: (p) => p.num_examples,
+  seeds: (p) => [p.seed],
+  axes: () => [],
+  check(p) {
+    // Parameters that leave (almost) no valid example fail here, at
+    // validate time, rather than partway through a run.
+    try {
+      uniqueExample(generationParams(p), p.seed, 0);
+    } catch (error) {
+      if (error instanceof GenerationError) {
+        return [`cannot draw examples with these parameters: ${error.reason}`];
+      }
+      throw error;
+    }
+    return [];
+  },
+  // Generation is synchronous; the Promise makes a failure a rejection.
+  build: (p, cell) => new Promise((resolve) => resolve(buildCell(p, cell))),
+  oracleResponse(built) {
+    const m = built.metadata as Partial<NumseqMetadata>;
+    const rule = m.coefficients
+      ? `${formatRecurrence(m.coefficients.map(BigInt))} (order ${m.k})`
+      : "a linear recurrence";
+    return `<reasoning>The terms follow ${rule}; running it ${
+      m.direction ?? "forward"
+    } to term ${m.target_position} gives ${built.expected_answer}.</reasoning><answer>${built.expected_answer}</answer>`;
+  },
+  render: (recipe) =>
+    new Promise((resolve) => resolve(renderNumseqMessages(recipe))),
+  score(response, built): Score {
+    const fallback = built.metadata.last_line_fallback !== false;
+    const parsed = parseAnswer(response, { lastLineFallback: fallback });
+    if (!parsed) {
+      return {
+        value: 0,
+        correct: false,
+        parse_fail: true,
+        details: { parse_path: null, parsed: null },
+      };
+    }
+    const correct = parsed.integer !== null &&
+      parsed.integer === BigInt(built.expected_answer);
+    return {
+      value: correct ? 1 : 0,
+      correct,
+      details: { parse_path: parsed.path, parsed: parsed.text },
+    };
+  },
+};
+
+/** One cell's prompt, expected answer, recipe and metadata. */
+function buildCell(p: NumseqParams, cell: Cell): Built {
+  const params = generationParams(p);
+  const { example, skipped } = uniqueExample(
+    params,
+    cell.seed,
+    cell.sample_index,
+  );
+  const messages = numseqMessages(example);
+  const metadata: NumseqMetadata = {
+    k: example.k,
+    coefficients: example.coefficients.map(Number),
+    initial_values: example.initial.map(Number),
+    first_shown: example.start,
+    last_shown: example.start + shownCount(params) - 1,
+    target_position: example.target,
+    direction: example.target < example.start ? "backward" : "forward",
+    last_line_fallback: p.last_line_fallback,
+  };
+  return {
+    messages,
+    expected_answer: String(example.answer),
+    prompt_question: numseqQuestion(example),
+    recipe: {
+      generator_version: NUMSEQ_GENERATOR_VERSION,
+      params,
+      seed: cell.seed,
+      sample_index: cell.sample_index,
+      duplicates_skipped: skipped,
+      messages_sha256: messagesDigest(messages),
+    },
+    metadata: { ...metadata },
+  };
+}

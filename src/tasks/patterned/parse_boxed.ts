@@ -1,0 +1,80 @@
+/**
+ * Reads a `\boxed{...}` answer: only the text after the last `</think>`
+ * counts; the last top-level box is taken, brace-matched (so nested braces
+ * stay inside), and `\text{...}`-like wrappers inside it are unwrapped.
+ * No box means no answer: the whole text is never taken instead (the
+ * reference's reward hack).
+ */
+
+const BOX = "\\boxed{";
+
+/** The text after the last `</think>`, or all of it when there is none. */
+export function afterThinking(text: string): string {
+  const end = text.lastIndexOf("</think>");
+  return end < 0 ? text : text.slice(end + "</think>".length);
+}
+
+/**
+ * The index of the `}` that closes the `{` at `open`, or -1 when it is
+ * never closed. Escaped braces (`\{`, `\}`) and `\\` do not count.
+ */
+export function closingBrace(text: string, open: number): number {
+  let depth = 0;
+  for (let i = open; i < text.length; i++) {
+    const c = text[i];
+    if (c === "\\") {
+      i++;
+      continue;
+    }
+    if (c === "{") depth++;
+    else if (c === "}" && --depth === 0) return i;
+  }
+  return -1;
+}
+
+/**
+ * The content of the last top-level `\boxed{...}`; null when there is no
+ * box, or when the last one opened is never closed (a cut-off answer).
+ */
+export function lastBoxed(text: string): string | null {
+  let found: string | null = null;
+  let from = 0;
+  for (;;) {
+    const start = text.indexOf(BOX, from);
+    if (start < 0) return found;
+    const open = start + BOX.length - 1;
+    const close = closingBrace(text, open);
+    if (close < 0) return null;
+    found = text.slice(open + 1, close);
+    from = close + 1;
+  }
+}
+
+/** Wrappers whose content is the answer: `\text{a b}` reads as `a b`. */
+const WRAPPER =
+  /\\(?:text|textrm|textbf|textit|texttt|textsf|mathrm|mathtt|mathit|mathbf|boxed)\s*\{/;
+
+/** Replaces every `\text{X}` (and similar wrappers, nested too) by X. */
+export function unwrapText(text: string): string {
+  let out = text;
+  for (;;) {
+    const match = WRAPPER.exec(out);
+    if (!match) return out;
+    const open = match.index + match[0].length - 1;
+    const close = closingBrace(out, open);
+    if (close < 0) return out;
+    out = out.slice(0, match.index) + out.slice(open + 1, close) +
+      out.slice(close + 1);
+  }
+}
+
+/**
+ * The boxed answer of a response (after thinking, unwrapped, trimmed), or
+ * null when there is none or it is empty.
+ */
+export function boxedAnswer(response: string): string | null {
+  const boxed = lastBoxed(afterThinking(response));
+  if (boxed === null) return null;
+  const answer = unwrapText(boxed).trim();
+  return answer === "" ? null : answer;
+}

@@ -1,0 +1,133 @@
+/**
+ * The recipe of a patterned-needle prompt, and the one function that turns
+ * a recipe into messages. Building a cell and `reconstruct` both go through
+ * {@link rebuildPatterned}, so they cannot drift apart; the digests in the
+ * recipe prove that a rebuild matches what was sent.
+ */
+import { createHash } from "node:crypto";
+import { z } from "zod";
+import { UsageError } from "../../errors.ts";
+import type { Message } from "../../providers/provider.ts";
+import type { Rendered } from "../task.ts";
+import {
+  generateProblem,
+  PATTERNED_GENERATOR,
+  type Problem,
+  type ProblemParams,
+} from "./generate_problem.ts";
+import {
+  effectiveVocabSize,
+  type PatternedParams,
+  patternedParamsSchema,
+} from "./patterned_params.ts";
+import { patternedMessages } from "./prompts.ts";
+import { englishWords, WORD_LIST } from "./vocabulary.ts";
+
+/** What a patterned-needle row stores to rebuild its prompt. */
+export const patternedRecipeSchema = z.strictObject({
+  /** The generator that made the problem ({@link PATTERNED_GENERATOR}). */
+  generator: z.string(),
+  /** The word list and version the words came from. */
+  word_list: z.string(),
+  /** The problem's parameters, grid values applied, `vocab_size` worked out. */
+  params: z.record(z.string(), z.unknown()),
+  seed: z.int().min(0),
+  sample_index: z.int().min(0),
+  /** Tokens of the user message (the block of lines) in the run's tokenizer. */
+  final_context_token_count: z.int().min(0),
+  /** SHA-256 of the user message. */
+  context_sha256: z.string(),
+  /** SHA-256 of the messages as JSON. */
+  messages_sha256: z.string(),
+});
+
+/** A patterned-needle recipe. */
+export type PatternedRecipe = z.output<typeof patternedRecipeSchema>;
+
+/** The parts of a recipe a rebuild starts from. */
+export type RecipeCore = Pick<
+  PatternedRecipe,
+  "generator" | "word_list" | "params" | "seed" | "sample_index"
+>;
+
+/** SHA-256 in hex. */
+export function sha256(text: string): string {
+  return createHash("sha256").update(text).digest("hex");
+}
+
+/**
+ * The parameters a recipe keeps: those that shape the problem, with
+ * `vocab_size: auto` worked out (`num_samples` and `seed` are the run's).
+ */
+export function recipeParams(p: PatternedParams): Record<string, unknown> {
+  const { num_samples: _samples, seed: _seed, ...rest } = p;
+  return { ...rest, vocab_size: effectiveVocabSize(p) };
+}
+
+/** A problem and its messages, rebuilt from a recipe's core. */
+export async function rebuildPatterned(
+  core: RecipeCore,
+): Promise<{ problem: Problem; messages: Message[]; params: ProblemParams }> {
+  const fail = (reason: string): never => {
+    throw new UsageError(`Cannot rebuild prompt: ${reason}`);
+  };
+  if (core.generator !== PATTERNED_GENERATOR) {
+    fail(
+      `the row was made by generator "${core.generator}", and this niah has "${PATTERNED_GENERATOR}"`,
+    );
+  }
+  if (core.word_list !== WORD_LIST) {
+    fail(
+      `the row's words came from "${core.word_list}", and this niah has "${WORD_LIST}"`,
+    );
+  }
+  const parsed = patternedParamsSchema.safeParse(core.params);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    return fail(
+      `the recipe's params are not valid patterned_needle parameters (${
+        issue ? `"${issue.path.join(".")}": ${issue.message}` : "invalid"
+      })`,
+    );
+  }
+  const params = parsed.data;
+  const problem = generateProblem(
+    params,
+    core.seed,
+    core.sample_index,
+    await englishWords(),
+  );
+  return { problem, messages: patternedMessages(params, problem.text), params };
+}
+
+/** Rebuilds the exact messages of a stored recipe, checking its digests. */
+export async function renderPatterned(raw: unknown): Promise<Rendered> {
+  const parsed = patternedRecipeSchema.safeParse(raw);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new UsageError(
+      `Cannot rebuild prompt: the row's recipe is not a patterned_needle recipe (${
+        issue ? `"${issue.path.join(".")}": ${issue.message}` : "invalid"
+      })`,
+    );
+  }
+  const recipe = parsed.data;
+  const { problem, messages } = await rebuildPatterned(recipe);
+  const context = sha256(problem.text);
+  const whole = sha256(JSON.stringify(messages));
+  if (
+    context !== recipe.context_sha256 || whole !== recipe.messages_sha256
+  ) {
+    const [got, want] = context !== recipe.context_sha256
+      ? [context, recipe.context_sha256]
+      : [whole, recipe.messages_sha256];
+    throw new UsageError(
+      `Cannot rebuild prompt: the rebuilt ${
+        context !== recipe.context_sha256 ? "lines differ" : "messages differ"
+      } from the ones sent (sha256 ${got.slice(0, 12)}, recorded ${
+        want.slice(0, 12)
+      }); the generator, word list or prompts changed since the row was written`,
+    );
+  }
+  return { messages, context: problem.text };
+}

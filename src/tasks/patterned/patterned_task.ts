@@ -1,0 +1,72 @@
+/**
+ * Task `patterned_needle`: lines of words that follow a few word-order
+ * patterns, with one or more needle segments that follow a pattern seen
+ * nowhere else; the model names the needle(s) in `\boxed{}`. No haystack
+ * and no context-length axis: a run sweeps task parameters with
+ * `sweep.grid` and draws `num_samples` problems per grid point, each from
+ * its own seed (see `generate_problem.ts`).
+ */
+import type { Task } from "../task.ts";
+import { PATTERNED_GENERATOR } from "./generate_problem.ts";
+import {
+  effectiveVocabSize,
+  paramProblems,
+  type PatternedParams,
+  patternedParamsSchema,
+} from "./patterned_params.ts";
+import {
+  rebuildPatterned,
+  type RecipeCore,
+  recipeParams,
+  renderPatterned,
+  sha256,
+} from "./patterned_recipe.ts";
+import { patternKey } from "./patterns.ts";
+import { systemPrompt } from "./prompts.ts";
+import { scoreNeedles } from "./score_needles.ts";
+import { WORD_LIST } from "./vocabulary.ts";
+
+/** The `patterned_needle` task. */
+export const patternedNeedleTask: Task<PatternedParams> = {
+  type: "patterned_needle",
+  params: patternedParamsSchema,
+  usesHaystack: false,
+  samples: (p) => p.num_samples,
+  seeds: (p) => [p.seed],
+  axes: () => [],
+  check: (p) => paramProblems(p).map((problem) => problem.message),
+  async build(p, cell, context) {
+    const core: RecipeCore = {
+      generator: PATTERNED_GENERATOR,
+      word_list: WORD_LIST,
+      params: recipeParams(p),
+      seed: cell.seed,
+      sample_index: cell.sample_index,
+    };
+    const { problem, messages, params } = await rebuildPatterned(core);
+    return {
+      messages,
+      expected_answer: problem.answer,
+      prompt_question: systemPrompt(params),
+      recipe: {
+        ...core,
+        final_context_token_count: context.tokenizer.count(problem.text),
+        context_sha256: sha256(problem.text),
+        messages_sha256: sha256(JSON.stringify(messages)),
+      },
+      metadata: {
+        mode: p.mode,
+        hint_level: p.hint_level,
+        num_lines: p.num_lines,
+        vocab_size: effectiveVocabSize(p),
+        needle_line_indices: problem.needleLines,
+        needle_positions: problem.needlePositions,
+        needle_patterns: problem.needlePatterns.map(patternKey),
+        haystack_patterns: problem.haystackPatterns.map(patternKey),
+      },
+    };
+  },
+  oracleResponse: (built) => `\\boxed{${built.expected_answer}}`,
+  render: (recipe) => renderPatterned(recipe),
+  score: (response, built) => scoreNeedles(response, built.expected_answer),
+};

@@ -1,0 +1,49 @@
+/**
+ * Scoring of patterned-needle answers: the boxed answer must equal the
+ * expected needle(s) after whitespace normalisation. With several needles
+ * the answer is split on `|` (spaces around it optional) and must give the
+ * same segments, as many, in the same order. No box is a `parse_fail`.
+ */
+import type { Score } from "../task.ts";
+import { ANSWER_SEPARATOR } from "./generate_problem.ts";
+import { boxedAnswer } from "./parse_boxed.ts";
+
+/** Longest answer kept in a row's score details. */
+const KEPT_ANSWER_CHARS = 500;
+
+/** Collapses runs of whitespace to one space and trims the ends. */
+export function normaliseWhitespace(text: string): string {
+  return text.replace(/\s+/g, " ").trim();
+}
+
+/** The needles of an answer or expected answer, normalised. */
+export function needleParts(text: string): string[] {
+  return text.split("|").map(normaliseWhitespace);
+}
+
+/** Scores `response` against the expected needles (joined by `" | "`). */
+export function scoreNeedles(response: string, expected: string): Score {
+  const answer = boxedAnswer(response);
+  if (answer === null) {
+    return {
+      value: 0,
+      correct: false,
+      parse_fail: true,
+      details: { answer: null },
+    };
+  }
+  const want = expected.split(ANSWER_SEPARATOR).map(normaliseWhitespace);
+  const got = needleParts(answer);
+  const correct = got.length === want.length &&
+    got.every((part, i) => part === want[i]);
+  return {
+    value: correct ? 1 : 0,
+    correct,
+    details: {
+      answer: answer.length > KEPT_ANSWER_CHARS
+        ? `${answer.slice(0, KEPT_ANSWER_CHARS)}...`
+        : answer,
+      needles_right: got.filter((part, i) => part === want[i]).length,
+    },
+  };
+}

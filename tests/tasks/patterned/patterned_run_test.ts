@@ -1,0 +1,140 @@
+/**
+ * Patterned needles end to end through the real CLI: the fake oracle
+ * scores 1.0, canned text scores 0 (parse_fail without a box, wrong with
+ * one), `reconstruct` rebuilds the exact lines and `dataset` the exact
+ * messages.
+ */
+import assert from "node:assert/strict";
+import { createHash } from "node:crypto";
+import { runNiah, workspace } from "../../support/run_niah.ts";
+
+const RUN = `run_name: "pt"
+model: "fake"
+task:
+  type: "patterned_needle"
+  num_lines: 20
+  num_needles: 2
+  max_patterns_per_line: 2
+  vocab_size: "auto"
+sweep:
+  grid:
+    mode: ["spaces", "no_spaces", "alphanumeric"]
+  samples: 2
+runner: {concurrency: 3}
+store: {path: "results/pt.jsonl"}
+`;
+
+const canned = (id: string, text: string) =>
+  `id: "${id}"
+runtime: {sdk: "fake", api: "fake"}
+request: {model: "fake", mode: "canned", response_text: ${JSON.stringify(text)}}
+`;
+
+async function rowsOf(path: string): Promise<Record<string, unknown>[]> {
+  const text = await Deno.readTextFile(path);
+  return text.trimEnd().split("\n").map((line) => JSON.parse(line));
+}
+
+async function inWorkspace<T>(
+  files: Record<string, string>,
+  body: (dir: string) => Promise<T>,
+): Promise<T> {
+  const dir = await workspace(files);
+  try {
+    return await body(dir);
+  } finally {
+    await Deno.remove(dir, { recursive: true });
+  }
+}
+
+const sha256 = (text: string) =>
+  createHash("sha256").update(text).digest("hex");
+
+Deno.test("the fake oracle scores 1.0 on every mode, and rows rebuild exactly", async () => {
+  await inWorkspace({ "configs/runs/pt.yaml": RUN }, async (dir) => {
+    const run = await runNiah(["run", "configs/runs/pt.yaml"], { cwd: dir });
+    assert.equal(run.code, 0, run.stderr);
+    const rows = await rowsOf(`${dir}/results/pt.jsonl`);
+    assert.equal(rows.length, 6);
+    for (const row of rows) {
+      assert.equal(row.task_type, "patterned_needle");
+      assert.equal(row.status, "ok");
+      assert.equal(row.failure_class, "ok");
+      assert.equal((row.score as { value: number }).value, 1);
+      assert.ok(JSON.stringify(row).length < 4096, "a row stays a few KB");
+    }
+    const [dataset, rebuilt] = await Promise.all([
+      runNiah(["dataset", "configs/runs/pt.yaml", "--out", "ds.jsonl"], {
+        cwd: dir,
+      }),
+      runNiah(
+        ["reconstruct", "results/pt.jsonl", "--row", "5", "--out", "r5.txt"],
+        { cwd: dir },
+      ),
+    ]);
+    assert.equal(rebuilt.code, 0, rebuilt.stderr);
+    const recipe = rows[4]!.recipe as { context_sha256: string };
+    const text = await Deno.readTextFile(`${dir}/r5.txt`);
+    assert.equal(sha256(text), recipe.context_sha256);
+    const [firstNeedle] = String(rows[4]!.expected_answer).split(" | ");
+    assert.ok(text.includes(firstNeedle!));
+
+    assert.equal(dataset.code, 0, dataset.stderr);
+    const lines = await rowsOf(`${dir}/ds.jsonl`);
+    assert.equal(lines.length, 6);
+    for (const [i, line] of lines.entries()) {
+      const messages = line.messages as { role: string; content: string }[];
+      const row = rows.find((r) => r.cell_id === line.id);
+      assert.ok(row, `dataset line ${i} is a cell of the run`);
+      assert.equal(
+        sha256(JSON.stringify(messages)),
+        (row.recipe as { messages_sha256: string }).messages_sha256,
+        `dataset line ${i}`,
+      );
+      assert.equal(line.expected_answer, row.expected_answer);
+    }
+  });
+});
+
+Deno.test("canned text scores 0: parse_fail without a box, wrong with one", async () => {
+  const run = (model: string) =>
+    RUN.replace('model: "fake"', `model: "${model}"`);
+  const [noBox, wrongBox] = await Promise.all([
+    inWorkspace({
+      "configs/runs/pt.yaml": run("nobox"),
+      "configs/models/nobox.yaml": canned("nobox", "I could not find it."),
+    }, async (dir) => {
+      const result = await runNiah(["run", "configs/runs/pt.yaml"], {
+        cwd: dir,
+      });
+      assert.equal(result.code, 0, result.stderr);
+      return await rowsOf(`${dir}/results/pt.jsonl`);
+    }),
+    inWorkspace({
+      "configs/runs/pt.yaml": run("wrongbox"),
+      "configs/models/wrongbox.yaml": canned(
+        "wrongbox",
+        "<think>\\boxed{maybe}</think>It is \\boxed{\\text{cat cat dog}}.",
+      ),
+    }, async (dir) => {
+      const result = await runNiah(["run", "configs/runs/pt.yaml"], {
+        cwd: dir,
+      });
+      assert.equal(result.code, 0, result.stderr);
+      return await rowsOf(`${dir}/results/pt.jsonl`);
+    }),
+  ]);
+  assert.equal(noBox.length, 6);
+  for (const row of noBox) {
+    assert.equal(row.failure_class, "parse_fail");
+    assert.deepEqual(row.score, { value: 0, details: { answer: null } });
+  }
+  assert.equal(wrongBox.length, 6);
+  for (const row of wrongBox) {
+    assert.equal(row.failure_class, "wrong");
+    assert.deepEqual(row.score, {
+      value: 0,
+      details: { answer: "cat cat dog", needles_right: 0 },
+    });
+  }
+});
