@@ -41,9 +41,11 @@ export async function runCommand(
   });
   const { plan } = loaded;
   const resume = resumeState(plan, await doneIndex(plan.storePath));
+  const samples = new Set(plan.cells.map((cell) => cell.sample_index)).size;
   const axes = Object.entries(plan.axes)
-    .map(([name, values]) => `${values.length} ${name}`)
-    .concat(`${plan.seeds.length} seeds`).join(" x ");
+    .map(([name, values]) => `${name}: ${values.length}`)
+    .concat(samples > 1 ? [`samples: ${samples}`] : [])
+    .concat(`seeds: ${plan.seeds.length}`).join(", ");
   io.err(
     `run "${plan.run.run_name}": model "${plan.model.id}", task "${plan.task.type}", ${plan.cells.length} cells (${axes})`,
   );
@@ -124,6 +126,7 @@ function dryRunTable(cells: readonly Cell[]): string {
       String(cell.index).padStart(5),
       cell.cell_id,
       ...Object.entries(cell.axes).map(([name, value]) => `${name}=${value}`),
+      `sample=${cell.sample_index}`,
       `seed=${cell.seed}`,
     ].join("  ")
   ).join("\n") + (cells.length > 0 ? "\n" : "");

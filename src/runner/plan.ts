@@ -124,7 +124,7 @@ export function planRun(input: PlanInput): Plan {
     haystack: task.usesHaystack ? input.haystack : null,
     tokenizer: model.tokenizer,
     request: { model: requestModel, ...requestRest, runtime: model.runtime },
-    generator: GENERATOR_VERSION,
+    generator: { niah: GENERATOR_VERSION, task: task.generator },
   });
 
   // Cartesian product, first axis outermost; samples, then seeds, innermost.

@@ -74,6 +74,11 @@ export interface TaskAxis {
 /** A task family member, registered in `registry.ts`. */
 export interface Task<P extends { type: string } = { type: string }> {
   readonly type: string;
+  /**
+   * The version of this task's prompt generator; part of every row's
+   * fingerprint, so rows made by an older generator are never resumed into.
+   */
+  readonly generator: string;
   /** Parameters under `task:` (including `type`), defaults applied. */
   readonly params: z.ZodType<P>;
   /**

@@ -147,15 +147,15 @@ Deno.test("--dry-run prints the plan and writes nothing", async () => {
     );
     assert.match(
       lines[0] ?? "",
-      /context_length=500\s+depth_percent=0\s+seed=1/,
+      /context_length=500\s+depth_percent=0\s+sample=0\s+seed=1/,
     );
     assert.match(
       lines[1] ?? "",
-      /context_length=500\s+depth_percent=0\s+seed=2/,
+      /context_length=500\s+depth_percent=0\s+sample=0\s+seed=2/,
     );
     assert.match(
       lines[11] ?? "",
-      /context_length=1000\s+depth_percent=100\s+seed=2/,
+      /context_length=1000\s+depth_percent=100\s+sample=0\s+seed=2/,
     );
     await assert.rejects(Deno.stat(`${dir}/results`), Deno.errors.NotFound);
   });

@@ -68,6 +68,7 @@ export function niahTask<
 ): Task<P> {
   return {
     type: spec.type,
+    generator: `niah/${spec.type}/1`,
     params: spec.params,
     usesHaystack: true,
     ...(spec.distractors ? { distractors: spec.distractors } : {}),

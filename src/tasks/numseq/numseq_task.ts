@@ -39,6 +39,7 @@ export interface NumseqMetadata {
 /** The `num_seq` task. */
 export const numseqTask: Task<NumseqParams> = {
   type: "num_seq",
+  generator: `num_seq/${NUMSEQ_GENERATOR_VERSION}`,
   params: numseqParamsSchema,
   usesHaystack: false,
   samples: (p) => p.num_examples,
