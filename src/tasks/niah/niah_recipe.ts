@@ -3,12 +3,12 @@
  * turns a recipe into messages. Building a cell and `reconstruct` both go
  * through {@link renderNiahMessages}, so they cannot drift apart.
  */
-import { createHash } from "node:crypto";
 import { z } from "zod";
 import { haystackDescriptorSchema } from "../../haystack/corpus.ts";
 import { renderContext } from "../../haystack/insert_needle.ts";
 import { UsageError } from "../../errors.ts";
 import type { Message } from "../../providers/provider.ts";
+import { parseRecipe, sha256Hex } from "../recipe.ts";
 import type { BuildContext, Rendered } from "../task.ts";
 
 /** What a NIAH row stores to rebuild its prompt. */
@@ -34,7 +34,7 @@ export type NiahRecipe = z.output<typeof niahRecipeSchema>;
 
 /** The SHA-256 of a context, recorded so a rebuild can prove it matches. */
 export function contextDigest(context: string): string {
-  return createHash("sha256").update(context).digest("hex");
+  return sha256Hex(context);
 }
 
 /** The context text of a recipe, rebuilt from its haystack. */
@@ -64,16 +64,7 @@ export async function renderNiahMessages(
   raw: unknown,
   context: BuildContext,
 ): Promise<Rendered> {
-  const parsed = niahRecipeSchema.safeParse(raw);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    throw new UsageError(
-      `Cannot rebuild prompt: the row's recipe is not a NIAH recipe (${
-        issue ? `"${issue.path.join(".")}": ${issue.message}` : "invalid"
-      })`,
-    );
-  }
-  const recipe = parsed.data;
+  const recipe = parseRecipe(niahRecipeSchema, raw, "NIAH");
   const text = await renderNiahContext(recipe, context);
   const digest = contextDigest(text);
   if (digest !== recipe.context_sha256) {

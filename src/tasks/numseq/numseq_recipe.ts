@@ -4,7 +4,7 @@
  * through {@link renderNumseqMessages}, so they cannot drift apart; the
  * recorded digest proves the rebuilt messages are the ones sent.
  */
-import { createHash } from "node:crypto";
+import { parseRecipe, sha256Hex } from "../recipe.ts";
 import { z } from "zod";
 import { UsageError } from "../../errors.ts";
 import type { Message } from "../../providers/provider.ts";
@@ -32,21 +32,12 @@ export type NumseqRecipe = z.output<typeof numseqRecipeSchema>;
 
 /** The SHA-256 of a message list, as JSON. */
 export function messagesDigest(messages: readonly Message[]): string {
-  return createHash("sha256").update(JSON.stringify(messages)).digest("hex");
+  return sha256Hex(JSON.stringify(messages));
 }
 
 /** Rebuilds the exact messages of a stored recipe, checking its digest. */
 export function renderNumseqMessages(raw: unknown): Rendered {
-  const parsed = numseqRecipeSchema.safeParse(raw);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    throw new UsageError(
-      `Cannot rebuild prompt: the row's recipe is not a num_seq recipe (${
-        issue ? `"${issue.path.join(".")}": ${issue.message}` : "invalid"
-      })`,
-    );
-  }
-  const recipe = parsed.data;
+  const recipe = parseRecipe(numseqRecipeSchema, raw, "num_seq");
   if (recipe.generator_version !== NUMSEQ_GENERATOR_VERSION) {
     throw new UsageError(
       `Cannot rebuild prompt: the row was written by num_seq generator version ${recipe.generator_version}, and this niah has version ${NUMSEQ_GENERATOR_VERSION}`,

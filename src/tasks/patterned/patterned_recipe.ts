@@ -4,7 +4,7 @@
  * {@link rebuildPatterned}, so they cannot drift apart; the digests in the
  * recipe prove that a rebuild matches what was sent.
  */
-import { createHash } from "node:crypto";
+import { parseRecipe, sha256Hex } from "../recipe.ts";
 import { z } from "zod";
 import { UsageError } from "../../errors.ts";
 import type { Message } from "../../providers/provider.ts";
@@ -49,11 +49,6 @@ export type RecipeCore = Pick<
   PatternedRecipe,
   "generator" | "word_list" | "params" | "seed" | "sample_index"
 >;
-
-/** SHA-256 in hex. */
-export function sha256(text: string): string {
-  return createHash("sha256").update(text).digest("hex");
-}
 
 /**
  * The parameters a recipe keeps: those that shape the problem, with
@@ -102,19 +97,10 @@ export async function rebuildPatterned(
 
 /** Rebuilds the exact messages of a stored recipe, checking its digests. */
 export async function renderPatterned(raw: unknown): Promise<Rendered> {
-  const parsed = patternedRecipeSchema.safeParse(raw);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    throw new UsageError(
-      `Cannot rebuild prompt: the row's recipe is not a patterned_needle recipe (${
-        issue ? `"${issue.path.join(".")}": ${issue.message}` : "invalid"
-      })`,
-    );
-  }
-  const recipe = parsed.data;
+  const recipe = parseRecipe(patternedRecipeSchema, raw, "patterned_needle");
   const { problem, messages } = await rebuildPatterned(recipe);
-  const context = sha256(problem.text);
-  const whole = sha256(JSON.stringify(messages));
+  const context = sha256Hex(problem.text);
+  const whole = sha256Hex(JSON.stringify(messages));
   if (
     context !== recipe.context_sha256 || whole !== recipe.messages_sha256
   ) {

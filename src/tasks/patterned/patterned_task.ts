@@ -6,6 +6,7 @@
  * `sweep.grid` and draws `num_samples` problems per grid point, each from
  * its own seed (see `generate_problem.ts`).
  */
+import { sha256Hex } from "../recipe.ts";
 import type { Task } from "../task.ts";
 import { PATTERNED_GENERATOR } from "./generate_problem.ts";
 import {
@@ -19,7 +20,6 @@ import {
   type RecipeCore,
   recipeParams,
   renderPatterned,
-  sha256,
 } from "./patterned_recipe.ts";
 import { patternKey } from "./patterns.ts";
 import { systemPrompt } from "./prompts.ts";
@@ -52,8 +52,8 @@ export const patternedNeedleTask: Task<PatternedParams> = {
       recipe: {
         ...core,
         final_context_token_count: context.tokenizer.count(problem.text),
-        context_sha256: sha256(problem.text),
-        messages_sha256: sha256(JSON.stringify(messages)),
+        context_sha256: sha256Hex(problem.text),
+        messages_sha256: sha256Hex(JSON.stringify(messages)),
       },
       metadata: {
         mode: p.mode,

@@ -1,0 +1,29 @@
+/**
+ * What every task's recipe handling shares: reading a stored recipe with
+ * the task's schema (a foreign or damaged row is bad input, exit 2) and the
+ * digests that prove a rebuilt prompt is the one that was sent.
+ */
+import { createHash } from "node:crypto";
+import type { z } from "zod";
+import { UsageError } from "../errors.ts";
+
+/** The hex SHA-256 of a text. */
+export function sha256Hex(text: string): string {
+  return createHash("sha256").update(text).digest("hex");
+}
+
+/** Parses a row's recipe with `schema`, or says why it isn't one. */
+export function parseRecipe<S extends z.ZodType>(
+  schema: S,
+  raw: unknown,
+  taskType: string,
+): z.output<S> {
+  const parsed = schema.safeParse(raw);
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0];
+  throw new UsageError(
+    `Cannot rebuild prompt: the row's recipe is not a ${taskType} recipe (${
+      issue ? `"${issue.path.join(".")}": ${issue.message}` : "invalid"
+    })`,
+  );
+}
