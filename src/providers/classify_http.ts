@@ -41,10 +41,17 @@ export function classifyStatus(
   return { retry: false };
 }
 
-/** Errors thrown before any HTTP status: network trouble is transient. */
+/**
+ * Errors thrown before any HTTP status: network trouble is transient, but
+ * a host the run may not reach is fatal (every cell would hit it). SDKs
+ * wrap fetch's rejection, so the cause chain is searched.
+ */
 export function classifyNetworkError(error: unknown): RetryDecision {
-  if (error instanceof HostNotAllowedError) {
-    return { retry: false, fatal: true };
+  for (let e = error, depth = 0; e && depth < 6; depth++) {
+    if (
+      e instanceof HostNotAllowedError || e instanceof Deno.errors.NotCapable
+    ) return { retry: false, fatal: true };
+    e = e instanceof Error ? e.cause : undefined;
   }
   return { retry: true, kind: "transient" };
 }

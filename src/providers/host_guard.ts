@@ -2,8 +2,8 @@
  * Network scoping: a provider may only reach the hosts of its configured
  * endpoint. The binary is built with network permission (the endpoint is
  * only known from the config at run time), so niah enforces the scope
- * itself, and also explains Deno's own refusal when run with a narrower
- * `--allow-net`.
+ * itself, redirects included, and also explains Deno's own refusal when
+ * run with a narrower `--allow-net`.
  */
 
 /** A request to a host the run was not configured to reach. */
@@ -11,28 +11,47 @@ export class HostNotAllowedError extends Error {
   override name = "HostNotAllowedError";
 }
 
+/** Redirects followed within the allowed hosts before giving up. */
+const MAX_REDIRECTS = 5;
+
 /** `fetch`, restricted to `hosts` (host or host:port, as in URLs). */
 export function guardedFetch(
   hosts: readonly string[],
   inner: typeof fetch = fetch,
 ): typeof fetch {
   const allowed = new Set(hosts.map((h) => h.toLowerCase()));
-  return (input, init) => {
-    const url = new URL(
-      typeof input === "string" || input instanceof URL ? input : input.url,
-    );
+  const check = (url: URL) => {
     if (!allowed.has(url.host.toLowerCase())) {
-      return Promise.reject(
-        new HostNotAllowedError(
-          `Cannot reach "${url.host}": this run may only contact ${
-            [...allowed].map((h) => `"${h}"`).join(", ")
-          }; set client.base_url (or client.base_url_env) in the model config to use another endpoint`,
-        ),
+      throw new HostNotAllowedError(
+        `Cannot reach "${url.host}": this run may only contact ${
+          [...allowed].map((h) => `"${h}"`).join(", ")
+        }; set client.base_url (or client.base_url_env) in the model config to use another endpoint`,
       );
     }
-    return inner(input, init).catch((error) => {
-      throw explainDenied(error, url.host) ?? error;
-    });
+  };
+  return async (input, init) => {
+    const request = new Request(input, init);
+    let url = new URL(request.url);
+    check(url);
+    // Redirects are followed by hand, so each hop's host is checked first.
+    let current = new Request(request, { redirect: "manual" });
+    for (let hop = 0;; hop++) {
+      let response: Response;
+      try {
+        response = await inner(current);
+      } catch (error) {
+        throw explainDenied(error, url.host) ?? error;
+      }
+      const location = response.headers.get("location");
+      if (
+        response.status < 300 || response.status > 399 || location === null ||
+        hop >= MAX_REDIRECTS
+      ) return response;
+      await response.body?.cancel();
+      url = new URL(location, url);
+      check(url);
+      current = new Request(url, current);
+    }
   };
 }
 

@@ -85,8 +85,14 @@ async function chat(
       body as unknown as OpenAI.ChatCompletionCreateParamsNonStreaming,
       { signal },
     );
-    const choice = response.choices?.[0];
-    if (!choice) throw new MalformedResponseError("no choices in the response");
+    const choice = Array.isArray(response?.choices)
+      ? response.choices[0]
+      : undefined;
+    if (!choice) {
+      throw new MalformedResponseError(
+        "the response has no choices (empty or not a chat completion)",
+      );
+    }
     const message = choice.message as unknown as Loose;
     const text = typeof message.content === "string" ? message.content : "";
     // The API's refusal flag: the model declined rather than answered.
@@ -163,9 +169,15 @@ async function responses(
     let done: Loose | undefined;
     for await (const event of events) {
       const e = event as unknown as Loose;
+      if (e.type === "response.failed" || e.type === "error") {
+        // The API gave up on this request: retry it, don't score it.
+        const failure = (e.response as Loose | undefined)?.error ?? e;
+        throw new ResponseFailedError(
+          `the API reported the response failed: ${JSON.stringify(failure)}`,
+        );
+      }
       if (
-        e.type === "response.completed" || e.type === "response.incomplete" ||
-        e.type === "response.failed"
+        e.type === "response.completed" || e.type === "response.incomplete"
       ) done = e.response as Loose;
     }
     if (!done) {
@@ -223,6 +235,11 @@ async function responses(
 /** A response that parsed as JSON but isn't what the API promises. */
 export class MalformedResponseError extends Error {
   override name = "MalformedResponseError";
+}
+
+/** The API said it failed to produce this response (transient). */
+export class ResponseFailedError extends Error {
+  override name = "ResponseFailedError";
 }
 
 function reasoningOf(message: Loose): { reasoning?: string } {

@@ -25,6 +25,7 @@ export function costOf(pricing: Pricing, usage: Usage): number {
 export class CostGuard {
   #spent = 0;
   #reserved = 0;
+  readonly #waiters: (() => void)[] = [];
 
   constructor(readonly cap: number | undefined) {}
 
@@ -34,21 +35,29 @@ export class CostGuard {
   }
 
   /**
-   * Reserves the worst case of a request (all of its output budget);
-   * false when that could pass the cap, and the run should stop.
+   * Reserves the worst case of a request (all of its output budget). While
+   * other requests hold reservations that might free room, it waits for
+   * them to settle; false when the request could pass the cap even with
+   * nothing else outstanding, and the run should take no more cells.
    */
-  reserve(worstCase: number): boolean {
-    if (
-      this.cap !== undefined &&
-      this.#spent + this.#reserved + worstCase > this.cap
-    ) return false;
-    this.#reserved += worstCase;
-    return true;
+  async reserve(worstCase: number): Promise<boolean> {
+    for (;;) {
+      if (
+        this.cap === undefined ||
+        this.#spent + this.#reserved + worstCase <= this.cap
+      ) {
+        this.#reserved += worstCase;
+        return true;
+      }
+      if (this.#reserved === 0) return false;
+      await new Promise<void>((resolve) => this.#waiters.push(resolve));
+    }
   }
 
   /** Replaces a reservation with what was actually spent. */
   settle(reserved: number, actual: number): void {
     this.#reserved = Math.max(0, this.#reserved - reserved);
     this.#spent += actual;
+    for (const wake of this.#waiters.splice(0)) wake();
   }
 }

@@ -106,14 +106,16 @@ export async function executeRun(
     cost: new CostGuard(deps.maxCostUsd ?? runner.max_cost_usd),
     outputBudget: outputBudget(plan.model.request) ?? 0,
   };
-  // Workers stop taking cells on an abort, a cost stop, or a failure.
+  // A failure aborts the other workers; a cost stop only takes no new
+  // cells, so requests already sent still get their rows.
   const stop = new AbortController();
   const signal = AbortSignal.any([deps.signal, stop.signal]);
   let broken: { error: unknown } | undefined;
+  let costStopped = false;
   let next = 0;
 
   const worker = async (): Promise<void> => {
-    while (!signal.aborted) {
+    while (!signal.aborted && !costStopped) {
       const cell = todo[next++];
       if (!cell) return;
       const result = await runCell(plan, cell, deps, limits, signal);
@@ -125,7 +127,7 @@ export async function executeRun(
           } spent, the next cell could cost up to $${
             result.worstCase.toFixed(4)
           }`;
-        stop.abort();
+        costStopped = true;
         return;
       }
       await deps.append(result.row);
@@ -188,7 +190,7 @@ async function runCell(
       output_tokens: limits.outputBudget,
     })
     : 0;
-  if (!limits.cost.reserve(worstCase)) {
+  if (!(await limits.cost.reserve(worstCase))) {
     return { kind: "over_budget", worstCase };
   }
   let spent = 0;

@@ -21,12 +21,19 @@ Deno.test("reasoning tokens use their own price when one is given", () => {
   assert.equal(costOf({ input: 1, output: 10, reasoning: 5 }, usage), 4 + 3);
 });
 
-Deno.test("the guard refuses a reservation that could pass the cap", () => {
+Deno.test("the guard waits for outstanding reservations, then refuses only what could pass the cap", async () => {
   const guard = new CostGuard(1);
-  assert.equal(guard.reserve(0.6), true);
-  assert.equal(guard.reserve(0.6), false, "0.6 reserved + 0.6 > 1");
+  assert.equal(await guard.reserve(0.6), true);
+  // Another 0.6 doesn't fit while 0.6 is reserved: it waits for the settle.
+  const second = guard.reserve(0.6);
   guard.settle(0.6, 0.1);
+  assert.equal(await second, true, "0.1 spent + 0.6 fits");
   assert.equal(guard.spent, 0.1);
-  assert.equal(guard.reserve(0.6), true);
-  assert.equal(new CostGuard(undefined).reserve(1e9), true);
+  guard.settle(0.6, 0.5);
+  assert.equal(
+    await guard.reserve(0.6),
+    false,
+    "0.6 spent + 0.6 > 1 with nothing outstanding",
+  );
+  assert.equal(await new CostGuard(undefined).reserve(1e9), true);
 });
