@@ -1,13 +1,17 @@
 /**
  * niah's entry point: parses argv, runs one command, and maps errors to
- * exit codes (2 bad input, 130 interrupted, 1 a bug). The only place that
- * calls `Deno.exit`.
+ * exit codes (2 bad input, 3 a requested check failed, 130 interrupted, 1
+ * a bug). The only place that calls `Deno.exit`.
  */
 import { CommanderError } from "commander";
 import { buildProgram } from "./src/cli/program.ts";
 import { loadDotenv } from "./src/cli/dotenv.ts";
 import { processIo } from "./src/cli/io.ts";
-import { InterruptedError, UsageError } from "./src/errors.ts";
+import {
+  CheckFailedError,
+  InterruptedError,
+  UsageError,
+} from "./src/errors.ts";
 
 async function main(args: string[]): Promise<number> {
   const controller = new AbortController();
@@ -27,7 +31,10 @@ async function main(args: string[]): Promise<number> {
       // Commander has printed its message already; help and version exit 0.
       return error.exitCode === 0 ? 0 : 2;
     }
-    if (error instanceof UsageError || error instanceof InterruptedError) {
+    if (
+      error instanceof UsageError || error instanceof InterruptedError ||
+      error instanceof CheckFailedError
+    ) {
       io.err(`niah: ${error.message}`);
       if (verbose) io.err(causeChain(error));
       return error.exitCode;

@@ -2,7 +2,10 @@
  * Context-building speed: builds the uuid task's prompts for a 5 lengths
  * (4k to 256k) x 5 depths x 2 seeds sweep, on the synthetic haystack and,
  * when present, the Paul Graham essays (NIAH_BENCH_CORPUS, default
- * ../shared/corpora/PaulGrahamEssays; never committed). Prints figures.
+ * ../shared/corpora/PaulGrahamEssays; never committed), in cl100k_base
+ * (tiktoken, WASM) and deepseek_v3 (JavaScript), whose sweep should take
+ * at most twice as long (bench/tokenizer_bench.ts times the tokenizers
+ * themselves). Prints figures.
  */
 import { denoCorpusReader } from "../src/cli/deno_io.ts";
 import type { HaystackConfig } from "../src/config/run_config.ts";
@@ -34,8 +37,13 @@ const sampleRss = () => {
   peakRss = Math.max(peakRss, Deno.memoryUsage().rss);
 };
 
-async function bench(label: string, haystack: HaystackConfig): Promise<void> {
-  const tokenizer = await getTokenizer("cl100k_base");
+/** The sweep in `encoding`; returns its seconds. */
+async function bench(
+  label: string,
+  haystack: HaystackConfig,
+  encoding: string,
+): Promise<number> {
+  const tokenizer = await getTokenizer(encoding);
   const library = new HaystackLibrary(denoCorpusReader);
   const context = {
     tokenizer,
@@ -73,7 +81,7 @@ async function bench(label: string, haystack: HaystackConfig): Promise<void> {
     }
   }
   const seconds = (performance.now() - started) / 1000;
-  // One plain tiktoken pass over the same contexts, for comparison.
+  // One plain encoding pass over the same contexts, for comparison.
   const source = await library.source(haystack, tokenizer);
   const t1 = performance.now();
   for (const length of lengths) {
@@ -84,25 +92,34 @@ async function bench(label: string, haystack: HaystackConfig): Promise<void> {
   }
   const encodeSeconds = (performance.now() - t1) / 1000;
   console.log(
-    `${label}: ${index} cells, ${tokens} tokens in ${seconds.toFixed(2)} s ` +
+    `${label} ${encoding}: ${index} cells, ${tokens} tokens in ${
+      seconds.toFixed(2)
+    } s ` +
       `(${Math.round(tokens / seconds)} tokens/s); ` +
       `per 256k cell ${(at256k / cells256k).toFixed(0)} ms; ` +
       `one encode pass over all contexts ${encodeSeconds.toFixed(2)} s`,
   );
+  return seconds;
 }
 
-const tokenizerStart = performance.now();
-await getTokenizer("cl100k_base");
-console.log(
-  `cl100k_base load: ${(performance.now() - tokenizerStart).toFixed(0)} ms`,
-);
-await bench("synthetic", { type: "synthetic", seed: 0 });
 const corpus = Deno.env.get("NIAH_BENCH_CORPUS") ??
   new URL("../../shared/corpora/PaulGrahamEssays", import.meta.url).pathname;
+const haystacks: [string, HaystackConfig][] = [
+  ["synthetic", { type: "synthetic", seed: 0 }],
+];
 try {
   await Deno.stat(corpus);
-  await bench("PaulGrahamEssays", { type: "files", path: corpus });
+  haystacks.push(["PaulGrahamEssays", { type: "files", path: corpus }]);
 } catch {
   console.log(`files: skipped (no corpus at ${corpus})`);
+}
+for (const [label, haystack] of haystacks) {
+  const base = await bench(label, haystack, "cl100k_base");
+  const deepseek = await bench(label, haystack, "deepseek_v3");
+  console.log(
+    `${label}: the deepseek_v3 sweep takes ${
+      (deepseek / base).toFixed(2)
+    }x the cl100k_base sweep (target: at most 2x)`,
+  );
 }
 console.log(`peak RSS: ${(peakRss / 2 ** 20).toFixed(0)} MiB`);

@@ -14,3 +14,12 @@ export class InterruptedError extends Error {
   override name = "InterruptedError";
   readonly exitCode = 130;
 }
+
+/**
+ * A check the user asked for failed (e.g. `compare --fail-if-drop`): the
+ * command worked, the result is bad news. Exit code 3, for CI and cron.
+ */
+export class CheckFailedError extends Error {
+  override name = "CheckFailedError";
+  readonly exitCode = 3;
+}

@@ -4,11 +4,17 @@ import { loadRun } from "../src/cli/load_run.ts";
 
 const runs = new URL("../configs/runs/", import.meta.url);
 
+/** Runs that name a real model on purpose (the phase-shifting A/B pair). */
+const realModels: Record<string, string> = {
+  "deepseek-a-test.yaml": "deepseek-flash",
+  "deepseek-b-test.yaml": "deepseek-flash-phaseshift",
+};
+
 for (const entry of Deno.readDirSync(runs)) {
   if (!entry.name.endsWith(".yaml")) continue;
   Deno.test(`configs/runs/${entry.name} passes validate`, async () => {
     const loaded = await loadRun(`configs/runs/${entry.name}`, []);
     assert.ok(loaded.plan.cells.length > 0);
-    assert.equal(loaded.plan.model.id, "fake");
+    assert.equal(loaded.plan.model.id, realModels[entry.name] ?? "fake");
   });
 }

@@ -6,6 +6,12 @@
  * memory; `--out` goes through a temporary file renamed at the end, so a
  * failed or interrupted run leaves no half-written dataset.
  */
+import {
+  createPhaseShifter,
+  PHASE_SHIFT_ENV,
+  phaseShiftEnvOn,
+  type PhaseShiftRecord,
+} from "../providers/phaseshift.ts";
 import { InvalidArgumentError } from "commander";
 import { InterruptedError, UsageError } from "../errors.ts";
 import type { Plan } from "../runner/plan.ts";
@@ -55,7 +61,12 @@ export function parseLimit(value: string): number {
 }
 
 /** The dataset line of a built cell. */
-export function datasetLine(plan: Plan, cell: Cell, built: Built): DatasetLine {
+export function datasetLine(
+  plan: Plan,
+  cell: Cell,
+  built: Built,
+  phaseShift: PhaseShiftRecord | null = null,
+): DatasetLine {
   return {
     id: cell.cell_id,
     task_type: plan.task.type,
@@ -71,6 +82,7 @@ export function datasetLine(plan: Plan, cell: Cell, built: Built): DatasetLine {
       prompt_question: built.prompt_question,
       metadata: built.metadata,
       recipe: built.recipe,
+      ...(phaseShift ? { phase_shift: phaseShift } : {}),
     },
   };
 }
@@ -83,6 +95,7 @@ export async function datasetCommand(
 ): Promise<void> {
   const loaded = await loadRun(runPath, options.modelDir, {
     sampleLimit: options.limit,
+    phaseShiftEnv: phaseShiftEnvOn(io.env(PHASE_SHIFT_ENV)),
   });
   const { plan } = loaded;
   const cells = plan.cells;
@@ -92,6 +105,14 @@ export async function datasetCommand(
     haystack: (config) =>
       loaded.haystacks.source(config ?? plan.run.haystack, tokenizer),
   };
+  // With phase shifting on, the dataset holds the prompts as a run sends them.
+  const phaseShift = plan.phaseShift
+    ? createPhaseShifter(
+      plan.phaseShift,
+      await getTokenizer(plan.phaseShift.encoding),
+      io.err,
+    )
+    : undefined;
   const target = options.out ?? "standard output";
   const sink = options.out === undefined
     ? stdoutSink(io)
@@ -105,9 +126,16 @@ export async function datasetCommand(
       if (io.signal.aborted) break;
       const built = await plan.task.build(cell.params, cell, context);
       if (io.signal.aborted) break;
-      if (
-        !await sink.write(`${JSON.stringify(datasetLine(plan, cell, built))}\n`)
-      ) {
+      const shifted = phaseShift?.(built.messages);
+      const line = shifted
+        ? datasetLine(
+          plan,
+          cell,
+          { ...built, messages: shifted.messages },
+          shifted.record,
+        )
+        : datasetLine(plan, cell, built);
+      if (!await sink.write(`${JSON.stringify(line)}\n`)) {
         break;
       }
       written++;

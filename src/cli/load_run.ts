@@ -16,6 +16,7 @@ import {
 import { parseYamlSource, type YamlSource } from "../config/yaml_source.ts";
 import { UsageError } from "../errors.ts";
 import { HaystackLibrary } from "../haystack/corpus.ts";
+import { phaseShiftSettings } from "../providers/phaseshift.ts";
 import {
   findProvider,
   type ProviderEntry,
@@ -24,6 +25,7 @@ import {
 import { type Plan, planRun } from "../runner/plan.ts";
 import { findTask, taskTypes } from "../tasks/registry.ts";
 import type { Task } from "../tasks/task.ts";
+import { defaultTokenizer } from "../tokenizer/default_tokenizer.ts";
 import { getTokenizer } from "../tokenizer/encoding.ts";
 import {
   checkStorePath,
@@ -47,7 +49,11 @@ export interface LoadedRun {
 export async function loadRun(
   runPath: string,
   modelDirs: readonly string[],
-  options: { sampleLimit?: number | undefined } = {},
+  options: {
+    sampleLimit?: number | undefined;
+    /** `NIAH_PHASE_SHIFT` is set: phase shifting is on whatever the config says. */
+    phaseShiftEnv?: boolean;
+  } = {},
 ): Promise<LoadedRun> {
   const runSource = parseYamlSource(
     runPath,
@@ -114,13 +120,40 @@ export async function loadRun(
       }`,
     );
   }
+  // The phase_shift_* keys are niah's (checked by the model config's own
+  // schema); the provider's schema sees only what it may forward.
   const request = validateAt(
     provider.requestSchema,
     modelSource,
     "model config",
-    (modelSource.data as { request: unknown }).request,
+    withoutPhaseShiftKeys((modelSource.data as { request: unknown }).request),
     ["request"],
   );
+  const phaseShift = phaseShiftSettings(model.client, model.request, {
+    envOn: options.phaseShiftEnv ?? false,
+    defaultEncoding: model.tokenizer,
+  });
+  if (
+    phaseShift.enabled && phaseShift.keywords.length === 0 &&
+    phaseShift.capture_pattern === null
+  ) {
+    const block = model.request.phase_shift_enabled !== undefined
+      ? "request"
+      : model.client.phase_shift_enabled !== undefined
+      ? "client"
+      : undefined;
+    throw new UsageError(
+      `Cannot load model config: ${
+        locatedMessage(
+          modelSource,
+          block ? [block, "phase_shift_enabled"] : ["request"],
+          `phase shifting is on${
+            block ? "" : " (NIAH_PHASE_SHIFT)"
+          } but there is nothing to shift; set phase_shift_keywords or phase_shift_capture_pattern in "request" or "client"`,
+        )
+      }`,
+    );
+  }
 
   if (run.haystack.type === "needles") {
     run.haystack = { ...run.haystack, ...needlesHaystack(run, task, fail) };
@@ -147,6 +180,7 @@ export async function loadRun(
     ...(options.sampleLimit !== undefined
       ? { sampleLimit: options.sampleLimit }
       : {}),
+    phaseShift: phaseShift.enabled ? phaseShift : null,
     withGrid: (overrides) => {
       const parsed = task.params.safeParse({ ...rawTask, ...overrides });
       if (parsed.success) return parsed.data;
@@ -177,6 +211,16 @@ export async function loadRun(
     fail(["store", "path"], storeProblem);
   }
   return { runPath, modelPath, plan, provider, request, haystacks };
+}
+
+/** A `request:` block less the `phase_shift_*` keys. */
+function withoutPhaseShiftKeys(request: unknown): unknown {
+  if (!request || typeof request !== "object" || Array.isArray(request)) {
+    return request;
+  }
+  return Object.fromEntries(
+    Object.entries(request).filter(([key]) => !key.startsWith("phase_shift_")),
+  );
 }
 
 /** A `needles` haystack's family (from the task) and a usable template. */
@@ -294,6 +338,10 @@ async function loadModel(
     await readTextFile(location.path, "model config"),
   );
   const model = validateAt(modelConfigSchema, modelSource, "model config");
+  // No tokenizer named: the model's name says which, where it is clear.
+  if ((modelSource.data as { tokenizer?: unknown }).tokenizer === undefined) {
+    model.tokenizer = defaultTokenizer(model.request.model);
+  }
   if (location.id !== undefined && model.id !== location.id) {
     throw new UsageError(
       `Cannot load model config: ${

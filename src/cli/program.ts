@@ -1,9 +1,12 @@
 /** The command line: commander wiring for every command, nothing more. */
 import { Command, InvalidArgumentError } from "commander";
 import denoJson from "../../deno.json" with { type: "json" };
+import { compareCommand } from "./compare.ts";
 import { datasetCommand, parseLimit } from "./dataset.ts";
 import type { CommandIo } from "./io.ts";
+import { plotCommand } from "./plot.ts";
 import { reconstructCommand } from "./reconstruct.ts";
+import { parseFraction, reportCommand } from "./report.ts";
 import { runCommand } from "./run.ts";
 import { validateCommand } from "./validate.ts";
 
@@ -131,6 +134,75 @@ export function buildProgram(io: CommandIo): Command {
       file: string,
       options: { modelDir: string[]; out?: string; limit?: number },
     ) => datasetCommand(file, options, io));
+
+  program.command("plot")
+    .description(
+      "write an SVG heatmap (and its vega-lite spec) per run and model",
+    )
+    .argument("<results.jsonl...>", "results files")
+    .option(
+      "--out-dir <dir>",
+      "where to write (default: the first results file's folder)",
+    )
+    .option("--x <axis>", "x axis (default: from the task)")
+    .option("--y <axis>", "y axis (default: from the task)")
+    .option("--metric <metric>", "score | invalid_rate", "score")
+    .action((
+      files: string[],
+      options: { outDir?: string; x?: string; y?: string; metric: string },
+    ) => plotCommand(files, options, io));
+
+  program.command("report")
+    .description(
+      "aggregate rows per grid point and axis; print a summary, write CSV and HTML",
+    )
+    .argument("<results.jsonl...>", "results files")
+    .option("--csv <file>", "write the per-run, per-axis, per-cell table")
+    .option(
+      "--html <file>",
+      "write a self-contained HTML report (heatmaps, sortable table, failures)",
+    )
+    .option(
+      "--threshold <t>",
+      "effective context length: the mean score to stay at or above",
+      parseFraction,
+      0.85,
+    )
+    .option("--x <axis>", "heatmap x axis (default: from the task)")
+    .option("--y <axis>", "heatmap y axis (default: from the task)")
+    .action((
+      files: string[],
+      options: {
+        csv?: string;
+        html?: string;
+        threshold: number;
+        x?: string;
+        y?: string;
+      },
+    ) => reportCommand(files, options, io));
+
+  program.command("compare")
+    .description(
+      "compare run B with run A over the same grid: difference heatmap, significance, verdict",
+    )
+    .argument("<a.jsonl>", "results of run A (the baseline)")
+    .argument("<b.jsonl>", "results of run B")
+    .option(
+      "--out-dir <dir>",
+      "where to write the difference heatmap (default: B's folder)",
+    )
+    .option(
+      "--fail-if-drop <x>",
+      "exit 3 when B's mean score is more than x below A's",
+      parseFraction,
+    )
+    .option("--x <axis>", "heatmap x axis (default: from the task)")
+    .option("--y <axis>", "heatmap y axis (default: from the task)")
+    .action((
+      fileA: string,
+      fileB: string,
+      options: { outDir?: string; failIfDrop?: number; x?: string; y?: string },
+    ) => compareCommand(fileA, fileB, options, io));
 
   return program;
 }

@@ -1,9 +1,15 @@
 /**
  * `niah reconstruct <results.jsonl> --row N [--out FILE] [--messages]`:
- * rebuilds the exact context (or message list) a row's model received.
+ * rebuilds the exact context (or message list) a row's model received,
+ * phase-shifted as the row's `phase_shift` says when it was.
  */
 import { UsageError } from "../errors.ts";
 import { HaystackLibrary } from "../haystack/corpus.ts";
+import {
+  applyPhaseShift,
+  applyPhaseShiftToContext,
+  phaseShiftRecordSchema,
+} from "../providers/phaseshift.ts";
 import { readRow } from "../store/jsonl.ts";
 import { findTask } from "../tasks/registry.ts";
 import { getTokenizer } from "../tokenizer/encoding.ts";
@@ -60,9 +66,34 @@ export async function reconstructCommand(
     }
     throw error;
   }
+  let { messages, context } = rendered;
+  if (row.phase_shift !== undefined && row.phase_shift !== null) {
+    const parsed = phaseShiftRecordSchema.safeParse(row.phase_shift);
+    if (!parsed.success) {
+      throw new UsageError(
+        `Cannot rebuild prompt: ${where} has a malformed phase_shift record`,
+      );
+    }
+    try {
+      context = applyPhaseShiftToContext(messages, context, parsed.data);
+      messages = applyPhaseShift(messages, parsed.data);
+    } catch (error) {
+      throw new UsageError(
+        `Cannot rebuild prompt: ${where}: ${(error as Error).message}`,
+      );
+    }
+    const inserted = parsed.data.inserted_chars;
+    if (inserted > 0) {
+      io.err(
+        `phase-shifted as sent: ${inserted} zero-width character${
+          inserted === 1 ? "" : "s"
+        } in the output (the row's phase_shift)`,
+      );
+    }
+  }
   const text = options.messages
-    ? `${JSON.stringify(rendered.messages, null, 2)}\n`
-    : rendered.context;
+    ? `${JSON.stringify(messages, null, 2)}\n`
+    : context;
   if (options.out !== undefined) {
     try {
       await Deno.writeTextFile(options.out, text);

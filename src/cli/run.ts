@@ -1,16 +1,23 @@
 /** `niah run <run.yaml>`: runs a sweep and appends its rows. */
 import { InterruptedError } from "../errors.ts";
+import {
+  createPhaseShifter,
+  describePhaseShift,
+  PHASE_SHIFT_ENV,
+  phaseShiftEnvOn,
+} from "../providers/phaseshift.ts";
 import { outputBudget } from "../providers/request_params.ts";
 import { costOf } from "../runner/cost.ts";
 import { executeRun } from "../runner/execute.ts";
 import type { Plan } from "../runner/plan.ts";
 import { estimatePromptTokens } from "../runner/prompt_tokens.ts";
 import { resumeState } from "../runner/resume.ts";
+import type { TokenCounts } from "../runner/row.ts";
 import { scoreGrid } from "../report/score_grid.ts";
 import { sleep } from "../sleep.ts";
-import { doneIndex, openJsonlStore } from "../store/jsonl.ts";
+import { doneIndex, openJsonlStore, type StoredRow } from "../store/jsonl.ts";
 import type { BuildContext, Cell } from "../tasks/task.ts";
-import { getTokenizer } from "../tokenizer/encoding.ts";
+import { getTokenizer, type Tokenizer } from "../tokenizer/encoding.ts";
 import type { CommandIo } from "./io.ts";
 import { loadRun } from "./load_run.ts";
 import { createProgress } from "./progress.ts";
@@ -38,6 +45,7 @@ export async function runCommand(
 ): Promise<void> {
   const loaded = await loadRun(runPath, options.modelDir, {
     sampleLimit: options.limit,
+    phaseShiftEnv: phaseShiftEnvOn(io.env(PHASE_SHIFT_ENV)),
   });
   const { plan } = loaded;
   const resume = resumeState(plan, await doneIndex(plan.storePath));
@@ -54,6 +62,7 @@ export async function runCommand(
       resume.retried > 0 ? ` (${resume.retried} after errors)` : ""
     }`,
   );
+  if (plan.phaseShift) io.err(describePhaseShift(plan.phaseShift));
   const tokenizer = await getTokenizer(plan.tokenizer);
   const context: BuildContext = {
     tokenizer,
@@ -77,11 +86,19 @@ export async function runCommand(
     ...setup,
     ...(options.fetch ? { fetch: options.fetch } : {}),
   });
+  const phaseShift = plan.phaseShift
+    ? createPhaseShifter(
+      plan.phaseShift,
+      await getTokenizer(plan.phaseShift.encoding),
+      io.err,
+    )
+    : undefined;
   const store = await openJsonlStore(plan.storePath, { warn: io.err });
   const progress = createProgress(io, resume.todo.length, {
     quiet: options.quiet ?? false,
   });
   const started = performance.now();
+  const gaps = new GapTally();
   let summary;
   try {
     summary = await executeRun(plan, resume.todo, {
@@ -94,12 +111,18 @@ export async function runCommand(
       random: Math.random,
       secrets,
       ...(options.maxCost !== undefined ? { maxCostUsd: options.maxCost } : {}),
-      onRow: (_row, state) => progress.update(state),
+      onRow: (row, state) => {
+        gaps.note(row);
+        progress.update(state);
+      },
+      ...(phaseShift ? { phaseShift } : {}),
     });
   } finally {
     progress.stop();
     store.close();
   }
+  const gapWarning = gaps.warning(plan, tokenizer);
+  if (gapWarning) io.err(gapWarning);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   const classes = Object.entries(summary.classes)
     .map(([name, n]) => `${n} ${name}`).join(", ");
@@ -118,6 +141,36 @@ export async function runCommand(
     }\n`,
   );
   if (summary.stoppedByCost) io.err(summary.stoppedByCost);
+}
+
+/** Rows whose provider count is far from niah's (`token_counts.gap_flag`). */
+class GapTally {
+  flagged = 0;
+  counted = 0;
+  worst: { gap: number; context: number } | null = null;
+
+  note(row: StoredRow): void {
+    const counts = row.token_counts as Partial<TokenCounts> | undefined;
+    if (typeof counts?.gap_flag !== "boolean") return;
+    this.counted++;
+    if (!counts.gap_flag) return;
+    this.flagged++;
+    const gap = counts.gap ?? 0;
+    if (!this.worst || Math.abs(gap) > Math.abs(this.worst.gap)) {
+      this.worst = { gap, context: counts.context ?? 0 };
+    }
+  }
+
+  /** One line for the whole run, or null when no gap was large. */
+  warning(plan: Plan, tokenizer: Tokenizer): string | null {
+    // The fake provider's input count is a guess at 4 characters a token.
+    if (!this.worst || plan.model.runtime.sdk === "fake") return null;
+    return `warning: ${this.flagged} of ${this.counted} rows have a large gap between niah's context tokens and the provider's input tokens (largest ${
+      this.worst.gap > 0 ? "+" : ""
+    }${this.worst.gap} on a ${this.worst.context}-token context); niah counts in "${tokenizer.name}"${
+      tokenizer.approximation ? ` (${tokenizer.approximation})` : ""
+    }: name the model's own tokenizer with "tokenizer:" in its model config, or check that the provider got the whole prompt`;
+  }
 }
 
 function dryRunTable(cells: readonly Cell[]): string {

@@ -1,4 +1,5 @@
 /** `niah validate <run.yaml>`: checks everything a run would, sends nothing. */
+import { PHASE_SHIFT_ENV, phaseShiftEnvOn } from "../providers/phaseshift.ts";
 import { doneIndex } from "../store/jsonl.ts";
 import { resumeState } from "../runner/resume.ts";
 import type { CommandIo } from "./io.ts";
@@ -15,7 +16,9 @@ export async function validateCommand(
   options: ValidateOptions,
   io: CommandIo,
 ): Promise<void> {
-  const loaded = await loadRun(runPath, options.modelDir);
+  const loaded = await loadRun(runPath, options.modelDir, {
+    phaseShiftEnv: phaseShiftEnvOn(io.env(PHASE_SHIFT_ENV)),
+  });
   // Rows already stored must be resumable by this config.
   resumeState(loaded.plan, await doneIndex(loaded.plan.storePath));
   io.out(`ok: ${runPath} (model: ${loaded.plan.model.id})\n`);

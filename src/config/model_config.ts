@@ -1,14 +1,84 @@
 /**
  * The model config (`configs/models/*.yaml`): which provider adapter to use,
  * how to reach it, what to send, and what it costs. Keys under `request`
- * other than `model` and `stream` go to the API verbatim, so the provider
- * adapter checks them, not this schema.
+ * other than `model`, `stream` and `phase_shift_*` go to the API verbatim,
+ * so the provider adapter checks them, not this schema.
  */
 import { z } from "zod";
 import { ENCODINGS } from "../tokenizer/encoding.ts";
+import { closestWord } from "./did_you_mean.ts";
 
 /** Tokenizers niah can count with. */
 export const encodingNames = ENCODINGS;
+
+/**
+ * The regex of `phase_shift_capture_pattern`, global; Unicode-aware when
+ * the pattern allows it (as Python's `re` is), plain otherwise.
+ */
+export function capturePattern(source: string): RegExp {
+  try {
+    return new RegExp(source, "gu");
+  } catch {
+    return new RegExp(source, "g");
+  }
+}
+
+function isRegex(source: string): boolean {
+  try {
+    capturePattern(source);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The prompt-phase-shifting knobs (see `src/providers/phaseshift.ts`),
+ * allowed in `client:` and `request:` (where `request:` wins). niah
+ * consumes them and never forwards them to the API.
+ */
+export const phaseShiftFields = {
+  phase_shift_enabled: z.boolean().optional(),
+  phase_shift_keywords: z.array(z.string().min(1)).optional(),
+  phase_shift_capture_pattern: z.string().min(1).refine(isRegex, {
+    message: "expected a valid regular expression",
+  }).optional(),
+  phase_shift_slice_length: z.int().min(1).max(1024).optional(),
+  phase_shift_min_chars: z.int().min(0).optional(),
+  phase_shift_max_chars: z.int().min(0).optional(),
+  phase_shift_encoding: z.enum(encodingNames).optional(),
+};
+
+/** The phase-shifting knobs of one block, as written. */
+export type PhaseShiftKeys = {
+  [K in keyof typeof phaseShiftFields]?: z.output<
+    (typeof phaseShiftFields)[K]
+  >;
+};
+
+const phaseShiftKeyNames = Object.keys(phaseShiftFields);
+
+/** `request:` is open, but a misspelt `phase_shift_*` key is an error. */
+function knownPhaseShiftKeys(
+  request: Record<string, unknown>,
+  ctx: z.RefinementCtx,
+): void {
+  for (const key of Object.keys(request)) {
+    if (!key.startsWith("phase_shift_") || phaseShiftKeyNames.includes(key)) {
+      continue;
+    }
+    const guess = closestWord(key, phaseShiftKeyNames);
+    ctx.addIssue({
+      code: "custom",
+      path: [key],
+      message: `unknown key "${key}"; ${
+        guess
+          ? `did you mean "${guess}"?`
+          : `expected one of ${phaseShiftKeyNames.join(", ")}`
+      }`,
+    });
+  }
+}
 
 /** The whole model config. */
 export const modelConfigSchema = z.strictObject({
@@ -23,17 +93,24 @@ export const modelConfigSchema = z.strictObject({
     }).optional(),
     base_url: z.url().optional(),
     base_url_env: z.string().regex(/^[A-Za-z_][A-Za-z0-9_]*$/).optional(),
+    ...phaseShiftFields,
   }).default({}),
   request: z.looseObject({
     model: z.string().min(1),
     stream: z.boolean().optional(),
-  }),
+    ...phaseShiftFields,
+  }).superRefine(knownPhaseShiftKeys),
   /** USD per 1M tokens; `reasoning` when priced apart from output. */
   pricing: z.strictObject({
     input: z.number().min(0),
     output: z.number().min(0),
     reasoning: z.number().min(0).optional(),
   }).optional(),
+  /**
+   * What niah counts and places in. Unset, the loader (src/cli/load_run.ts)
+   * reads it off `request.model` where the name is clear
+   * (src/tokenizer/default_tokenizer.ts); this default is for the rest.
+   */
   tokenizer: z.enum(encodingNames).default("cl100k_base"),
 });
 

@@ -28,22 +28,36 @@ import { type NeedlePlacement, renderContext } from "./insert_needle.ts";
  * first and matches the same run), and those after it do not depend on the
  * text before it (there is no lookbehind). Hence count(a + b) = count(a) +
  * count(b) whenever a ends with a line break and b starts with a letter or
- * digit; a tokenizer states this promise with `newlineLetterSplits`.
+ * digit; a tokenizer states this promise with the cut rule `break_word`
+ * (src/tokenizer/encoding.ts says which tokenizers do, and why).
  *
- * Cut the rendered text at every token index `i` where haystack token
- * `i - 1` ends with a line break, token `i` starts with a letter or digit,
- * and no needle goes in at `i`: the count is the sum of the counts of the
- * segments between cuts. A segment with no needle, no seam strictly inside
- * and not ending at the haystack's end holds tokens taken unchanged from
- * one chunk's own encoding, between two piece boundaries of that chunk, so
- * re-encoding its text gives back exactly those tokens: it counts as its
- * length. Only the other segments (around each needle, each seam that is
- * not itself a cut, and the end, where the stream was cut mid-chunk) are
- * rendered and encoded. Decoding splits cleanly at a cut, since the byte
- * before it is an ASCII line break. If no cut lies near a changed point,
- * its segment grows, up to the whole text: slower, never wrong.
+ * GPT-2's regex (the `claude` tokenizer) has no `\s*[\r\n]+`: there
+ * `\s+(?!\S)` splits a run of whitespace before its last character when
+ * text follows, and keeps it whole at the end of the text, so the place
+ * after a run of breaks moves with what follows. The place before the
+ * run's last character does not: with text after the run, that character
+ * is a piece of its own (only a space joins the word after it), and the
+ * rest of the run ends a piece whether or not the run goes on. So that
+ * tokenizer promises `break_before_word`: the cut is before a line break
+ * that is followed by a letter or digit.
  *
- * Without the tokenizer's promise, or for an empty haystack or a needle
+ * Cut the rendered text at every token index `i` where no needle goes in
+ * and, for `break_word`, haystack token `i - 1` ends with a line break and
+ * token `i` starts with a letter or digit; for `break_before_word`, token
+ * `i` is exactly one line break, token `i + 1` starts with a letter or
+ * digit and no needle goes in at `i + 1` either. The count is the sum of
+ * the counts of the segments between cuts. A segment with no needle, no
+ * seam strictly inside and not ending at the haystack's end holds tokens
+ * taken unchanged from one chunk's own encoding, between two piece
+ * boundaries of that chunk, so re-encoding its text gives back exactly
+ * those tokens: it counts as its length. Only the other segments (around
+ * each needle, each seam that is not itself a cut, and the end, where the
+ * stream was cut mid-chunk) are rendered and encoded. Decoding splits
+ * cleanly at a cut, since a byte next to it is an ASCII line break. If no
+ * cut lies near a changed point, its segment grows, up to the whole text:
+ * slower, never wrong.
+ *
+ * Without the tokenizer's cut rule, or for an empty haystack or a needle
  * index outside it, the whole context is rendered and counted.
  */
 export function countRenderedTokens(
@@ -61,7 +75,8 @@ export function countRenderedTokens(
     const index = needle.insertion_token_index;
     return Number.isInteger(index) && index >= 0 && index <= n;
   });
-  if (!tokenizer.newlineLetterSplits || n === 0 || !valid) {
+  const rule = tokenizer.cutRule;
+  if (!rule || n === 0 || !valid) {
     return tokenizer.count(renderContext(haystack, placements, tokenizer));
   }
 
@@ -69,10 +84,15 @@ export function countRenderedTokens(
   const needleAt = new Set(
     ordered.map((needle) => needle.insertion_token_index),
   );
-  const isCut = (i: number): boolean =>
-    i > 0 && i < n && !needleAt.has(i) &&
-    (flags.of(haystack[i - 1]!) & ENDS_WITH_BREAK) !== 0 &&
-    (flags.of(haystack[i]!) & STARTS_WITH_WORD) !== 0;
+  const isCut = rule === "break_word"
+    ? (i: number): boolean =>
+      i > 0 && i < n && !needleAt.has(i) &&
+      (flags.of(haystack[i - 1]!) & ENDS_WITH_BREAK) !== 0 &&
+      (flags.of(haystack[i]!) & STARTS_WITH_WORD) !== 0
+    : (i: number): boolean =>
+      i > 0 && i + 1 < n && !needleAt.has(i) && !needleAt.has(i + 1) &&
+      (flags.of(haystack[i]!) & IS_ONE_BREAK) !== 0 &&
+      (flags.of(haystack[i + 1]!) & STARTS_WITH_WORD) !== 0;
 
   const dirty = [
     ...needleAt,
@@ -119,6 +139,8 @@ const ENDS_WITH_BREAK = 1;
 const STARTS_WITH_WORD = 2;
 /** The flags of this token were computed. */
 const KNOWN = 4;
+/** Token is exactly one byte, `\n` or `\r`. */
+const IS_ONE_BREAK = 8;
 
 const WORD_START = /^[\p{L}\p{N}]/u;
 const strictUtf8 = new TextDecoder("utf-8", { fatal: true });
@@ -147,7 +169,10 @@ class TokenFlags {
 function flagsOfBytes(bytes: Uint8Array): number {
   let value = 0;
   const last = bytes[bytes.length - 1];
-  if (last === 0x0a || last === 0x0d) value |= ENDS_WITH_BREAK;
+  if (last === 0x0a || last === 0x0d) {
+    value |= ENDS_WITH_BREAK;
+    if (bytes.length === 1) value |= IS_ONE_BREAK;
+  }
   const first = bytes[0];
   if (first === undefined) return value;
   // The first character's length from its lead byte; 0 if not a lead.

@@ -11,6 +11,10 @@ import type {
   Provider,
   RetryDecision,
 } from "../providers/provider.ts";
+import type {
+  PhaseShifter,
+  PhaseShiftRecord,
+} from "../providers/phaseshift.ts";
 import { outputBudget } from "../providers/request_params.ts";
 import type { StoredRow } from "../store/jsonl.ts";
 import type { BuildContext, Built, Cell } from "../tasks/task.ts";
@@ -39,6 +43,11 @@ export interface ExecuteDeps {
   maxCostUsd?: number;
   /** Called after each row is written. */
   onRow?(row: StoredRow, progress: RunProgress): void;
+  /**
+   * Prompt phase shifting, when on: rewrites each cell's messages once,
+   * before any attempt, whatever the provider (src/providers/phaseshift.ts).
+   */
+  phaseShift?: PhaseShifter;
 }
 
 /** Where a run stands, for progress displays. */
@@ -181,7 +190,10 @@ async function runCell(
 ): Promise<CellResult> {
   const runner = plan.run.runner;
   const started = performance.now();
-  const built = await plan.task.build(cell.params, cell, deps.context);
+  const built = asSent(
+    await plan.task.build(cell.params, cell, deps.context),
+    deps,
+  );
   const promptTokens = estimatePromptTokens(built, deps.context.tokenizer);
   const pricing = plan.model.pricing;
   const worstCase = pricing
@@ -353,10 +365,23 @@ function describeError(error: unknown, secrets: readonly string[]): string {
   return redact(parts.join("; caused by "), secrets);
 }
 
+/** A prompt as sent: its messages phase-shifted when that is on. */
+interface SentPrompt extends Built {
+  phaseShift: PhaseShiftRecord | null;
+}
+
+/** The one place messages are rewritten before sending. */
+function asSent(built: Built, deps: ExecuteDeps): SentPrompt {
+  const shifted = deps.phaseShift?.(built.messages);
+  return shifted
+    ? { ...built, messages: shifted.messages, phaseShift: shifted.record }
+    : { ...built, phaseShift: null };
+}
+
 function rowFor(
   plan: Plan,
   cell: Cell,
-  built: Built,
+  built: SentPrompt,
   outcome: Outcome,
   attempts: number,
   started: number,
@@ -366,5 +391,5 @@ function rowFor(
     attempts,
     durationSeconds: (performance.now() - started) / 1000,
     finishedAt: deps.now(),
-  });
+  }, built.phaseShift);
 }

@@ -8,6 +8,7 @@
 import type { ModelConfig } from "../config/model_config.ts";
 import type { RunConfig, WhereRule } from "../config/run_config.ts";
 import type { HaystackDescriptor } from "../haystack/corpus.ts";
+import type { PhaseShiftSettings } from "../providers/phaseshift.ts";
 import type { AxisValue, Cell, Task } from "../tasks/task.ts";
 import {
   canonicalJson,
@@ -37,6 +38,8 @@ export interface Plan {
   fingerprintParts: FingerprintParts;
   storePath: string;
   tokenizer: string;
+  /** Prompt phase shifting's settings when it is on, else null. */
+  phaseShift: PhaseShiftSettings | null;
 }
 
 /** What planning needs, all validated already. */
@@ -54,6 +57,8 @@ export interface PlanInput {
   withGrid?: (overrides: Record<string, AxisValue>) => { type: string };
   /** At most this many samples per grid point (`-n`), for a quick look. */
   sampleLimit?: number;
+  /** Phase shifting's settings when it is on (part of the fingerprint). */
+  phaseShift?: PhaseShiftSettings | null;
 }
 
 /** Values of each axis the task needs; missing axes are reported by the caller. */
@@ -118,12 +123,20 @@ export function planRun(input: PlanInput): Plan {
     input.sampleLimit ?? Infinity,
   );
   const { model: requestModel, ...requestRest } = model.request;
+  const phaseShift = input.phaseShift?.enabled ? input.phaseShift : null;
   const { fingerprint, parts } = fingerprintOf({
     run: { run_name: run.run_name, model_id: model.id },
     task: params,
     haystack: task.usesHaystack ? input.haystack : null,
     tokenizer: model.tokenizer,
-    request: { model: requestModel, ...requestRest, runtime: model.runtime },
+    // Phase shifting changes what is sent, so it is part of the request
+    // (only when on, so fingerprints without it stay as they were).
+    request: {
+      model: requestModel,
+      ...requestRest,
+      runtime: model.runtime,
+      ...(phaseShift ? { phase_shift: phaseShift } : {}),
+    },
     generator: { niah: GENERATOR_VERSION, task: task.generator },
   });
 
@@ -189,5 +202,6 @@ export function planRun(input: PlanInput): Plan {
     fingerprintParts: parts,
     storePath: run.store.path ?? `results/${run.run_name}.jsonl`,
     tokenizer: model.tokenizer,
+    phaseShift,
   };
 }

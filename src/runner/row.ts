@@ -2,6 +2,7 @@
  * The stored row of one cell: the seed's schema-2 fields plus niah's own.
  * A few KB whatever the context size: never the rendered context.
  */
+import type { PhaseShiftRecord } from "../providers/phaseshift.ts";
 import type { Completion, Usage } from "../providers/provider.ts";
 import type { StoredRow } from "../store/jsonl.ts";
 import type { Built, Cell, Score } from "../tasks/task.ts";
@@ -53,13 +54,83 @@ function contextTokens(built: Built): number | null {
   return typeof count === "number" ? count : null;
 }
 
-/** Assembles the row for a cell. */
+/**
+ * A row's `token_counts`: `context` (niah's count of the context, in the
+ * row's `tokenizer`), `provider_input` (the provider's `usage.input_tokens`
+ * for the whole prompt), `gap` (`provider_input - context`: the question,
+ * the chat template and any disagreement; null unless both are known) and
+ * `gap_flag` (true when the gap is large, see {@link isLargeGap}).
+ */
+export interface TokenCounts {
+  context: number | null;
+  provider_input: number | null;
+  gap: number | null;
+  gap_flag: boolean | null;
+}
+
+/** A gap within this many tokens, or this share of the context... */
+export const GAP_TOLERANCE_TOKENS = 32;
+export const GAP_TOLERANCE_SHARE = 0.01;
+/** ...plus this many per message for the chat template, is not large. */
+export const GAP_TEMPLATE_TOKENS_PER_MESSAGE = 32;
+
+const utf8 = new TextEncoder();
+
+/**
+ * Whether the provider's count of a prompt is further from niah's count of
+ * its context than the rest of the prompt can explain: below it by more
+ * than the tolerance (max(32 tokens, 1% of the context)), or above it by
+ * more than the tolerance plus the UTF-8 bytes of `prompt_question` (the
+ * prompt's text besides the context; no token is shorter than a byte) and
+ * 32 tokens per message for the chat template. niah's count is exact in
+ * its tokenizer, so a large gap means the model counts in other tokens
+ * (the wrong or an approximate tokenizer) or did not count the prompt niah
+ * built (truncated, cached or rewritten by the provider).
+ */
+export function isLargeGap(
+  gap: number,
+  context: number,
+  built: Pick<Built, "messages" | "prompt_question">,
+): boolean {
+  const tolerance = Math.max(
+    GAP_TOLERANCE_TOKENS,
+    Math.ceil(context * GAP_TOLERANCE_SHARE),
+  );
+  const rest = utf8.encode(built.prompt_question).length +
+    GAP_TEMPLATE_TOKENS_PER_MESSAGE * built.messages.length;
+  return gap < -tolerance || gap > rest + tolerance;
+}
+
+function tokenCounts(built: Built, providerInput: number | null): TokenCounts {
+  const context = contextTokens(built);
+  if (context === null || providerInput === null) {
+    return {
+      context,
+      provider_input: providerInput,
+      gap: null,
+      gap_flag: null,
+    };
+  }
+  const gap = providerInput - context;
+  return {
+    context,
+    provider_input: providerInput,
+    gap,
+    gap_flag: isLargeGap(gap, context, built),
+  };
+}
+
+/**
+ * Assembles the row for a cell; `phaseShift` is the record of the rewrite
+ * when phase shifting is on (the row then says how the prompt was sent).
+ */
 export function makeRow(
   plan: Plan,
   cell: Cell,
   built: Built,
   outcome: Outcome,
   timing: { attempts: number; durationSeconds: number; finishedAt: Date },
+  phaseShift?: PhaseShiftRecord | null,
 ): StoredRow {
   const answered = outcome.kind === "answered" ? outcome : null;
   const completion = answered?.completion ?? null;
@@ -79,6 +150,7 @@ export function makeRow(
     seed: cell.seed,
     tokenizer: plan.tokenizer,
     recipe: built.recipe,
+    ...(phaseShift ? { phase_shift: phaseShift } : {}),
     needle_metadata: built.metadata,
     expected_answer: built.expected_answer,
     prompt_question: built.prompt_question,
@@ -92,12 +164,8 @@ export function makeRow(
       : null,
     usage: completion?.usage ?? null,
     // niah's count of the context beside the provider's count of the whole
-    // prompt (context, question and chat template), so reports can show
-    // the gap between the two.
-    token_counts: {
-      context: contextTokens(built),
-      provider_input: completion?.usage?.input_tokens ?? null,
-    },
+    // prompt (context, question and chat template), and the gap between.
+    token_counts: tokenCounts(built, completion?.usage?.input_tokens ?? null),
     cost_usd: costUsd(plan, completion?.usage ?? null),
     duration_seconds: Math.round(timing.durationSeconds * 1000) / 1000,
     status: answered ? "ok" : "error",

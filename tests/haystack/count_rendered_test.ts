@@ -12,12 +12,16 @@ import {
   renderContext,
 } from "../../src/haystack/insert_needle.ts";
 import { syntheticBlock } from "../../src/haystack/synthetic_prose.ts";
-import { getTokenizer, type Tokenizer } from "../../src/tokenizer/encoding.ts";
+import {
+  ENCODINGS,
+  getTokenizer,
+  type Tokenizer,
+} from "../../src/tokenizer/encoding.ts";
 
-const TOKENIZERS = [
-  await getTokenizer("cl100k_base"),
-  await getTokenizer("o200k_base"),
-];
+/** Every tokenizer niah has; each must count exactly with its cut rule. */
+const TOKENIZERS = await Promise.all(
+  ENCODINGS.map((name) => getTokenizer(name)),
+);
 
 const NEEDLE = "The secret code is 1234.";
 
@@ -113,7 +117,7 @@ function measuring(inner: Tokenizer, promise: boolean) {
       counted.calls++;
       return inner.count(text);
     },
-    ...(promise ? { newlineLetterSplits: true } : {}),
+    ...(promise && inner.cutRule ? { cutRule: inner.cutRule } : {}),
   };
   return { tokenizer, counted };
 }
@@ -248,6 +252,8 @@ const MULTIBYTE_UNITS: [string, string][] = [
   ["// path/to/file\n/etc/hosts\nword", "\n"],
   // Breaks followed by spaces, breaks and slashes: no cut may fall there.
   ["one\n \n\n\t\ntwo\n\n\n\n/usr/bin\n  indented\n- item\n", ""],
+  // Added tokens, SentencePiece's space mark, characters NFKC rewrites.
+  ["Line\r\nTwo\n\n\nThree <think>x</think> ▁▁ w\n  s\n\tT ﹶ ㈠ ﬁne\n", ""],
 ];
 
 Deno.test("cycling multi-byte units across seams, needles at the ends and side by side", async () => {
@@ -323,7 +329,7 @@ Deno.test("random lengths, needle counts and indices on cycling sources", async 
       await textSource("Plain words.\nMore words here.", "\n\n", tokenizer),
     );
   }
-  for (let round = 0; round < 200; round++) {
+  for (let round = 0; round < 600; round++) {
     const source = pick(sources);
     const tokenizer = source.tokenizer;
     const length = 1 + Math.floor(next() * 2500);

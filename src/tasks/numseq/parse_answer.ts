@@ -4,7 +4,8 @@
  * reply with `\boxed{}`): the last `<answer>` block, else the last
  * `\boxed{}`, else (when enabled) the final number on the last line.
  * Numbers are normalised (`+5`, `5.0`, `1,234`, `1 234`, `−5`, `$5$`) and
- * compared exactly, as BigInt, so large answers never round.
+ * compared exactly, as BigInt, so large answers never round; zero-width
+ * characters are ignored.
  */
 
 /** Where the answer was found. */
@@ -30,7 +31,9 @@ export function parseAnswer(
   response: string,
   options: ParseOptions,
 ): ParsedAnswer | null {
-  const text = response.replace(/[\u2212\ufe63\uff0d]/g, "-");
+  // Zero-width characters (a phase-shifted prompt's, echoed) never count.
+  const text = response.replace(/[\u200b-\u200d\u2060\ufeff]/g, "")
+    .replace(/[\u2212\ufe63\uff0d]/g, "-");
   const tag = answerTagContent(text);
   if (tag !== null) {
     const number = numberIn(tag);

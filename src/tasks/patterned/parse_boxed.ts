@@ -69,11 +69,13 @@ export function unwrapText(text: string): string {
 }
 
 /**
- * The boxed answer of a response (after thinking, unwrapped, trimmed), or
- * null when there is none or it is empty.
+ * The boxed answer of a response (after thinking, unwrapped, trimmed, no
+ * zero-width characters), or null when there is none or it is empty.
  */
 export function boxedAnswer(response: string): string | null {
-  const boxed = lastBoxed(afterThinking(response));
+  // Zero-width characters (a phase-shifted prompt's, echoed) never count.
+  const text = response.replace(/[\u200b-\u200d\u2060\ufeff]/g, "");
+  const boxed = lastBoxed(afterThinking(text));
   if (boxed === null) return null;
   const answer = unwrapText(boxed).trim();
   return answer === "" ? null : answer;

@@ -1,0 +1,104 @@
+/**
+ * `niah compare <a.jsonl> <b.jsonl> [--out-dir DIR] [--fail-if-drop X]`:
+ * pairs the cells of two runs over the same grid, draws the difference
+ * heatmap (B - A), tests it (exact McNemar on 0/1 scores, a seeded paired
+ * bootstrap otherwise), and prints a one-line verdict. With --fail-if-drop,
+ * exits 3 when B's mean falls more than X below A's: a regression gate for CI
+ * and scheduled runs.
+ */
+import { CheckFailedError } from "../errors.ts";
+import { compareRuns, formatP, signed } from "../report/compare_runs.ts";
+import { heatmapSpec } from "../report/heatmap_spec.ts";
+import { renderSvg } from "../report/render_svg.ts";
+import type { CommandIo } from "./io.ts";
+import {
+  checkResultFiles,
+  folderOf,
+  inFolder,
+  readResultFile,
+  safeName,
+  writeWhole,
+} from "./report.ts";
+
+/** B fell more than `--fail-if-drop` below A: exit 3 (see errors.ts). */
+export class RegressionError extends CheckFailedError {
+  override name = "RegressionError";
+}
+
+/** Options of `compare`. */
+export interface CompareCommandOptions {
+  /** Where to write the difference heatmap (default: B's folder). */
+  outDir?: string;
+  /** Fail (exit 3) when B's mean is more than this below A's. */
+  failIfDrop?: number;
+  x?: string;
+  y?: string;
+}
+
+function stem(path: string): string {
+  const base = path.slice(path.lastIndexOf("/") + 1);
+  return safeName(base.replace(/\.jsonl$/, ""));
+}
+
+/** Compares, prints the verdict, writes the heatmap, applies the gate. */
+export async function compareCommand(
+  fileA: string,
+  fileB: string,
+  options: CompareCommandOptions,
+  io: CommandIo,
+): Promise<void> {
+  await checkResultFiles([fileA, fileB]);
+  const side = (source: string) => ({
+    source,
+    rows: readResultFile(source, io),
+  });
+  const result = await compareRuns(side(fileA), side(fileB), {
+    x: options.x,
+    y: options.y,
+  });
+  const describe = (label: string, s: typeof result.a) =>
+    `${label}: ${s.source} (run "${s.run_name}", model "${s.model_id}"): ${s.rows} rows, mean ${
+      s.mean === null ? "–" : s.mean.toFixed(3)
+    }, invalid ${(s.invalidRate * 100).toFixed(1)}%\n`;
+  const o = result.overall;
+  const unpaired = [
+    result.onlyInA > 0 ? `${result.onlyInA} only in A` : "",
+    result.onlyInB > 0 ? `${result.onlyInB} only in B` : "",
+    result.noAnswer > 0 ? `${result.noAnswer} without an answer` : "",
+  ].filter((s) => s !== "");
+  const worst = [...result.cells].sort((a, b) => a.diff - b.diff)[0];
+  io.out(
+    describe("A", result.a) + describe("B", result.b) +
+      `paired ${o.pairs} cells${
+        unpaired.length > 0 ? ` (left out: ${unpaired.join(", ")})` : ""
+      }${
+        worst && result.cells.length > 1 && worst.diff < 0
+          ? `; largest drop ${signed(worst.diff)} at ${
+            [worst.x, worst.y].filter((v) => v !== "").join(" / ")
+          } (${formatP(worst.p)})`
+          : ""
+      }\n`,
+  );
+  const outDir = options.outDir ?? folderOf(fileB);
+  const base = inFolder(outDir, `${stem(fileA)}-vs-${stem(fileB)}.diff`);
+  const spec = heatmapSpec(result.heatmap);
+  await writeWhole(
+    `${base}.vl.json`,
+    `${JSON.stringify(spec, null, 2)}\n`,
+    "heatmap spec",
+  );
+  await writeWhole(`${base}.svg`, await renderSvg(spec), "heatmap");
+  io.out(`wrote ${base}.svg\n`);
+  io.out(`${result.verdict}\n`);
+  if (
+    options.failIfDrop !== undefined && -o.diff > options.failIfDrop + 1e-9
+  ) {
+    throw new RegressionError(
+      `Cannot pass the regression gate: B's mean score is ${
+        (-o.diff).toFixed(3)
+      } below A's (${o.meanA.toFixed(3)} → ${
+        o.meanB.toFixed(3)
+      }), more than --fail-if-drop ${options.failIfDrop}`,
+    );
+  }
+}

@@ -1,0 +1,73 @@
+/**
+ * `niah plot <results.jsonl>... [--out-dir DIR] [--x AXIS --y AXIS]
+ * [--metric score|invalid_rate]`: one SVG heatmap per (run, model), rendered
+ * with vega-lite, and its vega-lite spec beside it.
+ */
+import { UsageError } from "../errors.ts";
+import { chooseAxes } from "../report/axes.ts";
+import { groupHeatmap } from "../report/heatmap_data.ts";
+import { heatmapSpec } from "../report/heatmap_spec.ts";
+import { renderSvg } from "../report/render_svg.ts";
+import type { CommandIo } from "./io.ts";
+import {
+  aggregateFiles,
+  folderOf,
+  inFolder,
+  safeName,
+  writeWhole,
+} from "./report.ts";
+
+/** What a heatmap can colour. */
+export const PLOT_METRICS = ["score", "invalid_rate"] as const;
+
+/** Options of `plot`. */
+export interface PlotOptions {
+  /** Where to write (default: the folder of the first results file). */
+  outDir?: string;
+  x?: string;
+  y?: string;
+  metric?: string;
+}
+
+/** Writes the heatmaps and prints their paths, one per line. */
+export async function plotCommand(
+  files: readonly string[],
+  options: PlotOptions,
+  io: CommandIo,
+): Promise<void> {
+  const metric = options.metric ?? "score";
+  if (!(PLOT_METRICS as readonly string[]).includes(metric)) {
+    throw new UsageError(
+      `Cannot plot: --metric "${metric}" is not one of ${
+        PLOT_METRICS.map((m) => `"${m}"`).join(", ")
+      }`,
+    );
+  }
+  const aggregate = await aggregateFiles(files, io);
+  const outDir = options.outDir ?? folderOf(files[0] ?? ".");
+  // Resolve every group's axes first, so a bad --x writes nothing.
+  const plans = aggregate.groups.map((group) => ({
+    group,
+    axes: chooseAxes(group, { x: options.x, y: options.y }),
+  }));
+  for (const { group, axes } of plans) {
+    const data = groupHeatmap(
+      group,
+      axes,
+      metric as (typeof PLOT_METRICS)[number],
+    );
+    const spec = heatmapSpec(data);
+    const svg = await renderSvg(spec);
+    const base = inFolder(
+      outDir,
+      `${safeName(group.run_name)}.${safeName(group.model_id)}.${metric}`,
+    );
+    await writeWhole(
+      `${base}.vl.json`,
+      `${JSON.stringify(spec, null, 2)}\n`,
+      "heatmap spec",
+    );
+    await writeWhole(`${base}.svg`, svg, "heatmap");
+    io.out(`wrote ${base}.svg\n`);
+  }
+}

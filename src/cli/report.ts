@@ -1,0 +1,303 @@
+/**
+ * `niah report <results.jsonl>... [--csv FILE] [--html FILE]`: aggregates
+ * rows per grid point and per axis, prints a summary per run, and writes the
+ * table as CSV and a self-contained HTML report with heatmaps. Also home to
+ * the file handling that `plot` and `compare` share (reading result files,
+ * writing outputs whole or not at all).
+ */
+import { InvalidArgumentError } from "commander";
+import { UsageError } from "../errors.ts";
+import {
+  type Aggregate,
+  aggregateRows,
+  summarise,
+} from "../report/aggregate.ts";
+import { chooseAxes } from "../report/axes.ts";
+import {
+  DEFAULT_THRESHOLD,
+  describeEffectiveLength,
+  groupEffectiveLength,
+} from "../report/effective_length.ts";
+import { groupHeatmap } from "../report/heatmap_data.ts";
+import { heatmapSpec } from "../report/heatmap_spec.ts";
+import { htmlReport, type ReportSection } from "../report/html_report.ts";
+import { aggregateInWorkers } from "../report/parallel_aggregate.ts";
+import { readResults, type ResultRow } from "../report/read_results.ts";
+import { renderSvg } from "../report/render_svg.ts";
+import { reportCsv } from "../report/report_csv.ts";
+import { reportTable } from "../report/report_table.ts";
+import type { CommandIo } from "./io.ts";
+
+/** Options of `report`. */
+export interface ReportOptions {
+  csv?: string;
+  html?: string;
+  /** Effective-length threshold on the mean score (default 0.85). */
+  threshold?: number;
+  x?: string;
+  y?: string;
+}
+
+function reason(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+/**
+ * Opens a results file for streaming; a missing or unreadable file is a
+ * `UsageError`. Close it with `using` or `close()`.
+ */
+export async function openResults(path: string): Promise<Deno.FsFile> {
+  let file: Deno.FsFile;
+  try {
+    file = await Deno.open(path, { read: true });
+  } catch (error) {
+    if (error instanceof Deno.errors.NotFound) {
+      throw new UsageError(`Cannot read results: "${path}" does not exist`);
+    }
+    throw new UsageError(`Cannot read results: "${path}": ${reason(error)}`);
+  }
+  let isFile = false;
+  try {
+    isFile = (await file.stat()).isFile;
+  } catch {
+    // Reading says what is wrong.
+  }
+  if (!isFile) {
+    file.close();
+    throw new UsageError(`Cannot read results: "${path}" is not a file`);
+  }
+  return file;
+}
+
+/** Streams the rows of a results file, in batches, closing it after. */
+export async function* readResultFile(
+  path: string,
+  io: CommandIo,
+): AsyncGenerator<ResultRow[]> {
+  using file = await openResults(path);
+  yield* readResults(path, file, { signal: io.signal, warn: io.err });
+}
+
+/** Streams the rows of several results files, one after another. */
+export async function* readResultFiles(
+  paths: readonly string[],
+  io: CommandIo,
+): AsyncGenerator<ResultRow[]> {
+  for (const path of paths) yield* readResultFile(path, io);
+}
+
+/** Checks up front that every file opens, so a typo fails before any work. */
+export async function checkResultFiles(
+  paths: readonly string[],
+): Promise<void> {
+  for (const path of paths) (await openResults(path)).close();
+}
+
+/** From this many bytes of results on, aggregation uses worker threads. */
+export const PARALLEL_FROM_BYTES = 32 * 2 ** 20;
+
+/**
+ * How many threads parse `bytes` of results: 1 (no workers) for small
+ * inputs or one core, else one per core up to 4. `NIAH_REPORT_THREADS`
+ * overrides (1 turns workers off).
+ */
+export function threadCount(bytes: number, io: CommandIo): number {
+  const asked = io.env("NIAH_REPORT_THREADS");
+  if (asked !== undefined && /^\s*[1-9]\d*\s*$/.test(asked)) {
+    return Math.min(16, Number(asked));
+  }
+  if (bytes < PARALLEL_FROM_BYTES) return 1;
+  return Math.max(1, Math.min(4, navigator.hardwareConcurrency ?? 1));
+}
+
+/**
+ * Aggregates several results files, in worker threads when they are big
+ * (falling back to one thread where workers cannot start); no rows at all
+ * is a `UsageError`.
+ */
+export async function aggregateFiles(
+  paths: readonly string[],
+  io: CommandIo,
+): Promise<Aggregate> {
+  let bytes = 0;
+  for (const path of paths) {
+    using file = await openResults(path);
+    bytes += (await file.stat()).size;
+  }
+  const threads = threadCount(bytes, io);
+  let aggregate: Aggregate | null = null;
+  if (threads >= 2) {
+    const files = [];
+    try {
+      for (const path of paths) {
+        files.push({ source: path, reader: await openResults(path) });
+      }
+      aggregate = await aggregateInWorkers(files, {
+        workers: threads - 1,
+        signal: io.signal,
+        warn: io.err,
+      });
+    } finally {
+      for (const file of files) file.reader.close();
+    }
+  }
+  aggregate ??= await aggregateRows(readResultFiles(paths, io));
+  if (aggregate.groups.length === 0) {
+    throw new UsageError(
+      `Cannot report: ${paths.map((p) => `"${p}"`).join(", ")} hold${
+        paths.length === 1 ? "s" : ""
+      } no result rows`,
+    );
+  }
+  return aggregate;
+}
+
+/** The folder of `path` ("." for a bare file name). */
+export function folderOf(path: string): string {
+  const slash = path.lastIndexOf("/");
+  return slash < 0 ? "." : slash === 0 ? "/" : path.slice(0, slash);
+}
+
+/** `name` in folder `dir`, without a leading "./" for the working directory. */
+export function inFolder(dir: string, name: string): string {
+  return dir === "." || dir === ""
+    ? name
+    : `${dir.replace(/\/+$/, "")}/${name}`;
+}
+
+/** A name safe in a file name: letters, digits, ".", "_", "-". */
+export function safeName(name: string): string {
+  return name.replace(/[^A-Za-z0-9._-]+/g, "_").replace(/^\.+/, "_");
+}
+
+/**
+ * Writes `text` to `path` whole or not at all: a temporary file beside it,
+ * renamed onto it. Missing folders are created.
+ */
+export async function writeWhole(
+  path: string,
+  text: string,
+  what: string,
+): Promise<void> {
+  const dir = folderOf(path);
+  const base = path.slice(path.lastIndexOf("/") + 1);
+  if (base === "" || base === "." || base === "..") {
+    throw new UsageError(`Cannot write ${what}: "${path}" names a folder`);
+  }
+  try {
+    if ((await Deno.stat(path)).isDirectory) {
+      throw new UsageError(`Cannot write ${what}: "${path}" is a folder`);
+    }
+  } catch (error) {
+    if (error instanceof UsageError) throw error;
+    // Absent: fine.
+  }
+  try {
+    await Deno.mkdir(dir, { recursive: true });
+  } catch (error) {
+    throw new UsageError(
+      `Cannot write ${what}: cannot create folder "${dir}": ${reason(error)}`,
+    );
+  }
+  const temp = `${dir}/.${base}.${crypto.randomUUID().slice(0, 8)}.tmp`;
+  try {
+    await Deno.writeTextFile(temp, text, { createNew: true });
+    await Deno.rename(temp, path);
+  } catch (error) {
+    await Deno.remove(temp).catch(() => {});
+    throw new UsageError(
+      `Cannot write ${what}: "${path}": ${reason(error)}`,
+    );
+  }
+}
+
+/** Aggregates, prints a summary, and writes the CSV and HTML asked for. */
+export async function reportCommand(
+  files: readonly string[],
+  options: ReportOptions,
+  io: CommandIo,
+): Promise<void> {
+  const threshold = options.threshold ?? DEFAULT_THRESHOLD;
+  const aggregate = await aggregateFiles(files, io);
+  const table = reportTable(aggregate);
+  const sections: ReportSection[] = [];
+  let text = "";
+  for (const [index, group] of aggregate.groups.entries()) {
+    const s = summarise(group.total);
+    const t = group.total;
+    const effective = groupEffectiveLength(group, threshold);
+    text +=
+      `${group.run_name} · ${group.model_id} (${group.task_type}): ${t.rows} rows, mean ${
+        s.mean === null
+          ? "– (no valid answers)"
+          : `${s.mean.toFixed(3)} (95% CI ${s.low!.toFixed(3)}–${
+            s.high!.toFixed(3)
+          })`
+      }, invalid ${
+        (s.invalidRate * 100).toFixed(1)
+      }%, tokens ${t.inputTokens} in / ${t.outputTokens} out, cost ${
+        t.costRows > 0 ? `$${t.costUsd.toFixed(4)}` : "unknown"
+      }\n`;
+    if (effective) {
+      text += `  effective context length (mean ≥ ${threshold}): ${
+        describeEffectiveLength(effective)
+      }\n`;
+    }
+    if (options.html !== undefined) {
+      const axes = chooseAxes(group, { x: options.x, y: options.y });
+      const prefix = `h${index + 1}-`;
+      const heatmaps = [];
+      const score = groupHeatmap(group, axes, "score");
+      heatmaps.push({
+        caption: "Mean score of valid answers.",
+        svg: await renderSvg(heatmapSpec(score), { idPrefix: `${prefix}s-` }),
+      });
+      if (t.valid < t.rows) {
+        const invalid = groupHeatmap(group, axes, "invalid_rate");
+        heatmaps.push({
+          caption:
+            "Share of answers that were invalid (provider errors, timeouts, truncated, refused or unparseable).",
+          svg: await renderSvg(heatmapSpec(invalid), {
+            idPrefix: `${prefix}i-`,
+          }),
+        });
+      }
+      sections.push({ group, heatmaps, effective });
+    }
+  }
+  if (aggregate.superseded > 0) {
+    text +=
+      `(${aggregate.superseded} error rows were replaced by later rows of the same cell)\n`;
+  }
+  io.out(text);
+  if (options.csv !== undefined) {
+    await writeWhole(options.csv, reportCsv(table), "CSV");
+    io.out(`wrote ${options.csv}\n`);
+  }
+  if (options.html !== undefined) {
+    const html = htmlReport({
+      title: `niah report: ${
+        aggregate.groups.length <= 3
+          ? aggregate.groups.map((g) => `${g.run_name} · ${g.model_id}`)
+            .join(", ")
+          : `${aggregate.groups.length} runs`
+      }`,
+      aggregate,
+      table,
+      sections,
+    });
+    await writeWhole(options.html, html, "HTML report");
+    io.out(`wrote ${options.html}\n`);
+  }
+}
+
+/** Parses a number from 0 to 1 (a threshold or a drop in mean score). */
+export function parseFraction(value: string): number {
+  const n = Number(value);
+  if (!/^\s*\d*\.?\d+\s*$/.test(value) || !(n >= 0 && n <= 1)) {
+    throw new InvalidArgumentError(
+      `expected a number from 0 to 1, got "${value}"`,
+    );
+  }
+  return n;
+}

@@ -1,0 +1,458 @@
+/**
+ * Streaming aggregation of result rows: one running tally per (run, model,
+ * task) and grid point, so memory grows with the grid, not with the rows.
+ * Per-axis and per-heatmap-cell figures are merges of these tallies.
+ *
+ * Resumed runs append a new row for a cell whose last row was an error, so
+ * an error row is held back until the file ends or a later row of the same
+ * cell replaces it. Only error rows are held, so memory also grows with the
+ * number of errors, never with the number of answered rows.
+ */
+import type { AxisValue, ResultRow, RowSchema } from "./read_results.ts";
+import { wilson } from "./wilson.ts";
+
+/** Running totals over some rows. Every field adds, so tallies merge. */
+export interface CellStats {
+  rows: number;
+  /** Rows with a usable answer (their scores count). */
+  valid: number;
+  sum: number;
+  sumSq: number;
+  /** Whether every valid score was 0 or 1. */
+  binary: boolean;
+  /** Rows per failure class. */
+  classes: Record<string, number>;
+  inputTokens: number;
+  outputTokens: number;
+  reasoningTokens: number;
+  /** Rows that reported usage. */
+  usageRows: number;
+  contextTokens: number;
+  contextRows: number;
+  costUsd: number;
+  /** Rows with a known cost. */
+  costRows: number;
+}
+
+/** Statistics of a tally. */
+export interface StatsSummary {
+  /** Mean score over valid rows; null without any. */
+  mean: number | null;
+  /** Sample standard deviation of valid scores; null under two. */
+  std: number | null;
+  /** Wilson 95% interval of the mean; null without valid rows. */
+  low: number | null;
+  high: number | null;
+  /** Share of rows without a usable answer. */
+  invalidRate: number;
+  /** Mean over all rows, counting invalid ones as 0 (the reference tools' accounting). */
+  meanInvalidAsZero: number | null;
+}
+
+/** A fresh, empty tally. */
+export function emptyStats(): CellStats {
+  return {
+    rows: 0,
+    valid: 0,
+    sum: 0,
+    sumSq: 0,
+    binary: true,
+    classes: {},
+    inputTokens: 0,
+    outputTokens: 0,
+    reasoningTokens: 0,
+    usageRows: 0,
+    contextTokens: 0,
+    contextRows: 0,
+    costUsd: 0,
+    costRows: 0,
+  };
+}
+
+/** Adds one row to a tally. */
+export function addRow(stats: CellStats, row: ResultRow): void {
+  stats.rows++;
+  const score = row.score;
+  if (row.valid && score !== null) {
+    stats.valid++;
+    stats.sum += score;
+    stats.sumSq += score * score;
+    if (score !== 0 && score !== 1) stats.binary = false;
+  }
+  const cls = row.failure_class;
+  stats.classes[cls] = (stats.classes[cls] ?? 0) + 1;
+  if (row.input_tokens !== null || row.output_tokens !== null) {
+    stats.usageRows++;
+    stats.inputTokens += row.input_tokens ?? 0;
+    stats.outputTokens += row.output_tokens ?? 0;
+    stats.reasoningTokens += row.reasoning_tokens ?? 0;
+  }
+  if (row.context_tokens !== null) {
+    stats.contextRows++;
+    stats.contextTokens += row.context_tokens;
+  }
+  if (row.cost_usd !== null) {
+    stats.costRows++;
+    stats.costUsd += row.cost_usd;
+  }
+}
+
+/** Adds tally `from` into `into`. */
+export function mergeStats(into: CellStats, from: CellStats): void {
+  into.rows += from.rows;
+  into.valid += from.valid;
+  into.sum += from.sum;
+  into.sumSq += from.sumSq;
+  into.binary &&= from.binary;
+  for (const [cls, n] of Object.entries(from.classes)) {
+    into.classes[cls] = (into.classes[cls] ?? 0) + n;
+  }
+  into.inputTokens += from.inputTokens;
+  into.outputTokens += from.outputTokens;
+  into.reasoningTokens += from.reasoningTokens;
+  into.usageRows += from.usageRows;
+  into.contextTokens += from.contextTokens;
+  into.contextRows += from.contextRows;
+  into.costUsd += from.costUsd;
+  into.costRows += from.costRows;
+}
+
+/** Mean, std, Wilson interval and invalid rate of a tally. */
+export function summarise(stats: CellStats): StatsSummary {
+  const n = stats.valid;
+  const mean = n > 0 ? stats.sum / n : null;
+  const std = n > 1 && mean !== null
+    ? Math.sqrt(Math.max(0, (stats.sumSq - n * mean * mean) / (n - 1)))
+    : null;
+  const interval = mean !== null ? wilson(mean, n) : null;
+  return {
+    mean,
+    std,
+    low: interval?.low ?? null,
+    high: interval?.high ?? null,
+    invalidRate: stats.rows > 0 ? (stats.rows - n) / stats.rows : 0,
+    meanInvalidAsZero: stats.rows > 0 ? stats.sum / stats.rows : null,
+  };
+}
+
+/** One grid point of a group: its axis values and tally. */
+export interface GridCell {
+  params: Record<string, AxisValue>;
+  stats: CellStats;
+}
+
+/** Everything about one (run, model, task). */
+export interface GroupAggregate {
+  key: string;
+  run_name: string;
+  model_id: string;
+  task_type: string;
+  schemas: Set<RowSchema>;
+  /** Files the rows came from, in reading order. */
+  sources: string[];
+  /** Row number of the group's first row in its first file (for ordering). */
+  firstRow: number;
+  /** Axis (parameter) names in first-seen order. */
+  axisNames: string[];
+  /** Each axis's values in first-seen order. */
+  axisValues: Map<string, AxisValue[]>;
+  /** Grid points by `params_key`. */
+  cells: Map<string, GridCell>;
+  /** All rows of the group. */
+  total: CellStats;
+}
+
+/** A row that did not end `ok`, for the failures list. */
+export interface FailureEntry {
+  source: string;
+  row: number;
+  schema: RowSchema;
+  run_name: string;
+  model_id: string;
+  task_type: string;
+  params: Record<string, AxisValue>;
+  sample_index: number | null;
+  seed: AxisValue;
+  failure_class: string;
+  score: number | null;
+  expected: string;
+  response: string;
+  error: string;
+}
+
+/** The aggregate of some result files. */
+export interface Aggregate {
+  groups: GroupAggregate[];
+  /** Rows read, including superseded ones. */
+  rows: number;
+  /** Error rows replaced by a later row of the same cell (resumed runs). */
+  superseded: number;
+  /** Rows read per file, in reading order. */
+  files: { source: string; rows: number }[];
+  /** The first failures, in file and row order (up to the limit). */
+  failures: FailureEntry[];
+  /** All failures, listed or not. */
+  failureCount: number;
+}
+
+function excerpt(value: unknown, limit: number): string {
+  if (value === null || value === undefined) return "";
+  const text = typeof value === "string" ? value : JSON.stringify(value);
+  return text.length > limit ? `${text.slice(0, limit)}…` : text;
+}
+
+function failureEntry(row: ResultRow): FailureEntry {
+  return {
+    source: row.source,
+    row: row.row,
+    schema: row.schema,
+    run_name: row.run_name,
+    model_id: row.model_id,
+    task_type: row.task_type,
+    params: row.params,
+    sample_index: row.sample_index,
+    seed: row.seed,
+    failure_class: row.failure_class,
+    score: row.score,
+    expected: excerpt(row.expected_answer, 200),
+    response: excerpt(row.response, 300),
+    error: excerpt(row.error, 300),
+  };
+}
+
+/** Options of the {@link Aggregator}. */
+export interface AggregatorOptions {
+  /** How many failures to keep for listing (default 200). */
+  failureLimit?: number;
+}
+
+/** Folds rows into per-group, per-grid-point tallies, one row at a time. */
+export class Aggregator {
+  #groups = new Map<string, GroupAggregate>();
+  #last: GroupAggregate | null = null;
+  #pending = new Map<string, ResultRow>();
+  #rows = 0;
+  #superseded = 0;
+  #files = new Map<string, number>();
+  #failures: FailureEntry[] = [];
+  #failureCount = 0;
+  #failureLimit: number;
+
+  constructor(options: AggregatorOptions = {}) {
+    this.#failureLimit = options.failureLimit ?? 200;
+  }
+
+  /** Adds one row, in file order. */
+  add(row: ResultRow): void {
+    this.#rows++;
+    this.#files.set(row.source, (this.#files.get(row.source) ?? 0) + 1);
+    if (this.#pending.size > 0 && this.#pending.delete(row.cell_key)) {
+      this.#superseded++;
+    }
+    if (row.status !== "ok") {
+      this.#pending.set(row.cell_key, row);
+      return;
+    }
+    this.#count(row);
+  }
+
+  #count(row: ResultRow): void {
+    let group = this.#last;
+    if (
+      group === null || group.run_name !== row.run_name ||
+      group.model_id !== row.model_id || group.task_type !== row.task_type
+    ) {
+      const key = JSON.stringify([row.run_name, row.model_id, row.task_type]);
+      group = this.#groups.get(key) ?? null;
+      if (group === null) {
+        group = {
+          key,
+          run_name: row.run_name,
+          model_id: row.model_id,
+          task_type: row.task_type,
+          schemas: new Set(),
+          sources: [],
+          firstRow: row.row,
+          axisNames: [],
+          axisValues: new Map(),
+          cells: new Map(),
+          total: emptyStats(),
+        };
+        this.#groups.set(key, group);
+      }
+      this.#last = group;
+    }
+    if (!group.schemas.has(row.schema)) group.schemas.add(row.schema);
+    if (group.sources[group.sources.length - 1] !== row.source) {
+      if (!group.sources.includes(row.source)) group.sources.push(row.source);
+    }
+    let cell = group.cells.get(row.params_key);
+    if (cell === undefined) {
+      cell = { params: row.params, stats: emptyStats() };
+      group.cells.set(row.params_key, cell);
+      for (const [name, value] of Object.entries(row.params)) {
+        let values = group.axisValues.get(name);
+        if (values === undefined) {
+          values = [];
+          group.axisValues.set(name, values);
+          group.axisNames.push(name);
+        }
+        if (!values.includes(value)) values.push(value);
+      }
+    }
+    addRow(cell.stats, row);
+    if (row.failure_class !== "ok") {
+      this.#failureCount++;
+      if (this.#failures.length < this.#failureLimit) {
+        this.#failures.push(failureEntry(row));
+      }
+    }
+  }
+
+  /** Counts the held-back error rows and returns the aggregate. */
+  finish(): Aggregate {
+    const pending = [...this.#pending.values()];
+    this.#pending.clear();
+    for (const row of pending) this.#count(row);
+    const order = [...this.#files.keys()];
+    const position = (entry: FailureEntry) => order.indexOf(entry.source);
+    this.#failures.sort((a, b) => position(a) - position(b) || a.row - b.row);
+    this.#failures.length = Math.min(
+      this.#failures.length,
+      this.#failureLimit,
+    );
+    const groups = [...this.#groups.values()];
+    for (const group of groups) {
+      group.total = emptyStats();
+      for (const cell of group.cells.values()) {
+        mergeStats(group.total, cell.stats);
+      }
+    }
+    return {
+      groups,
+      rows: this.#rows,
+      superseded: this.#superseded,
+      files: order.map((source) => ({
+        source,
+        rows: this.#files.get(source) ?? 0,
+      })),
+      failures: this.#failures,
+      failureCount: this.#failureCount,
+    };
+  }
+}
+
+/**
+ * Merges aggregates of disjoint shares of the same files (as parallel
+ * workers make them, each holding every row of its cells), listing groups
+ * and failures in file order. `files` is the reading order.
+ */
+export function mergeAggregates(
+  parts: readonly Aggregate[],
+  files: readonly string[],
+  options: AggregatorOptions = {},
+): Aggregate {
+  const position = (source: string) => files.indexOf(source);
+  const groups = new Map<string, GroupAggregate>();
+  for (const part of parts) {
+    for (const group of part.groups) {
+      const into = groups.get(group.key);
+      if (into === undefined) {
+        groups.set(group.key, group);
+        continue;
+      }
+      for (const schema of group.schemas) into.schemas.add(schema);
+      for (const source of group.sources) {
+        if (!into.sources.includes(source)) into.sources.push(source);
+      }
+      into.sources.sort((a, b) => position(a) - position(b));
+      if (
+        position(group.sources[0] ?? "") < position(into.sources[0] ?? "") ||
+        (group.sources[0] === into.sources[0] && group.firstRow < into.firstRow)
+      ) into.firstRow = group.firstRow;
+      for (const name of group.axisNames) {
+        if (!into.axisNames.includes(name)) into.axisNames.push(name);
+        const values = into.axisValues.get(name) ?? [];
+        for (const value of group.axisValues.get(name) ?? []) {
+          if (!values.includes(value)) values.push(value);
+        }
+        into.axisValues.set(name, values);
+      }
+      for (const [key, cell] of group.cells) {
+        const target = into.cells.get(key);
+        if (target === undefined) into.cells.set(key, cell);
+        else mergeStats(target.stats, cell.stats);
+      }
+      mergeStats(into.total, group.total);
+    }
+  }
+  const failures = parts.flatMap((part) => part.failures).sort((a, b) =>
+    position(a.source) - position(b.source) || a.row - b.row
+  );
+  failures.length = Math.min(failures.length, options.failureLimit ?? 200);
+  const rowsPerFile = new Map<string, number>();
+  for (const part of parts) {
+    for (const file of part.files) {
+      rowsPerFile.set(
+        file.source,
+        (rowsPerFile.get(file.source) ?? 0) + file.rows,
+      );
+    }
+  }
+  return {
+    groups: [...groups.values()].sort((a, b) =>
+      position(a.sources[0] ?? "") - position(b.sources[0] ?? "") ||
+      a.firstRow - b.firstRow
+    ),
+    rows: parts.reduce((n, part) => n + part.rows, 0),
+    superseded: parts.reduce((n, part) => n + part.superseded, 0),
+    files: files.map((source) => ({
+      source,
+      rows: rowsPerFile.get(source) ?? 0,
+    })),
+    failures,
+    failureCount: parts.reduce((n, part) => n + part.failureCount, 0),
+  };
+}
+
+/** Aggregates a stream of row batches (see {@link Aggregator}). */
+export async function aggregateRows(
+  batches: AsyncIterable<readonly ResultRow[]>,
+  options: AggregatorOptions = {},
+): Promise<Aggregate> {
+  const aggregator = new Aggregator(options);
+  for await (const batch of batches) {
+    for (const row of batch) aggregator.add(row);
+  }
+  return aggregator.finish();
+}
+
+/** A merge of grid points that share values on some axes. */
+export interface MarginalCell {
+  /** The shared values, one per axis asked for. */
+  values: AxisValue[];
+  stats: CellStats;
+}
+
+/**
+ * Tallies of `group` merged over every axis but `axes`: per-axis figures
+ * (one axis), heatmap cells (two), or the whole group (none). Keyed by the
+ * JSON of `values`.
+ */
+export function marginal(
+  group: GroupAggregate,
+  axes: readonly string[],
+): Map<string, MarginalCell> {
+  const out = new Map<string, MarginalCell>();
+  for (const cell of group.cells.values()) {
+    const values = axes.map((axis) => cell.params[axis] ?? null);
+    const key = JSON.stringify(values);
+    let entry = out.get(key);
+    if (entry === undefined) {
+      entry = { values, stats: emptyStats() };
+      out.set(key, entry);
+    }
+    mergeStats(entry.stats, cell.stats);
+  }
+  return out;
+}

@@ -1,0 +1,115 @@
+/**
+ * A worker of {@link aggregateInWorkers}: receives lines of result files
+ * (with the row numbers the reading thread gave them), parses and
+ * aggregates them, and returns its aggregate. Lines are routed by
+ * {@link shareOf}, so every row of a cell lands in the same place and
+ * replacing a retried error row stays a local matter. Touches no file.
+ */
+import { UsageError } from "../errors.ts";
+import { type Aggregate, Aggregator } from "./aggregate.ts";
+import { parseResultLine } from "./read_results.ts";
+
+/** Lines for a worker: texts, and per line its row number, line number and whether it was the file's unterminated last line. */
+export interface LineBatch {
+  source: string;
+  texts: string[];
+  /** [row, line, last (0/1)] per text. */
+  meta: Float64Array;
+}
+
+/** Messages to a worker. */
+export type ToWorker =
+  | { type: "init"; failureLimit: number }
+  | { type: "lines"; batch: LineBatch }
+  | { type: "finish" };
+
+/** Messages from a worker. */
+export type FromWorker =
+  | { type: "ready" }
+  | { type: "ack" }
+  | { type: "warn"; message: string }
+  | { type: "error"; message: string; usage: boolean }
+  | { type: "done"; aggregate: Aggregate };
+
+const CELL_ID = '"cell_id":"';
+
+/**
+ * Which of `shares` takes a line: FNV-1a of its `cell_id` (found as text:
+ * `"cell_id":"` cannot occur inside a JSON string), else its row number
+ * (the Python tool's rows, which a resumed run never repeats).
+ */
+export function shareOf(text: string, row: number, shares: number): number {
+  const at = text.indexOf(CELL_ID);
+  if (at < 0) return row % shares;
+  const start = at + CELL_ID.length;
+  const end = text.indexOf('"', start);
+  let hash = 0x811c9dc5;
+  for (let i = start; i < end; i++) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return (hash >>> 0) % shares;
+}
+
+/** Parses and aggregates a batch of lines. */
+export function takeBatch(
+  aggregator: Aggregator,
+  batch: LineBatch,
+  warn: (message: string) => void,
+): void {
+  for (let i = 0; i < batch.texts.length; i++) {
+    const row = parseResultLine(
+      batch.source,
+      {
+        text: batch.texts[i]!,
+        line: batch.meta[3 * i + 1]!,
+        last: batch.meta[3 * i + 2] === 1,
+      },
+      batch.meta[3 * i]!,
+      warn,
+    );
+    if (row !== null) aggregator.add(row);
+  }
+}
+
+interface Scope {
+  onmessage: ((event: MessageEvent<ToWorker>) => void) | null;
+  postMessage(message: FromWorker): void;
+}
+
+const scope = globalThis as unknown as Scope;
+let aggregator = new Aggregator();
+
+function onMessage(event: MessageEvent<ToWorker>): void {
+  const message = event.data;
+  try {
+    switch (message.type) {
+      case "init":
+        aggregator = new Aggregator({ failureLimit: message.failureLimit });
+        break;
+      case "lines":
+        takeBatch(
+          aggregator,
+          message.batch,
+          (text) => scope.postMessage({ type: "warn", message: text }),
+        );
+        scope.postMessage({ type: "ack" });
+        break;
+      case "finish":
+        scope.postMessage({ type: "done", aggregate: aggregator.finish() });
+        break;
+    }
+  } catch (error) {
+    scope.postMessage({
+      type: "error",
+      message: error instanceof Error ? error.message : String(error),
+      usage: error instanceof UsageError,
+    });
+  }
+}
+
+// Only in a worker (a module importing `shareOf` has no postMessage).
+if (typeof scope.postMessage === "function") {
+  scope.onmessage = onMessage;
+  scope.postMessage({ type: "ready" });
+}

@@ -1,0 +1,349 @@
+/**
+ * A/B comparison of two runs over the same grid: rows are paired by grid
+ * point, sample and seed (not by run name or model, which are what an A/B
+ * changes), and the difference B - A is tested per heatmap cell and overall,
+ * with the exact McNemar test when every paired score is 0 or 1 and a seeded
+ * paired bootstrap otherwise.
+ *
+ * The compared score is the row's score with unusable answers (truncated,
+ * refused, unparseable) counted as 0: an answer a model failed to give is not
+ * a right one, and a regression gate must see a model that starts running
+ * out of tokens. Cells where the provider failed (no answer came back at all)
+ * say nothing about the model and are left out of the pairing.
+ *
+ * Holds one small entry per cell of each run (the pairing needs both sides).
+ */
+import { UsageError } from "../errors.ts";
+import { Aggregator, type GroupAggregate, summarise } from "./aggregate.ts";
+import { type Axis, chooseAxes } from "./axes.ts";
+import { pairedBootstrap } from "./bootstrap.ts";
+import { NO_ANSWER_CLASSES } from "./failure_classes.ts";
+import {
+  axisLabels,
+  type HeatmapCell,
+  type HeatmapData,
+} from "./heatmap_data.ts";
+import { mcnemarExact } from "./mcnemar.ts";
+import { type AxisValue, pairKey, type ResultRow } from "./read_results.ts";
+
+/** One run of the comparison. */
+export interface CompareSide {
+  /** The results file. */
+  source: string;
+  /** Its rows, in batches (as `readResults` gives them). */
+  rows: AsyncIterable<readonly ResultRow[]>;
+}
+
+/** What one side held. */
+export interface SideSummary {
+  source: string;
+  run_name: string;
+  model_id: string;
+  task_type: string;
+  rows: number;
+  /** Mean score of valid answers (as `niah report` shows it). */
+  mean: number | null;
+  invalidRate: number;
+}
+
+/** A paired difference with its test. */
+export interface PairedResult {
+  pairs: number;
+  meanA: number;
+  meanB: number;
+  /** meanB - meanA. */
+  diff: number;
+  /** Which test gave `p`. */
+  test: "mcnemar" | "bootstrap";
+  p: number;
+  /** 95% paired-bootstrap interval of `diff` (overall only). */
+  low?: number;
+  high?: number;
+}
+
+/** The outcome of comparing A with B. */
+export interface Comparison {
+  a: SideSummary;
+  b: SideSummary;
+  /** Cells in A without a usable counterpart in B, and vice versa. */
+  onlyInA: number;
+  onlyInB: number;
+  /** Cells left out because a provider returned no answer on either side. */
+  noAnswer: number;
+  overall: PairedResult;
+  /** Per heatmap cell, with its x and y labels. */
+  cells: (PairedResult & { x: string; y: string })[];
+  /** The B - A heatmap. */
+  heatmap: HeatmapData;
+  /** One line a person (or a CI log) can read. */
+  verdict: string;
+}
+
+/** Options of {@link compareRuns}. */
+export interface CompareOptions {
+  x?: string | undefined;
+  y?: string | undefined;
+  /** Bootstrap seed (default 1). */
+  seed?: number;
+  /** Bootstrap resamples (default 2000). */
+  resamples?: number;
+  /** Significance level for the verdict and the heatmap's stars (default 0.05). */
+  alpha?: number;
+}
+
+interface Entry {
+  /** Score with unusable answers as 0; null when no answer came back. */
+  score: number | null;
+  params: Record<string, AxisValue>;
+}
+
+function compareScore(row: ResultRow): number | null {
+  if (
+    row.status !== "ok" || row.score === null ||
+    NO_ANSWER_CLASSES.has(row.failure_class)
+  ) return null;
+  return row.valid ? row.score : 0;
+}
+
+async function readSide(
+  side: CompareSide,
+  label: string,
+): Promise<{ entries: Map<string, Entry>; group: GroupAggregate }> {
+  const entries = new Map<string, Entry>();
+  const aggregator = new Aggregator({ failureLimit: 0 });
+  for await (const batch of side.rows) {
+    for (const row of batch) {
+      aggregator.add(row);
+      // Later rows win: a resumed run re-runs cells whose last row was an
+      // error.
+      entries.set(pairKey(row), {
+        score: compareScore(row),
+        params: row.params,
+      });
+    }
+  }
+  const { groups } = aggregator.finish();
+  if (groups.length === 0) {
+    throw new UsageError(
+      `Cannot compare runs: ${label} "${side.source}" holds no result rows`,
+    );
+  }
+  if (groups.length > 1) {
+    throw new UsageError(
+      `Cannot compare runs: ${label} "${side.source}" holds ${groups.length} runs (${
+        groups.map((g) => `"${g.run_name}" with "${g.model_id}"`).join(", ")
+      }); compare files that hold one run each`,
+    );
+  }
+  return { entries, group: groups[0]! };
+}
+
+function sideSummary(source: string, group: GroupAggregate): SideSummary {
+  const s = summarise(group.total);
+  return {
+    source,
+    run_name: group.run_name,
+    model_id: group.model_id,
+    task_type: group.task_type,
+    rows: group.total.rows,
+    mean: s.mean,
+    invalidRate: s.invalidRate,
+  };
+}
+
+class PairTally {
+  pairs = 0;
+  sumA = 0;
+  sumB = 0;
+  onlyA = 0;
+  onlyB = 0;
+  binary = true;
+  diffs: number[] = [];
+
+  add(a: number, b: number): void {
+    this.pairs++;
+    this.sumA += a;
+    this.sumB += b;
+    if ((a !== 0 && a !== 1) || (b !== 0 && b !== 1)) this.binary = false;
+    if (a === 1 && b === 0) this.onlyA++;
+    if (a === 0 && b === 1) this.onlyB++;
+    this.diffs.push(b - a);
+  }
+
+  result(
+    options: { seed: number; resamples: number },
+    interval: boolean,
+  ): PairedResult {
+    const meanA = this.sumA / this.pairs;
+    const meanB = this.sumB / this.pairs;
+    const needBootstrap = interval || !this.binary;
+    const boot = needBootstrap
+      ? pairedBootstrap(this.diffs, options)
+      : undefined;
+    const p = this.binary ? mcnemarExact(this.onlyA, this.onlyB).p : boot!.p;
+    return {
+      pairs: this.pairs,
+      meanA,
+      meanB,
+      diff: meanB - meanA,
+      test: this.binary ? "mcnemar" : "bootstrap",
+      p,
+      ...(interval && boot ? { low: boot.low, high: boot.high } : {}),
+    };
+  }
+}
+
+/** A side's name in a title: its run, and its model where the two differ. */
+function sideLabel(side: SideSummary, other: SideSummary): string {
+  return side.model_id === other.model_id
+    ? side.run_name
+    : `${side.run_name} · ${side.model_id}`;
+}
+
+/** Formats a signed difference: "+0.12", "-0.05", "0.00". */
+export function signed(value: number, digits = 2): string {
+  const text = Math.abs(value).toFixed(digits);
+  if (Number(text) === 0) return (0).toFixed(digits);
+  return `${value < 0 ? "−" : "+"}${text}`;
+}
+
+/** Formats a p-value: "p = 0.031", "p < 0.001". */
+export function formatP(p: number): string {
+  return p < 0.001 ? "p < 0.001" : `p = ${p.toFixed(3)}`;
+}
+
+/** Compares run B with run A (each one file holding one run). */
+export async function compareRuns(
+  a: CompareSide,
+  b: CompareSide,
+  options: CompareOptions = {},
+): Promise<Comparison> {
+  const sideA = await readSide(a, "A");
+  const sideB = await readSide(b, "B");
+  if (sideA.group.task_type !== sideB.group.task_type) {
+    throw new UsageError(
+      `Cannot compare runs: A is task "${sideA.group.task_type}" and B is task "${sideB.group.task_type}"`,
+    );
+  }
+  const axes = chooseAxes(sideA.group, { x: options.x, y: options.y });
+  const xs = axisLabels(sideA.group, axes.x);
+  const ys = axisLabels(sideA.group, axes.y);
+  const param = (axis: Axis | null) => axis?.param;
+  const xParam = param(axes.x);
+  const yParam = param(axes.y);
+
+  const overall = new PairTally();
+  const perCell = new Map<string, { x: string; y: string; tally: PairTally }>();
+  let onlyInA = 0;
+  let noAnswer = 0;
+  for (const [key, entryA] of sideA.entries) {
+    const entryB = sideB.entries.get(key);
+    if (entryB === undefined) {
+      onlyInA++;
+      continue;
+    }
+    sideB.entries.delete(key);
+    if (entryA.score === null || entryB.score === null) {
+      noAnswer++;
+      continue;
+    }
+    const x = xParam === undefined
+      ? "all"
+      : xs.label(entryA.params[xParam] ?? null);
+    const y = yParam === undefined
+      ? ""
+      : ys.label(entryA.params[yParam] ?? null);
+    const cellKey = JSON.stringify([x, y]);
+    let cell = perCell.get(cellKey);
+    if (cell === undefined) {
+      cell = { x, y, tally: new PairTally() };
+      perCell.set(cellKey, cell);
+    }
+    cell.tally.add(entryA.score, entryB.score);
+    overall.add(entryA.score, entryB.score);
+  }
+  const onlyInB = sideB.entries.size;
+  const summaryA = sideSummary(a.source, sideA.group);
+  const summaryB = sideSummary(b.source, sideB.group);
+  if (overall.pairs === 0) {
+    throw new UsageError(
+      `Cannot compare runs: "${a.source}" and "${b.source}" have no answered cells in common (same grid point, sample and seed); ${onlyInA} cells only in A, ${onlyInB} only in B, ${noAnswer} without an answer`,
+    );
+  }
+  const bootstrap = {
+    seed: options.seed ?? 1,
+    resamples: options.resamples ?? 2000,
+  };
+  const alpha = options.alpha ?? 0.05;
+  const overallResult = overall.result(bootstrap, true);
+  const cells = [...perCell.values()].map((cell) => ({
+    x: cell.x,
+    y: cell.y,
+    ...cell.tally.result(bootstrap, false),
+  }));
+  const heatmapCells: HeatmapCell[] = cells.map((cell) => ({
+    x: cell.x,
+    y: cell.y,
+    value: cell.diff,
+    text: `${signed(cell.diff)}${cell.p < alpha ? "*" : ""}`,
+    note: `n=${cell.pairs}`,
+    partlyInvalid: false,
+  }));
+  const testName = overallResult.test === "mcnemar"
+    ? "exact McNemar"
+    : "paired bootstrap";
+  const subtitle = [
+    `B = ${summaryB.run_name} (${summaryB.model_id}), A = ${summaryA.run_name} (${summaryA.model_id}) · ${overall.pairs} paired cells`,
+    `mean score B − A, unusable answers as 0 · * ${testName} p < ${alpha} per cell (uncorrected)`,
+  ];
+  if (axes.averaged.length > 0) {
+    subtitle.push(
+      `averaged over ${axes.averaged.map((axis) => axis.name).join(", ")}`,
+    );
+  }
+  const heatmap: HeatmapData = {
+    kind: "difference",
+    title: `B − A: ${sideLabel(summaryB, summaryA)} vs ${
+      sideLabel(summaryA, summaryB)
+    }`,
+    subtitle,
+    xTitle: axes.x?.title ?? "",
+    yTitle: axes.y?.title ?? "",
+    xOrder: axes.x ? xs.order : ["all"],
+    yOrder: ys.order,
+    cells: heatmapCells,
+    legendTitle: "B − A",
+  };
+  return {
+    a: summaryA,
+    b: summaryB,
+    onlyInA,
+    onlyInB,
+    noAnswer,
+    overall: overallResult,
+    cells,
+    heatmap,
+    verdict: verdict(overallResult, alpha, testName),
+  };
+}
+
+function verdict(
+  result: PairedResult,
+  alpha: number,
+  testName: string,
+): string {
+  const significant = result.p < alpha && result.diff !== 0;
+  const head = significant
+    ? `B is significantly ${result.diff < 0 ? "worse" : "better"} than A`
+    : "No significant difference between A and B";
+  const interval = result.low !== undefined && result.high !== undefined
+    ? `, 95% CI ${signed(result.low, 3)} to ${signed(result.high, 3)}`
+    : "";
+  return `${head}: mean score ${result.meanA.toFixed(3)} → ${
+    result.meanB.toFixed(3)
+  } (B − A ${
+    signed(result.diff, 3)
+  }${interval}) over ${result.pairs} paired cells; ${testName} ${
+    formatP(result.p)
+  }`;
+}

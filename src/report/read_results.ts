@@ -1,0 +1,341 @@
+/**
+ * Reads result rows for reports, streaming: niah's own rows and the rows the
+ * Python tool writes (schema 2, which have no `cell_id`, `fingerprint`,
+ * `params` or `failure_class`), normalised to one shape. The caller opens the
+ * file and passes a reader, so this module touches no file system.
+ */
+import { UsageError } from "../errors.ts";
+import { INVALID_CLASSES } from "./failure_classes.ts";
+
+/** One value of a grid axis (a task parameter swept by the run). */
+export type AxisValue = string | number | boolean | null;
+
+/** Which tool wrote a row. */
+export type RowSchema = "niah" | "python";
+
+/** A result row, normalised for aggregation. */
+export interface ResultRow {
+  /** The results file, as named on the command line. */
+  source: string;
+  /** Row number counted from 1 over non-blank lines, as `niah reconstruct --row` counts. */
+  row: number;
+  schema: RowSchema;
+  run_name: string;
+  model_id: string;
+  task_type: string;
+  /** Identity of the cell: `cell_id`, or the Python tool's resume key. */
+  cell_key: string;
+  /** The grid point: the row's axis values (swept task parameters). */
+  params: Record<string, AxisValue>;
+  /** `params` as JSON, in the row's own key order (one run keeps one order). */
+  params_key: string;
+  sample_index: number | null;
+  seed: AxisValue;
+  status: string;
+  failure_class: string;
+  /** Whether the row holds a usable answer whose score counts. */
+  valid: boolean;
+  /** The score value when there is one (0..1). */
+  score: number | null;
+  input_tokens: number | null;
+  output_tokens: number | null;
+  reasoning_tokens: number | null;
+  /** Tokens of the context niah built (not the whole prompt). */
+  context_tokens: number | null;
+  cost_usd: number | null;
+  expected_answer: unknown;
+  response: unknown;
+  error: unknown;
+}
+
+/** A line of a results file with its 1-based physical line number. */
+export interface ResultLine {
+  line: number;
+  text: string;
+  /** True for text after the last newline (possibly a torn write). */
+  last: boolean;
+}
+
+/** Where result bytes come from: an open file, or anything that reads like one. */
+export interface ByteReader {
+  read(buffer: Uint8Array): Promise<number | null>;
+}
+
+/** Bytes read at a time: big reads keep per-chunk overhead out of the way. */
+export const READ_SIZE = 1 << 20;
+
+/**
+ * Cuts decoded bytes into lines as they arrive, holding only the partial
+ * line between chunks. A trailing `\r` is dropped; line numbers count from 1.
+ */
+export class LineSplitter {
+  #decoder = new TextDecoder();
+  #rest = "";
+  #line = 0;
+
+  /** The complete lines that `bytes` finishes. */
+  push(bytes: Uint8Array): ResultLine[] {
+    const text = this.#rest + this.#decoder.decode(bytes, { stream: true });
+    const lines: ResultLine[] = [];
+    let start = 0;
+    for (;;) {
+      const nl = text.indexOf("\n", start);
+      if (nl < 0) break;
+      this.#line++;
+      const end = nl > start && text.charCodeAt(nl - 1) === 13 ? nl - 1 : nl;
+      lines.push({
+        line: this.#line,
+        text: text.slice(start, end),
+        last: false,
+      });
+      start = nl + 1;
+    }
+    this.#rest = text.slice(start);
+    return lines;
+  }
+
+  /** The text after the last newline, if any, marked `last`. */
+  end(): ResultLine[] {
+    const rest = this.#rest + this.#decoder.decode();
+    this.#rest = "";
+    return rest.length > 0
+      ? [{ line: this.#line + 1, text: rest, last: true }]
+      : [];
+  }
+}
+
+/**
+ * Splits bytes into lines, a batch per read, without holding more than one
+ * read and one partial line. Batches rather than single lines, because an
+ * `await` per line would cost more than parsing it. Checks `signal` per
+ * batch.
+ */
+export async function* resultLines(
+  reader: ByteReader,
+  signal?: AbortSignal,
+): AsyncGenerator<ResultLine[]> {
+  const splitter = new LineSplitter();
+  const buffer = new Uint8Array(READ_SIZE);
+  for (;;) {
+    signal?.throwIfAborted();
+    const n = await reader.read(buffer);
+    if (n === null) break;
+    const lines = splitter.push(buffer.subarray(0, n));
+    if (lines.length > 0) yield lines;
+  }
+  const last = splitter.end();
+  if (last.length > 0) yield last;
+}
+
+/**
+ * Parses one non-blank line as row number `row` of `source`. Returns null
+ * for a torn last line (no newline, not JSON), after warning; throws a
+ * `UsageError` naming the file and line for any other line that is not a
+ * niah or schema-2 row.
+ */
+export function parseResultLine(
+  source: string,
+  { line, text, last }: ResultLine,
+  row: number,
+  warn?: (line: string) => void,
+): ResultRow | null {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    if (last) {
+      warn?.(
+        `Skipped a torn last line in "${source}" (line ${line}), left by an interrupted write`,
+      );
+      return null;
+    }
+    throw new UsageError(
+      `Cannot read results: "${source}" line ${line} is not valid JSON`,
+    );
+  }
+  const normalised = normaliseRow(value, source, row);
+  if (typeof normalised === "string") {
+    throw new UsageError(
+      `Cannot read results: "${source}" line ${line} is not a result row of niah or of the Python tool (schema 2): ${normalised}`,
+    );
+  }
+  return normalised;
+}
+
+/**
+ * Streams the result rows of one file, a batch per read. Blank lines are
+ * skipped; a torn last line (no newline, not JSON) is skipped with a
+ * warning; any other line that is not a niah or schema-2 row is a
+ * `UsageError` naming the file and line.
+ */
+export async function* readResults(
+  source: string,
+  reader: ByteReader,
+  opts: { signal?: AbortSignal; warn?: (line: string) => void } = {},
+): AsyncGenerator<ResultRow[]> {
+  let row = 0;
+  for await (const lines of resultLines(reader, opts.signal)) {
+    const rows: ResultRow[] = [];
+    for (const line of lines) {
+      if (isBlank(line.text)) continue;
+      const parsed = parseResultLine(source, line, row + 1, opts.warn);
+      if (parsed === null) continue;
+      row++;
+      rows.push(parsed);
+    }
+    if (rows.length > 0) yield rows;
+  }
+}
+
+/** Whether a line holds nothing but whitespace (such lines are not rows). */
+export function isBlank(text: string): boolean {
+  // Fast path: a row starts with "{".
+  return text.length === 0 ||
+    (text.charCodeAt(0) !== 123 && text.trim() === "");
+}
+
+type Json = Record<string, unknown>;
+
+function num(value: unknown): number | null {
+  return typeof value === "number" && Number.isFinite(value) ? value : null;
+}
+
+function axisValue(value: unknown): AxisValue {
+  if (
+    value === null || typeof value === "string" || typeof value === "boolean"
+  ) return value;
+  if (typeof value === "number") return Number.isFinite(value) ? value : null;
+  return value === undefined ? null : JSON.stringify(value);
+}
+
+/**
+ * A row in the normalised shape, or why `value` is not a result row. A row
+ * with a `cell_id` must be a complete niah row; one without is read as the
+ * Python tool's schema 2.
+ */
+export function normaliseRow(
+  value: unknown,
+  source: string,
+  row: number,
+): ResultRow | string {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) {
+    return "not a JSON object";
+  }
+  const v = value as Json;
+  if (typeof v.schema_version !== "number") {
+    return "schema_version is missing or not a number";
+  }
+  const niah = v.cell_id !== undefined;
+  if (niah) {
+    if (typeof v.cell_id !== "string") return "cell_id is not a string";
+    if (typeof v.fingerprint !== "string") {
+      return "fingerprint is missing or not a string";
+    }
+  }
+  for (const key of ["run_name", "model_id", "task_type", "status"] as const) {
+    if (typeof v[key] !== "string") return `${key} is missing or not a string`;
+  }
+  const run_name = v.run_name as string;
+  const model_id = v.model_id as string;
+  const task_type = v.task_type as string;
+  const status = v.status as string;
+  const scoreValue = num((v.score as Json | null | undefined)?.value);
+  const usage =
+    (typeof v.usage === "object" && v.usage !== null ? v.usage : {}) as Json;
+  const recipe =
+    (typeof v.recipe === "object" && v.recipe !== null ? v.recipe : {}) as Json;
+
+  let params: Record<string, AxisValue>;
+  let cell_key: string;
+  let failure_class: string;
+  let context_tokens: number | null;
+  if (niah) {
+    params = {};
+    if (typeof v.params === "object" && v.params !== null) {
+      for (const [key, item] of Object.entries(v.params as Json)) {
+        params[key] = axisValue(item);
+      }
+    }
+    // num_seq draws the order k per example unless the grid fixes it: the
+    // order is still the natural axis, so take it from the example.
+    if (task_type === "num_seq" && !("k" in params)) {
+      const k = num((v.needle_metadata as Json | null | undefined)?.k);
+      if (k !== null) params.k = k;
+    }
+    cell_key = v.cell_id as string;
+    failure_class = typeof v.failure_class === "string"
+      ? v.failure_class
+      : status === "ok"
+      ? (scoreValue !== null && scoreValue >= 1 ? "ok" : "wrong")
+      : "provider_error";
+    const counts = v.token_counts as Json | null | undefined;
+    context_tokens = num(counts?.context) ??
+      num(recipe.final_context_token_count);
+  } else {
+    params = {};
+    if (v.context_length !== null && v.context_length !== undefined) {
+      params.context_length = axisValue(v.context_length);
+    }
+    if (
+      v.target_depth_percent !== null && v.target_depth_percent !== undefined
+    ) {
+      params.depth_percent = axisValue(v.target_depth_percent);
+    }
+    // The Python tool's resume key: run, model, length, depth, seed.
+    cell_key = JSON.stringify([
+      "python",
+      run_name,
+      model_id,
+      v.context_length ?? null,
+      v.target_depth_percent ?? null,
+      v.seed ?? null,
+    ]);
+    failure_class = status !== "ok" || scoreValue === null
+      ? "provider_error"
+      : scoreValue >= 1
+      ? "ok"
+      : "wrong";
+    context_tokens = num(recipe.final_context_token_count);
+  }
+  const valid = status === "ok" && scoreValue !== null &&
+    !INVALID_CLASSES.has(failure_class);
+  return {
+    source,
+    row,
+    schema: niah ? "niah" : "python",
+    run_name,
+    model_id,
+    task_type,
+    cell_key,
+    params,
+    params_key: JSON.stringify(params),
+    sample_index: num(v.sample_index),
+    seed: axisValue(v.seed),
+    status,
+    failure_class,
+    valid,
+    score: scoreValue,
+    input_tokens: num(usage.input_tokens),
+    output_tokens: num(usage.output_tokens),
+    reasoning_tokens: num(usage.reasoning_tokens),
+    context_tokens,
+    cost_usd: num(v.cost_usd),
+    expected_answer: v.expected_answer,
+    response: v.response,
+    error: v.error,
+  };
+}
+
+/**
+ * The key that pairs a row of run A with the same cell of run B: the grid
+ * point (keys sorted), sample and seed, but not run name or model, which
+ * are what an A/B comparison changes.
+ */
+export function pairKey(row: ResultRow): string {
+  const names = Object.keys(row.params).sort();
+  return JSON.stringify([
+    names.map((name) => [name, row.params[name]]),
+    row.sample_index,
+    row.seed,
+  ]);
+}

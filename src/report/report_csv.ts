@@ -1,0 +1,65 @@
+/**
+ * The report table as CSV (RFC 4180, written by `csv-stringify`): one
+ * column per axis, stable statistic columns, and a column per failure class
+ * counting rows, so spreadsheets and scripts can pick up where niah stops.
+ */
+import { stringify } from "csv-stringify/sync";
+import type { ReportTable } from "./report_table.ts";
+
+/** Rounds to 6 decimals so files diff cleanly; null stays empty. */
+function numberCell(value: number | null): string | number {
+  return value === null ? "" : Math.round(value * 1e6) / 1e6;
+}
+
+/** The CSV text of a report table, header first. */
+export function reportCsv(table: ReportTable): string {
+  const header = [
+    "run_name",
+    "model_id",
+    "task_type",
+    "level",
+    "axis",
+    ...table.axisNames,
+    "rows",
+    "valid",
+    "mean",
+    "std",
+    "wilson_low",
+    "wilson_high",
+    "mean_invalid_as_zero",
+    "invalid_rate",
+    ...table.classes.map((cls) => `n_${cls}`),
+    "input_tokens",
+    "output_tokens",
+    "reasoning_tokens",
+    "mean_context_tokens",
+    "cost_usd",
+  ];
+  const records = table.lines.map((line) => [
+    line.run_name,
+    line.model_id,
+    line.task_type,
+    line.level,
+    line.axis,
+    ...table.axisNames.map((name) => {
+      if (!(name in line.params)) return "";
+      const value = line.params[name];
+      return value === null || value === undefined ? "" : String(value);
+    }),
+    line.rows,
+    line.valid,
+    numberCell(line.mean),
+    numberCell(line.std),
+    numberCell(line.wilson_low),
+    numberCell(line.wilson_high),
+    numberCell(line.mean_invalid_as_zero),
+    numberCell(line.invalid_rate),
+    ...table.classes.map((cls) => line.classes[cls] ?? 0),
+    line.input_tokens,
+    line.output_tokens,
+    line.reasoning_tokens,
+    numberCell(line.mean_context_tokens),
+    numberCell(line.cost_usd),
+  ]);
+  return stringify([header, ...records]);
+}

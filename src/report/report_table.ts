@@ -1,0 +1,151 @@
+/**
+ * The report's table: for each (run, model, task), one line for the whole
+ * run, one per value of each axis, and one per grid point, each with mean,
+ * count, std, Wilson 95% interval, invalid rate by failure class, tokens and
+ * cost. The CSV and the HTML report are two renderings of it.
+ */
+import {
+  type Aggregate,
+  type CellStats,
+  type GroupAggregate,
+  marginal,
+  summarise,
+} from "./aggregate.ts";
+import { orderedValues } from "./axes.ts";
+import { KNOWN_CLASSES } from "./failure_classes.ts";
+import type { AxisValue } from "./read_results.ts";
+
+/** What a line summarises. */
+export type TableLevel = "run" | "axis" | "cell";
+
+/** One line of the table. */
+export interface TableLine {
+  run_name: string;
+  model_id: string;
+  task_type: string;
+  level: TableLevel;
+  /** For `axis` lines: which axis. */
+  axis: string;
+  /** Axis values the line covers (absent names: all values). */
+  params: Record<string, AxisValue>;
+  rows: number;
+  valid: number;
+  mean: number | null;
+  std: number | null;
+  wilson_low: number | null;
+  wilson_high: number | null;
+  mean_invalid_as_zero: number | null;
+  invalid_rate: number;
+  /** Rows per failure class. */
+  classes: Record<string, number>;
+  input_tokens: number;
+  output_tokens: number;
+  reasoning_tokens: number;
+  mean_context_tokens: number | null;
+  /** Null when no row had a known cost. */
+  cost_usd: number | null;
+}
+
+/** The table with its column sets. */
+export interface ReportTable {
+  /** Every axis name, in first-seen order over the groups. */
+  axisNames: string[];
+  /** niah's failure classes, then any other class seen. */
+  classes: string[];
+  lines: TableLine[];
+}
+
+function line(
+  group: GroupAggregate,
+  level: TableLevel,
+  axis: string,
+  params: Record<string, AxisValue>,
+  stats: CellStats,
+): TableLine {
+  const s = summarise(stats);
+  return {
+    run_name: group.run_name,
+    model_id: group.model_id,
+    task_type: group.task_type,
+    level,
+    axis,
+    params,
+    rows: stats.rows,
+    valid: stats.valid,
+    mean: s.mean,
+    std: s.std,
+    wilson_low: s.low,
+    wilson_high: s.high,
+    mean_invalid_as_zero: s.meanInvalidAsZero,
+    invalid_rate: s.invalidRate,
+    classes: stats.classes,
+    input_tokens: stats.inputTokens,
+    output_tokens: stats.outputTokens,
+    reasoning_tokens: stats.reasoningTokens,
+    mean_context_tokens: stats.contextRows > 0
+      ? stats.contextTokens / stats.contextRows
+      : null,
+    cost_usd: stats.costRows > 0 ? stats.costUsd : null,
+  };
+}
+
+/** Compares grid points by each axis's display order in turn. */
+function cellOrder(group: GroupAggregate) {
+  const ranks = group.axisNames.map((name) => {
+    const order = orderedValues(group, name).map((v) => JSON.stringify(v));
+    return (params: Record<string, AxisValue>) =>
+      order.indexOf(JSON.stringify(params[name] ?? null));
+  });
+  return (a: Record<string, AxisValue>, b: Record<string, AxisValue>) => {
+    for (const rank of ranks) {
+      const d = rank(a) - rank(b);
+      if (d !== 0) return d;
+    }
+    return 0;
+  };
+}
+
+/** The table of an aggregate. */
+export function reportTable(aggregate: Aggregate): ReportTable {
+  const axisNames: string[] = [];
+  const seenClasses = new Set<string>();
+  const lines: TableLine[] = [];
+  for (const group of aggregate.groups) {
+    for (const name of group.axisNames) {
+      if (!axisNames.includes(name)) axisNames.push(name);
+    }
+    for (const cls of Object.keys(group.total.classes)) seenClasses.add(cls);
+    lines.push(line(group, "run", "", {}, group.total));
+    for (const name of group.axisNames) {
+      if ((group.axisValues.get(name)?.length ?? 0) < 2) continue;
+      const order = orderedValues(group, name).map((v) => JSON.stringify(v));
+      const entries = [...marginal(group, [name]).values()].sort((a, b) =>
+        order.indexOf(JSON.stringify(a.values[0])) -
+        order.indexOf(JSON.stringify(b.values[0]))
+      );
+      for (const entry of entries) {
+        lines.push(
+          line(
+            group,
+            "axis",
+            name,
+            { [name]: entry.values[0] ?? null },
+            entry.stats,
+          ),
+        );
+      }
+    }
+    const compare = cellOrder(group);
+    const cells = [...group.cells.values()].sort((a, b) =>
+      compare(a.params, b.params)
+    );
+    for (const cell of cells) {
+      lines.push(line(group, "cell", "", cell.params, cell.stats));
+    }
+  }
+  const classes = [
+    ...KNOWN_CLASSES,
+    ...[...seenClasses].filter((cls) => !KNOWN_CLASSES.includes(cls)).sort(),
+  ];
+  return { axisNames, classes, lines };
+}

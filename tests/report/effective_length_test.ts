@@ -1,0 +1,61 @@
+import assert from "node:assert/strict";
+import {
+  describeEffectiveLength,
+  effectiveLength,
+  type LengthPoint,
+} from "../../src/report/effective_length.ts";
+
+const point = (
+  length: number,
+  mean: number | null,
+  low: number | null,
+  high: number | null,
+): LengthPoint => ({ length, mean, low, high, valid: 10 });
+
+Deno.test("effective length is the longest length before the mean first drops below the threshold", () => {
+  const e = effectiveLength([
+    point(8000, 0.8, 0.6, 0.95),
+    point(1000, 1, 0.9, 1),
+    point(4000, 0.9, 0.7, 0.97),
+    point(16000, 0.95, 0.8, 1), // passes again, but after a failure
+  ])!;
+  assert.equal(e.length, 4000);
+  // Lower bounds clear 0.85 only at 1000; upper bounds at every length.
+  assert.equal(e.low, 1000);
+  assert.equal(e.high, 16000);
+  assert.equal(
+    describeEffectiveLength(e),
+    "4000 tokens; 95% interval from 1000 to 16000+",
+  );
+});
+
+Deno.test("effective length says below the shortest, and every length, plainly", () => {
+  const none = effectiveLength([point(1000, 0.5, 0.3, 0.7)])!;
+  assert.equal(none.length, null);
+  assert.match(describeEffectiveLength(none), /^below 1000 tokens/);
+  const all = effectiveLength([
+    point(1000, 1, 0.9, 1),
+    point(2000, 1, 0.9, 1),
+  ])!;
+  assert.equal(all.length, 2000);
+  assert.match(
+    describeEffectiveLength(all),
+    /^2000\+ tokens \(every length tested\)/,
+  );
+});
+
+Deno.test("a length without valid answers stops the walk instead of passing", () => {
+  const e = effectiveLength([
+    point(1000, 1, 0.9, 1),
+    point(2000, null, null, null),
+    point(4000, 1, 0.9, 1),
+  ], 0.85)!;
+  assert.equal(e.length, 1000);
+  assert.equal(e.high, 1000);
+});
+
+Deno.test("the threshold is configurable", () => {
+  const points = [point(1000, 0.9, 0.8, 0.95), point(2000, 0.7, 0.6, 0.8)];
+  assert.equal(effectiveLength(points, 0.85)!.length, 1000);
+  assert.equal(effectiveLength(points, 0.6)!.length, 2000);
+});

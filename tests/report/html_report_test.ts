@@ -1,0 +1,83 @@
+import assert from "node:assert/strict";
+import { chooseAxes } from "../../src/report/axes.ts";
+import { groupEffectiveLength } from "../../src/report/effective_length.ts";
+import { groupHeatmap } from "../../src/report/heatmap_data.ts";
+import { heatmapSpec } from "../../src/report/heatmap_spec.ts";
+import {
+  htmlReport,
+  reconstructCommand,
+  shellQuote,
+} from "../../src/report/html_report.ts";
+import { renderSvg } from "../../src/report/render_svg.ts";
+import { reportTable } from "../../src/report/report_table.ts";
+import { aggregateOf, niahGrid, niahRow, pythonRow } from "./synthetic_rows.ts";
+
+Deno.test("reconstruct commands quote paths for the shell", () => {
+  assert.equal(shellQuote("results/run.jsonl"), "results/run.jsonl");
+  assert.equal(
+    shellQuote("my results/it's.jsonl"),
+    `'my results/it'\\''s.jsonl'`,
+  );
+});
+
+Deno.test("the HTML report is one self-contained page: heatmaps inline, sortable table, failures with their commands", async () => {
+  const rows = niahGrid({ seeds: 2 });
+  rows.push(
+    niahRow({
+      params: { context_length: 1000, depth_percent: 0 },
+      seed: 9,
+      score: 0,
+    }),
+  );
+  (rows[rows.length - 1] as Record<string, unknown>).response =
+    "<script>alert(1)</script>";
+  const aggregate = await aggregateOf(rows);
+  const group = aggregate.groups[0]!;
+  const svg = await renderSvg(
+    heatmapSpec(groupHeatmap(group, chooseAxes(group), "score")),
+    { idPrefix: "h1-" },
+  );
+  const html = htmlReport({
+    title: "niah report: grid",
+    aggregate,
+    table: reportTable(aggregate),
+    sections: [{
+      group,
+      heatmaps: [{ caption: "Mean score.", svg }],
+      effective: groupEffectiveLength(group),
+    }],
+  });
+  assert.match(html, /^<!doctype html>/);
+  assert.match(html, /<svg [^>]*>/);
+  assert.match(html, /<table id="cells" class="sortable">/);
+  assert.match(html, /<th data-key="mean" aria-sort="none">mean<\/th>/);
+  assert.match(
+    html,
+    /<strong>Effective context length<\/strong> \(mean score ≥ 0\.85 at every length up to it\): /,
+  );
+  assert.match(
+    html,
+    /<code class="command">niah reconstruct r\.jsonl --row \d+<\/code>/,
+  );
+  assert.match(html, /&lt;script&gt;alert\(1\)&lt;\/script&gt;/);
+  assert.doesNotMatch(html, /<script>alert/);
+  // Self-contained: nothing loads from elsewhere.
+  assert.doesNotMatch(html, /\bsrc=/);
+  assert.doesNotMatch(html, /<link\b/);
+  assert.doesNotMatch(html, /url\((?!#)/);
+});
+
+Deno.test("failures of Python-tool rows say that niah cannot rebuild them", async () => {
+  const aggregate = await aggregateOf([
+    pythonRow({ context_length: 1000, depth: 0, seed: 1, score: 0 }),
+  ]);
+  const failure = aggregate.failures[0]!;
+  assert.equal(reconstructCommand(failure), null);
+  const html = htmlReport({
+    title: "t",
+    aggregate,
+    table: reportTable(aggregate),
+    sections: [],
+  });
+  assert.match(html, /a Python-tool row; niah cannot rebuild it/);
+});

