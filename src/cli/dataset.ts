@@ -6,19 +6,13 @@
  * memory; `--out` goes through a temporary file renamed at the end, so a
  * failed or interrupted run leaves no half-written dataset.
  */
-import {
-  createPhaseShifter,
-  PHASE_SHIFT_ENV,
-  phaseShiftEnvOn,
-  type PhaseShiftRecord,
-} from "../providers/phaseshift.ts";
+import type { PhaseShiftRecord } from "../providers/phaseshift.ts";
 import { InvalidArgumentError } from "commander";
 import { InterruptedError, UsageError } from "../errors.ts";
 import type { Plan } from "../runner/plan.ts";
-import type { BuildContext, Built, Cell } from "../tasks/task.ts";
-import { getTokenizer } from "../tokenizer/encoding.ts";
+import type { Built, Cell } from "../tasks/task.ts";
 import type { CommandIo } from "./io.ts";
-import { loadRun } from "./load_run.ts";
+import { prepareRun } from "./run_setup.ts";
 
 /** Options of `dataset`. */
 export interface DatasetOptions {
@@ -93,26 +87,14 @@ export async function datasetCommand(
   options: DatasetOptions,
   io: CommandIo,
 ): Promise<void> {
-  const loaded = await loadRun(runPath, options.modelDir, {
-    sampleLimit: options.limit,
-    phaseShiftEnv: phaseShiftEnvOn(io.env(PHASE_SHIFT_ENV)),
-  });
+  // With phase shifting on, the dataset holds the prompts as a run sends them.
+  const { loaded, context, phaseShift } = await prepareRun(
+    runPath,
+    options,
+    io,
+  );
   const { plan } = loaded;
   const cells = plan.cells;
-  const tokenizer = await getTokenizer(plan.tokenizer);
-  const context: BuildContext = {
-    tokenizer,
-    haystack: (config) =>
-      loaded.haystacks.source(config ?? plan.run.haystack, tokenizer),
-  };
-  // With phase shifting on, the dataset holds the prompts as a run sends them.
-  const phaseShift = plan.phaseShift
-    ? createPhaseShifter(
-      plan.phaseShift,
-      await getTokenizer(plan.phaseShift.encoding),
-      io.err,
-    )
-    : undefined;
   const target = options.out ?? "standard output";
   const sink = options.out === undefined
     ? stdoutSink(io)

@@ -1,11 +1,6 @@
 /** `niah run <run.yaml>`: runs a sweep and appends its rows. */
 import { InterruptedError } from "../errors.ts";
-import {
-  createPhaseShifter,
-  describePhaseShift,
-  PHASE_SHIFT_ENV,
-  phaseShiftEnvOn,
-} from "../providers/phaseshift.ts";
+import { describePhaseShift } from "../providers/phaseshift.ts";
 import { outputBudget } from "../providers/request_params.ts";
 import { costOf } from "../runner/cost.ts";
 import { executeRun } from "../runner/execute.ts";
@@ -17,9 +12,9 @@ import { scoreGrid } from "../report/score_grid.ts";
 import { sleep } from "../sleep.ts";
 import { doneIndex, openJsonlStore, type StoredRow } from "../store/jsonl.ts";
 import type { BuildContext, Cell } from "../tasks/task.ts";
-import { getTokenizer, type Tokenizer } from "../tokenizer/encoding.ts";
+import type { Tokenizer } from "../tokenizer/encoding.ts";
 import type { CommandIo } from "./io.ts";
-import { loadRun } from "./load_run.ts";
+import { prepareRun } from "./run_setup.ts";
 import { createProgress } from "./progress.ts";
 import { resolveProvider } from "./provider_setup.ts";
 
@@ -43,10 +38,11 @@ export async function runCommand(
   options: RunOptions,
   io: CommandIo,
 ): Promise<void> {
-  const loaded = await loadRun(runPath, options.modelDir, {
-    sampleLimit: options.limit,
-    phaseShiftEnv: phaseShiftEnvOn(io.env(PHASE_SHIFT_ENV)),
-  });
+  const { loaded, context, phaseShift } = await prepareRun(
+    runPath,
+    options,
+    io,
+  );
   const { plan } = loaded;
   const resume = resumeState(plan, await doneIndex(plan.storePath));
   const samples = new Set(plan.cells.map((cell) => cell.sample_index)).size;
@@ -63,12 +59,6 @@ export async function runCommand(
     }`,
   );
   if (plan.phaseShift) io.err(describePhaseShift(plan.phaseShift));
-  const tokenizer = await getTokenizer(plan.tokenizer);
-  const context: BuildContext = {
-    tokenizer,
-    haystack: (config) =>
-      loaded.haystacks.source(config ?? plan.run.haystack, tokenizer),
-  };
   if (options.dryRun) {
     io.out(dryRunTable(resume.todo));
     io.out(await estimate(plan, resume.todo, context));
@@ -86,13 +76,6 @@ export async function runCommand(
     ...setup,
     ...(options.fetch ? { fetch: options.fetch } : {}),
   });
-  const phaseShift = plan.phaseShift
-    ? createPhaseShifter(
-      plan.phaseShift,
-      await getTokenizer(plan.phaseShift.encoding),
-      io.err,
-    )
-    : undefined;
   const store = await openJsonlStore(plan.storePath, { warn: io.err });
   const progress = createProgress(io, resume.todo.length, {
     quiet: options.quiet ?? false,
@@ -121,7 +104,7 @@ export async function runCommand(
     progress.stop();
     store.close();
   }
-  const gapWarning = gaps.warning(plan, tokenizer);
+  const gapWarning = gaps.warning(plan, context.tokenizer);
   if (gapWarning) io.err(gapWarning);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   const classes = Object.entries(summary.classes)

@@ -3,7 +3,7 @@ import { datasetCommand } from "../../src/cli/dataset.ts";
 import type { CommandIo } from "../../src/cli/io.ts";
 import { loadRun } from "../../src/cli/load_run.ts";
 import { InterruptedError } from "../../src/errors.ts";
-import { runNiah, workspace } from "../support/run_niah.ts";
+import { runNiah, withWorkspace } from "../support/run_niah.ts";
 
 /** 2 lengths x 2 depths x 2 grid values x 2 seeds = 16 cells. */
 const RUN = `run_name: "t"
@@ -61,18 +61,6 @@ function linesOf(text: string): Line[] {
   if (text === "") return [];
   assert.ok(text.endsWith("\n"), "every line ends with a newline");
   return text.slice(0, -1).split("\n").map((line) => JSON.parse(line));
-}
-
-async function withWorkspace(
-  files: Record<string, string>,
-  body: (dir: string) => Promise<void>,
-): Promise<void> {
-  const dir = await workspace(files);
-  try {
-    await body(dir);
-  } finally {
-    await Deno.remove(dir, { recursive: true });
-  }
 }
 
 /** The plan `niah` would make of `configs/runs/t.yaml` in `dir`. */

@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { runNiah, workspace } from "../support/run_niah.ts";
+import { runNiah, withWorkspace, workspace } from "../support/run_niah.ts";
 
 const RUN = `run_name: "t"
 model: "fake"
@@ -16,18 +16,6 @@ async function rowsOf(path: string): Promise<Record<string, unknown>[]> {
   const text = await Deno.readTextFile(path);
   assert.ok(text.endsWith("\n"), "every row ends with a newline");
   return text.trimEnd().split("\n").map((line) => JSON.parse(line));
-}
-
-async function withWorkspace(
-  files: Record<string, string>,
-  body: (dir: string) => Promise<void>,
-): Promise<void> {
-  const dir = await workspace(files);
-  try {
-    await body(dir);
-  } finally {
-    await Deno.remove(dir, { recursive: true });
-  }
 }
 
 Deno.test("run writes one scored row per cell, then resume sends nothing", async () => {

@@ -84,3 +84,16 @@ export async function workspace(
   }
   return dir;
 }
+
+/** Runs `body` in a fresh {@link workspace} holding `files`, then removes it. */
+export async function withWorkspace(
+  files: Record<string, string>,
+  body: (dir: string) => Promise<void>,
+): Promise<void> {
+  const dir = await workspace(files);
+  try {
+    await body(dir);
+  } finally {
+    await Deno.remove(dir, { recursive: true });
+  }
+}

@@ -1,22 +1,10 @@
 /** `num_seq` end to end through the CLI, in a temporary workspace. */
 import assert from "node:assert/strict";
-import { repoRoot, runNiah, workspace } from "../../support/run_niah.ts";
+import { repoRoot, runNiah, withWorkspace } from "../../support/run_niah.ts";
 
 async function rowsOf(path: string): Promise<Record<string, unknown>[]> {
   const text = await Deno.readTextFile(path);
   return text.trimEnd().split("\n").map((line) => JSON.parse(line));
-}
-
-async function withWorkspace(
-  files: Record<string, string>,
-  body: (dir: string) => Promise<void>,
-): Promise<void> {
-  const dir = await workspace(files);
-  try {
-    await body(dir);
-  } finally {
-    await Deno.remove(dir, { recursive: true });
-  }
 }
 
 const shipped = (name: string) =>

@@ -1,0 +1,51 @@
+/**
+ * What `run` and `dataset` both do before the first cell: load the run with
+ * the environment's phase-shift switch, make the context tasks build
+ * prompts in, and the phase shifter (when on) that makes the prompt a run
+ * sends.
+ */
+import {
+  createPhaseShifter,
+  PHASE_SHIFT_ENV,
+  phaseShiftEnvOn,
+  type PhaseShifter,
+} from "../providers/phaseshift.ts";
+import type { BuildContext } from "../tasks/task.ts";
+import { getTokenizer } from "../tokenizer/encoding.ts";
+import type { CommandIo } from "./io.ts";
+import { type LoadedRun, loadRun } from "./load_run.ts";
+
+/** A loaded run, ready to build prompts. */
+export interface PreparedRun {
+  loaded: LoadedRun;
+  context: BuildContext;
+  /** Present when phase shifting is on. */
+  phaseShift: PhaseShifter | undefined;
+}
+
+/** Loads `runPath` and prepares what building its prompts needs. */
+export async function prepareRun(
+  runPath: string,
+  options: { modelDir: string[]; limit?: number | undefined },
+  io: CommandIo,
+): Promise<PreparedRun> {
+  const loaded = await loadRun(runPath, options.modelDir, {
+    sampleLimit: options.limit,
+    phaseShiftEnv: phaseShiftEnvOn(io.env(PHASE_SHIFT_ENV)),
+  });
+  const { plan } = loaded;
+  const tokenizer = await getTokenizer(plan.tokenizer);
+  const context: BuildContext = {
+    tokenizer,
+    haystack: (config) =>
+      loaded.haystacks.source(config ?? plan.run.haystack, tokenizer),
+  };
+  const phaseShift = plan.phaseShift
+    ? createPhaseShifter(
+      plan.phaseShift,
+      await getTokenizer(plan.phaseShift.encoding),
+      io.err,
+    )
+    : undefined;
+  return { loaded, context, phaseShift };
+}
