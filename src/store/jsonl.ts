@@ -366,7 +366,33 @@ export async function doneIndex(
 ): Promise<Map<string, StoredRow>> {
   const index = new Map<string, StoredRow>();
   for await (const { row } of rowsOf(path, undefined, true)) {
-    index.set(row.cell_id, row);
+    index.set(row.cell_id, compactRow(row));
   }
   return index;
+}
+
+/**
+ * The fields resume and the run summary read; a stored row is ~1.5 KB
+ * (recipe, response, reasoning), and a sweep can have many thousands.
+ */
+const INDEX_FIELDS = [
+  "schema_version",
+  "cell_id",
+  "fingerprint",
+  "fingerprint_parts",
+  "status",
+  "failure_class",
+  "context_length",
+  "target_depth_percent",
+  "params",
+] as const;
+
+function compactRow(row: StoredRow): StoredRow {
+  const compact: Record<string, unknown> = {};
+  for (const field of INDEX_FIELDS) {
+    if (field in row) compact[field] = row[field];
+  }
+  const value = (row.score as { value?: unknown } | null | undefined)?.value;
+  compact.score = typeof value === "number" ? { value } : null;
+  return compact as StoredRow;
 }

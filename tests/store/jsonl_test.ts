@@ -402,8 +402,29 @@ Deno.test("doneIndex keeps the last row per cell", async () => {
     store.close();
     const index = await doneIndex(path);
     assert.deepEqual([...index.keys()].sort(), ["a", "b"]);
-    assert.deepEqual(index.get("a"), row("a", { status: "ok", attempt: 2 }));
-    assert.deepEqual(index.get("b"), row("b"));
+    // The index keeps what resume and the summary read, not whole rows.
+    assert.deepEqual(index.get("a"), { ...row("a"), score: null });
+    assert.deepEqual(index.get("b"), { ...row("b"), score: null });
+  });
+});
+
+Deno.test("doneIndex keeps only the fields resume and the summary read", async () => {
+  await withTempDir(async (dir) => {
+    const path = join(dir, "results.jsonl");
+    const store = await openJsonlStore(path, { warn: noWarn });
+    await store.append(row("a", {
+      recipe: { big: "x".repeat(10_000) },
+      response: "a long answer",
+      score: { value: 0.5, details: { found: [true, false] } },
+      params: { context_length: 1000 },
+    }));
+    store.close();
+    const entry = (await doneIndex(path)).get("a");
+    assert.deepEqual(entry, {
+      ...row("a"),
+      params: { context_length: 1000 },
+      score: { value: 0.5 },
+    });
   });
 });
 
