@@ -13,6 +13,7 @@
  *
  * @module
  */
+import { mulberry32 } from "../random/mulberry32.ts";
 
 /** Number of paragraphs in one block of the stream (see module docs). */
 export const BLOCK_PARAGRAPHS = 200;
@@ -35,17 +36,6 @@ function fmix32(x: number): number {
   h = Math.imul(h, 0xc2b2ae35);
   h ^= h >>> 16;
   return h >>> 0;
-}
-
-/** Returns a mulberry32 generator yielding floats in [0, 1). */
-function mulberry32(seed: number): () => number {
-  let a = seed | 0;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 function checkInteger(name: string, value: number, min: number): void {

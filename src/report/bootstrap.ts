@@ -4,6 +4,7 @@
  * p-value off the resampled means. Seeded, and independent of the order the
  * differences arrive in, so the same runs always give the same numbers.
  */
+import { mulberry32 } from "../random/mulberry32.ts";
 
 /** The observed mean difference with its bootstrap interval and p-value. */
 export interface BootstrapResult {
@@ -30,18 +31,6 @@ export interface BootstrapOptions {
   level?: number;
 }
 
-/** mulberry32: a small, fast, seedable 32-bit PRNG; floats in [0, 1). */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /**
  * Bootstraps the mean of `differences` (one per pair). Needs at least one
  * difference. Costs O(differences x resamples).
@@ -59,7 +48,7 @@ export function pairedBootstrap(
   let total = 0;
   for (let i = 0; i < n; i++) total += values[i]!;
   const mean = total / n;
-  const random = seededRandom(options.seed ?? 1);
+  const random = mulberry32(options.seed ?? 1);
   const means = new Float64Array(resamples);
   let atOrBelow = 0;
   let atOrAbove = 0;

@@ -17,6 +17,7 @@ import {
   getTokenizer,
   type Tokenizer,
 } from "../../src/tokenizer/encoding.ts";
+import { mulberry32 } from "../../src/random/mulberry32.ts";
 
 /** Every tokenizer niah has; each must count exactly with its cut rule. */
 const TOKENIZERS = await Promise.all(
@@ -94,15 +95,7 @@ const atDepths = (tokenizer: Tokenizer, depths: number[]) =>
   );
 
 /** mulberry32, so the random cases are the same on every run. */
-function random(seed: number): () => number {
-  let a = seed | 0;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+const random = mulberry32;
 
 /** Wraps a tokenizer to total the characters it is asked to count. */
 function measuring(inner: Tokenizer, promise: boolean) {

@@ -5,6 +5,7 @@
 
 import { type Aggregate, aggregateRows } from "../../src/report/aggregate.ts";
 import { type ByteReader, readResults } from "../../src/report/read_results.ts";
+import { mulberry32 } from "../../src/random/mulberry32.ts";
 
 /** A reader that hands out `text` a few bytes at a time. */
 export function readerOf(text: string, chunk = 7): ByteReader {
@@ -152,17 +153,8 @@ export function pythonRow(spec: {
   };
 }
 
-/** A seeded PRNG (mulberry32) for repeatable synthetic scores. */
-export function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** mulberry32, so the random cases are the same on every run. */
+export const random = mulberry32;
 
 /**
  * A NIAH grid whose accuracy falls with length and dips at mid depth, with

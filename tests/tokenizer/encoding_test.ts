@@ -7,6 +7,7 @@ import {
   type Tokenizer,
   type TokenizerName,
 } from "../../src/tokenizer/encoding.ts";
+import { mulberry32 } from "../../src/random/mulberry32.ts";
 
 /** The texts of {@link KNOWN}, in order. */
 const TEXTS = [
@@ -341,16 +342,8 @@ Deno.test("each tokenizer is loaded once and only claude says it is an approxima
   }
 });
 
-/** mulberry32, so the random texts are the same on every run. */
-function random(seed: number): () => number {
-  let a = seed | 0;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** mulberry32, so the random cases are the same on every run. */
+const random = mulberry32;
 
 /**
  * Bits of text heavy in what could break a cut: runs of breaks, spaces and

