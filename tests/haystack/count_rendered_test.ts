@@ -1,7 +1,6 @@
 import assert from "node:assert/strict";
 import { countRenderedTokens } from "../../src/haystack/count_rendered.ts";
 import {
-  type CorpusReader,
   HaystackLibrary,
   type TokenSource,
 } from "../../src/haystack/corpus.ts";
@@ -18,6 +17,7 @@ import {
   type Tokenizer,
 } from "../../src/tokenizer/encoding.ts";
 import { mulberry32 } from "../../src/random/mulberry32.ts";
+import { denoCorpusReader } from "../../src/cli/deno_io.ts";
 
 /** Every tokenizer niah has; each must count exactly with its cut rule. */
 const TOKENIZERS = await Promise.all(
@@ -26,19 +26,8 @@ const TOKENIZERS = await Promise.all(
 
 const NEEDLE = "The secret code is 1234.";
 
-/** Reads real folders, for the Paul Graham corpus. */
-const denoReader: CorpusReader = {
-  async listTextFiles(dir) {
-    const names: string[] = [];
-    for await (const entry of Deno.readDir(dir)) {
-      if (entry.isFile && entry.name.endsWith(".txt")) names.push(entry.name);
-    }
-    return names;
-  },
-  readText: (path) => Deno.readTextFile(path),
-};
-
-const library = new HaystackLibrary(denoReader);
+// Reads real folders, for the Paul Graham corpus.
+const library = new HaystackLibrary(denoCorpusReader);
 
 function textSource(
   text: string,
