@@ -1,16 +1,18 @@
 /**
  * The HTML report in a real browser: Debian's headless Chromium opens the
  * file (offline, no sandbox, a throwaway profile), takes a screenshot, and
- * dumps the DOM after the page's script ran. `.ci/run` installs Chromium;
- * elsewhere, a missing Chromium fails this test (set
+ * dumps the DOM after the page's script ran. `deno task test` installs
+ * Debian's Chromium first when it is missing (scripts/prepare_tests.ts);
+ * where it can't, a missing Chromium fails this test (set
  * NIAH_SKIP_BROWSER_TESTS=1 to skip it on purpose).
  */
 import assert from "node:assert/strict";
 import { runNiah } from "../support/run_niah.ts";
 import { countColour, decodePng } from "./decode_png.ts";
 import { niahGrid, writeRows } from "./synthetic_rows.ts";
+import { locateChromium } from "../support/chromium.ts";
 
-const CHROMIUM = Deno.env.get("NIAH_CHROMIUM") ?? "chromium";
+const CHROMIUM = (await locateChromium()) ?? "chromium";
 const skip = Deno.env.get("NIAH_SKIP_BROWSER_TESTS") === "1";
 
 async function chromium(args: string[], profile: string): Promise<string> {
@@ -36,7 +38,7 @@ async function chromium(args: string[], profile: string): Promise<string> {
   } catch (error) {
     if (error instanceof Deno.errors.NotFound) {
       throw new Error(
-        `Cannot run the browser test: "${CHROMIUM}" is not installed (apt-get install -y chromium, as .ci/run does; or set NIAH_SKIP_BROWSER_TESTS=1 to skip)`,
+        `Cannot run the browser test: "${CHROMIUM}" is not installed (apt-get install -y chromium, as "deno task test" does when root; or set NIAH_CHROMIUM to its path, or NIAH_SKIP_BROWSER_TESTS=1 to skip)`,
       );
     }
     throw error;
