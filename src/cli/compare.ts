@@ -11,11 +11,12 @@ import { compareRuns, formatP, signed } from "../report/compare_runs.ts";
 import { heatmapSpec } from "../report/heatmap_spec.ts";
 import { renderSvg } from "../report/render_svg.ts";
 import type { CommandIo } from "./io.ts";
+import { sidePaths } from "./shard_files.ts";
 import {
   checkResultFiles,
   folderOf,
   inFolder,
-  readResultFile,
+  readResultFiles,
   safeName,
   writeWhole,
 } from "./report.ts";
@@ -47,12 +48,14 @@ export async function compareCommand(
   options: CompareCommandOptions,
   io: CommandIo,
 ): Promise<void> {
-  await checkResultFiles([fileA, fileB]);
-  const side = (source: string) => ({
+  const pathsA = await sidePaths(fileA, io.err);
+  const pathsB = await sidePaths(fileB, io.err);
+  await checkResultFiles([...pathsA, ...pathsB]);
+  const side = (source: string, paths: string[]) => ({
     source,
-    rows: readResultFile(source, io),
+    rows: readResultFiles(paths, io),
   });
-  const result = await compareRuns(side(fileA), side(fileB), {
+  const result = await compareRuns(side(fileA, pathsA), side(fileB, pathsB), {
     x: options.x,
     y: options.y,
   });

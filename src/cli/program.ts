@@ -4,6 +4,7 @@ import denoJson from "../../deno.json" with { type: "json" };
 import { compareCommand } from "./compare.ts";
 import { datasetCommand, parseLimit } from "./dataset.ts";
 import type { CommandIo } from "./io.ts";
+import { mergeCommand } from "./merge.ts";
 import { plotCommand } from "./plot.ts";
 import { reconstructCommand } from "./reconstruct.ts";
 import { parseFraction, reportCommand } from "./report.ts";
@@ -78,6 +79,10 @@ export function buildProgram(io: CommandIo): Command {
       parseUsd,
     )
     .option("--quiet", "no progress display", false)
+    .option(
+      "--shard <i/N>",
+      "run shard i (from 0) of N into <store>.shard-i-of-N.jsonl (default: JOB_COMPLETION_INDEX/JOB_COMPLETIONS)",
+    )
     .action((
       file: string,
       options: {
@@ -86,6 +91,7 @@ export function buildProgram(io: CommandIo): Command {
         limit?: number;
         maxCost?: number;
         quiet: boolean;
+        shard?: string;
       },
     ) => runCommand(file, options, io));
 
@@ -134,6 +140,40 @@ export function buildProgram(io: CommandIo): Command {
       file: string,
       options: { modelDir: string[]; out?: string; limit?: number },
     ) => datasetCommand(file, options, io));
+
+  program.command("merge")
+    .description(
+      "merge the stores of a sharded sweep (run --shard) into one, a row per cell",
+    )
+    .argument(
+      "<results.jsonl...>",
+      "shard stores (or a sweep's store path, for all its shard files)",
+    )
+    .requiredOption("--out <file>", "the merged store to write")
+    .option(
+      "--run <run.yaml>",
+      "the run config: list the planned cells that have no row",
+    )
+    .option(
+      "--model-dir <dir>",
+      "also look for model ids here (repeatable)",
+      collect,
+      [],
+    )
+    .option(
+      "--require-complete",
+      "exit 3 when a cell is missing or ended in an error",
+      false,
+    )
+    .action((
+      files: string[],
+      options: {
+        out: string;
+        run?: string;
+        modelDir: string[];
+        requireComplete: boolean;
+      },
+    ) => mergeCommand(files, options, io));
 
   program.command("plot")
     .description(

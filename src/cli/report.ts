@@ -27,6 +27,7 @@ import { renderSvg } from "../report/render_svg.ts";
 import { reportCsv } from "../report/report_csv.ts";
 import { reportTable } from "../report/report_table.ts";
 import type { CommandIo } from "./io.ts";
+import { expandShardPaths } from "./shard_files.ts";
 
 /** Options of `report`. */
 export interface ReportOptions {
@@ -116,9 +117,10 @@ export function threadCount(bytes: number, io: CommandIo): number {
  * is a `UsageError`.
  */
 export async function aggregateFiles(
-  paths: readonly string[],
+  given: readonly string[],
   io: CommandIo,
 ): Promise<Aggregate> {
+  const paths = await expandShardPaths(given, io.err);
   let bytes = 0;
   for (const path of paths) {
     using file = await openResults(path);

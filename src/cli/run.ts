@@ -7,6 +7,7 @@ import { executeRun } from "../runner/execute.ts";
 import type { Plan } from "../runner/plan.ts";
 import { estimatePromptTokens } from "../runner/prompt_tokens.ts";
 import { resumeState } from "../runner/resume.ts";
+import { planShard } from "../runner/shard.ts";
 import type { TokenCounts } from "../runner/row.ts";
 import { scoreGrid } from "../report/score_grid.ts";
 import { sleep } from "../sleep.ts";
@@ -28,6 +29,8 @@ export interface RunOptions {
   maxCost?: number;
   /** No progress display. */
   quiet?: boolean;
+  /** `i/N`: run shard i of N (else `JOB_COMPLETION_INDEX`/`JOB_COMPLETIONS`). */
+  shard?: string;
   /** For tests: the fetch under the provider's host guard. */
   fetch?: typeof fetch;
 }
@@ -43,7 +46,8 @@ export async function runCommand(
     options,
     io,
   );
-  const { plan } = loaded;
+  const { plan: whole } = loaded;
+  const { plan, shard } = planShard(whole, options.shard, io.env);
   const resume = resumeState(plan, await doneIndex(plan.storePath));
   const samples = new Set(plan.cells.map((cell) => cell.sample_index)).size;
   const axes = Object.entries(plan.axes)
@@ -51,7 +55,11 @@ export async function runCommand(
     .concat(samples > 1 ? [`samples: ${samples}`] : [])
     .concat(`seeds: ${plan.seeds.length}`).join(", ");
   io.err(
-    `run "${plan.run.run_name}": model "${plan.model.id}", task "${plan.task.type}", ${plan.cells.length} cells (${axes})`,
+    `run "${plan.run.run_name}": model "${plan.model.id}", task "${plan.task.type}", ${
+      shard
+        ? `${plan.cells.length} of ${whole.cells.length} cells in shard ${shard.index}/${shard.count}`
+        : `${plan.cells.length} cells`
+    } (${axes})`,
   );
   io.err(
     `store "${plan.storePath}": ${resume.done} done, ${resume.todo.length} to run${

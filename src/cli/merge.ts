@@ -1,0 +1,144 @@
+/**
+ * `niah merge <files...> --out F [--run run.yaml]`: merges the stores of a
+ * sharded sweep (`run --shard i/N`) into one, one row per cell (an `ok` row
+ * beats an error, a later row an earlier one), refusing rows of different
+ * fingerprints. It says which cells are missing: against the run's plan
+ * with `--run`, else from the shard files' names (`x.shard-i-of-N.jsonl`).
+ * With `--require-complete`, a missing or failed cell exits 3 (after the
+ * merged file is written).
+ */
+import { CheckFailedError, UsageError } from "../errors.ts";
+import { mergeRows, type SourcedRow } from "../runner/merge_rows.ts";
+import { readRows, type StoredRow } from "../store/jsonl.ts";
+import type { CommandIo } from "./io.ts";
+import { loadRun } from "./load_run.ts";
+import { writeWhole } from "./report.ts";
+import { expandShardPaths, shardOfFile } from "./shard_files.ts";
+
+/** Options of `merge`. */
+export interface MergeOptions {
+  out: string;
+  /** The run config whose plan says which cells there should be. */
+  run?: string;
+  modelDir: string[];
+  /** Exit 3 when a cell is missing or ended in an error. */
+  requireComplete: boolean;
+}
+
+async function* sourcedRows(
+  paths: readonly string[],
+  signal: AbortSignal,
+): AsyncGenerator<SourcedRow> {
+  for (const source of paths) {
+    for await (const { line, row } of readRows(source, { signal })) {
+      yield { row, origin: { source, line } };
+    }
+  }
+}
+
+const sample = (ids: readonly string[]) =>
+  ids.slice(0, 5).map((id) => `"${id}"`).join(", ") +
+  (ids.length > 5 ? `, ... (${ids.length - 5} more)` : "");
+
+/** Shard indexes missing from a set of shard files of one count. */
+function missingShards(paths: readonly string[]): string | null {
+  const shards = paths.map(shardOfFile);
+  if (shards.length === 0 || shards.some((s) => s === null)) return null;
+  const counts = new Set(shards.map((s) => s!.count));
+  if (counts.size !== 1) return null;
+  const count = shards[0]!.count;
+  const seen = new Set(shards.map((s) => s!.index));
+  const missing = [];
+  for (let i = 0; i < count; i++) if (!seen.has(i)) missing.push(i);
+  return missing.length === 0
+    ? null
+    : `shard${missing.length === 1 ? "" : "s"} ${
+      missing.join(", ")
+    } of ${count} missing (no file)`;
+}
+
+/** Merges, writes `--out` whole, and reports what is missing. */
+export async function mergeCommand(
+  files: readonly string[],
+  options: MergeOptions,
+  io: CommandIo,
+): Promise<void> {
+  const paths = await expandShardPaths(files, io.err);
+  const plan = options.run === undefined
+    ? null
+    : (await loadRun(options.run, options.modelDir)).plan;
+  const merged = await mergeRows(sourcedRows(paths, io.signal));
+  if (merged.rows.length === 0) {
+    throw new UsageError(
+      `Cannot merge: ${paths.map((p) => `"${p}"`).join(", ")} hold${
+        paths.length === 1 ? "s" : ""
+      } no rows`,
+    );
+  }
+  let rows: StoredRow[] = merged.rows;
+  const problems: string[] = [];
+  if (plan) {
+    if (merged.fingerprint !== plan.fingerprint) {
+      throw new UsageError(
+        `Cannot merge: the rows have fingerprint "${merged.fingerprint}" but "${options.run}" plans fingerprint "${plan.fingerprint}"; the shards ran a different config (or run name) than this run config`,
+      );
+    }
+    const byCell = new Map(rows.map((row) => [row.cell_id, row]));
+    const planned = new Set(plan.cells.map((cell) => cell.cell_id));
+    const missing = plan.cells.filter((c) => !byCell.has(c.cell_id))
+      .map((c) => c.cell_id);
+    const extra = rows.filter((row) => !planned.has(row.cell_id));
+    // Plan order, then any rows the plan does not have (e.g. a larger -n).
+    rows = [
+      ...plan.cells.flatMap((c) => byCell.get(c.cell_id) ?? []),
+      ...extra,
+    ];
+    if (missing.length > 0) {
+      problems.push(
+        `${missing.length} of ${plan.cells.length} planned cells have no row: ${
+          sample(missing)
+        }`,
+      );
+    }
+    if (extra.length > 0) {
+      io.err(
+        `note: ${extra.length} rows are of cells "${options.run}" does not plan (kept)`,
+      );
+    }
+  } else {
+    const shardGap = missingShards(paths);
+    if (shardGap) problems.push(shardGap);
+  }
+  const errors = rows.filter((row) => row.status !== "ok");
+  if (errors.length > 0) {
+    problems.push(
+      `${errors.length} cells ended in an error (run the shard again to retry them): ${
+        sample(errors.map((row) => row.cell_id))
+      }`,
+    );
+  }
+  await writeWhole(
+    options.out,
+    rows.map((row) => JSON.stringify(row)).join("\n") + "\n",
+    "merged results",
+  );
+  io.out(
+    `merged ${merged.read} rows from ${paths.length} file${
+      paths.length === 1 ? "" : "s"
+    } into ${rows.length} cells (${rows.length - errors.length} ok${
+      errors.length > 0 ? `, ${errors.length} error` : ""
+    }${
+      merged.superseded > 0
+        ? `; ${merged.superseded} superseded rows dropped`
+        : ""
+    }) in ${options.out}${
+      plan ? `; ${plan.cells.length} cells planned` : ""
+    }\n`,
+  );
+  for (const problem of problems) io.err(`warning: ${problem}`);
+  if (options.requireComplete && problems.length > 0) {
+    throw new CheckFailedError(
+      `Cannot call the merged sweep complete: ${problems.join("; ")}`,
+    );
+  }
+}

@@ -1,0 +1,149 @@
+import assert from "node:assert/strict";
+import { runNiah, withWorkspace } from "../support/run_niah.ts";
+
+const RUN = `run_name: "m"
+model: "fake"
+task: {type: "uuid"}
+sweep:
+  context_lengths: [500]
+  depth_percents: [0, 25, 50, 75, 100]
+  seeds: [1, 2]
+store: {path: "results/m.jsonl"}
+`;
+
+async function shards(
+  dir: string,
+  run = "configs/runs/m.yaml",
+  which = [0, 1, 2],
+) {
+  for (const i of which) {
+    const result = await runNiah(["run", run, "--shard", `${i}/3`, "--quiet"], {
+      cwd: dir,
+    });
+    assert.equal(result.code, 0, result.stderr);
+  }
+}
+
+Deno.test("merge names missing shards and, with --run, the missing cells", async () => {
+  await withWorkspace({ "configs/runs/m.yaml": RUN }, async (dir) => {
+    await shards(dir, "configs/runs/m.yaml", [0, 2]);
+    const plain = await runNiah([
+      "merge",
+      "results/m.shard-0-of-3.jsonl",
+      "results/m.shard-2-of-3.jsonl",
+      "--out",
+      "results/m.jsonl",
+    ], { cwd: dir });
+    assert.equal(plain.code, 0, plain.stderr);
+    assert.match(plain.stderr, /warning: shard 1 of 3 missing \(no file\)/);
+
+    const planned = await runNiah([
+      "merge",
+      "results/m.shard-0-of-3.jsonl",
+      "results/m.shard-2-of-3.jsonl",
+      "--out",
+      "results/m.jsonl",
+      "--run",
+      "configs/runs/m.yaml",
+      "--require-complete",
+    ], { cwd: dir });
+    assert.equal(planned.code, 3, planned.stderr);
+    const written =
+      (await Deno.readTextFile(`${dir}/results/m.jsonl`)).trimEnd()
+        .split("\n").length;
+    const missing = /(\d+) of 10 planned cells have no row: "[0-9a-f]{16}"/
+      .exec(
+        planned.stderr,
+      );
+    assert.ok(missing, planned.stderr);
+    assert.equal(written + Number(missing[1]), 10);
+    assert.match(planned.stderr, /niah: Cannot call the merged sweep complete/);
+
+    // The missing shard runs later; the sweep path now stands for 3 shard
+    // files only if results/m.jsonl is absent, so name them.
+    await shards(dir, "configs/runs/m.yaml", [1]);
+    await Deno.remove(`${dir}/results/m.jsonl`);
+    const all = await runNiah([
+      "merge",
+      "results/m.jsonl",
+      "--out",
+      "results/all.jsonl",
+      "--require-complete",
+    ], { cwd: dir });
+    assert.equal(all.code, 0, all.stderr);
+    assert.match(
+      all.stdout,
+      /merged 10 rows from 3 files into 10 cells \(10 ok\)/,
+    );
+  });
+});
+
+Deno.test("merge refuses shards of different configs and writes nothing", async () => {
+  const other = RUN.replace(
+    'task: {type: "uuid"}',
+    'task: {type: "uuid"}\nhaystack: {type: "synthetic", seed: 7}',
+  );
+  await withWorkspace({
+    "configs/runs/m.yaml": RUN,
+    "configs/runs/other.yaml": other.replace(
+      "results/m.jsonl",
+      "results/o.jsonl",
+    ),
+  }, async (dir) => {
+    await shards(dir, "configs/runs/m.yaml", [0]);
+    await shards(dir, "configs/runs/other.yaml", [1]);
+    const result = await runNiah([
+      "merge",
+      "results/m.shard-0-of-3.jsonl",
+      "results/o.shard-1-of-3.jsonl",
+      "--out",
+      "results/x.jsonl",
+    ], { cwd: dir });
+    assert.equal(result.code, 2, result.stderr);
+    assert.match(
+      result.stderr,
+      /^niah: Cannot merge: "results\/o\.shard-1-of-3\.jsonl" line 1 has fingerprint "[0-9a-f]+" but "results\/m\.shard-0-of-3\.jsonl" line 1 has "[0-9a-f]+" \(they differ in haystack\)/,
+    );
+    await assert.rejects(() => Deno.stat(`${dir}/results/x.jsonl`));
+  });
+});
+
+Deno.test("merge keeps the ok row of a cell retried after an error", async () => {
+  await withWorkspace({ "configs/runs/m.yaml": RUN }, async (dir) => {
+    await shards(dir, "configs/runs/m.yaml", [0]);
+    const path = `${dir}/results/m.shard-0-of-3.jsonl`;
+    const lines = (await Deno.readTextFile(path)).trimEnd().split("\n");
+    const first = JSON.parse(lines[0]!);
+    // An older error row of the same cell in another file.
+    const stale = {
+      ...first,
+      status: "error",
+      failure_class: "provider_error",
+      timestamp_utc: "2020-01-01T00:00:00.000Z",
+    };
+    await Deno.writeTextFile(
+      `${dir}/stale.jsonl`,
+      JSON.stringify(stale) + "\n",
+    );
+    const result = await runNiah([
+      "merge",
+      "stale.jsonl",
+      "results/m.shard-0-of-3.jsonl",
+      "--out",
+      "merged.jsonl",
+    ], { cwd: dir });
+    assert.equal(result.code, 0, result.stderr);
+    assert.match(
+      result.stdout,
+      new RegExp(
+        `merged ${
+          lines.length + 1
+        } rows from 2 files into ${lines.length} cells \\(${lines.length} ok; 1 superseded rows dropped\\)`,
+      ),
+    );
+    const merged = (await Deno.readTextFile(`${dir}/merged.jsonl`)).trimEnd()
+      .split("\n").map((l) => JSON.parse(l));
+    assert.equal(merged.length, lines.length);
+    assert.ok(merged.every((row) => row.status === "ok"));
+  });
+});
