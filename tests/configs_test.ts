@@ -1,6 +1,7 @@
 /** Every shipped run config loads and passes validate's checks. */
 import assert from "node:assert/strict";
-import { loadRun } from "../src/cli/load_run.ts";
+import { denoRunFiles } from "../src/cli/deno_io.ts";
+import { loadRun } from "../src/runner/load_run.ts";
 
 const runs = new URL("../configs/runs/", import.meta.url);
 
@@ -13,7 +14,11 @@ const realModels: Record<string, string> = {
 for (const entry of Deno.readDirSync(runs)) {
   if (!entry.name.endsWith(".yaml")) continue;
   Deno.test(`configs/runs/${entry.name} passes validate`, async () => {
-    const loaded = await loadRun(`configs/runs/${entry.name}`, []);
+    const loaded = await loadRun(
+      `configs/runs/${entry.name}`,
+      [],
+      denoRunFiles,
+    );
     assert.ok(loaded.plan.cells.length > 0);
     assert.equal(loaded.plan.model.id, realModels[entry.name] ?? "fake");
   });

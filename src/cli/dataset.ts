@@ -12,7 +12,8 @@ import { InterruptedError, UsageError } from "../errors.ts";
 import type { Plan } from "../runner/plan.ts";
 import type { Built, Cell } from "../tasks/task.ts";
 import type { CommandIo } from "./io.ts";
-import { prepareRun } from "./run_setup.ts";
+import { prepareRun } from "../runner/prepare_run.ts";
+import { denoRunFiles } from "./deno_io.ts";
 
 /** Options of `dataset`. */
 export interface DatasetOptions {
@@ -91,7 +92,11 @@ export async function datasetCommand(
   const { loaded, context, phaseShift } = await prepareRun(
     runPath,
     options,
-    io,
+    {
+      files: denoRunFiles,
+      env: (name) => io.env(name),
+      err: (line) => io.err(line),
+    },
   );
   const { plan } = loaded;
   const cells = plan.cells;

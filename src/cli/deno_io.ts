@@ -1,6 +1,7 @@
 /** File-system access for commands, in one place (side effects at the edge). */
 import type { CorpusReader } from "../haystack/corpus.ts";
 import { UsageError } from "../errors.ts";
+import type { RunFiles } from "../runner/run_files.ts";
 
 /** Whether `path` is an existing regular file. */
 export async function isFile(path: string): Promise<boolean> {
@@ -71,3 +72,11 @@ export async function checkStorePath(
   }
   return undefined;
 }
+
+/** What loading a run reads, from disk. */
+export const denoRunFiles: RunFiles = {
+  readText: readTextFile,
+  isFile,
+  storePathProblem: checkStorePath,
+  corpus: denoCorpusReader,
+};

@@ -1,21 +1,17 @@
 /** `niah run <run.yaml>`: runs a sweep and appends its rows. */
 import { InterruptedError } from "../errors.ts";
 import { describePhaseShift } from "../providers/phaseshift.ts";
-import { outputBudget } from "../providers/request_params.ts";
-import { costOf } from "../runner/cost.ts";
 import { executeRun } from "../runner/execute.ts";
-import type { Plan } from "../runner/plan.ts";
-import { estimatePromptTokens } from "../runner/prompt_tokens.ts";
+import { dryRunEstimate, dryRunTable } from "../runner/dry_run.ts";
+import { GapTally } from "../runner/gap_tally.ts";
+import { prepareRun } from "../runner/prepare_run.ts";
 import { resumeState } from "../runner/resume.ts";
 import { planShard } from "../runner/shard.ts";
-import type { TokenCounts } from "../runner/row.ts";
 import { scoreGrid } from "../report/score_grid.ts";
 import { sleep } from "../sleep.ts";
-import { doneIndex, openJsonlStore, type StoredRow } from "../store/jsonl.ts";
-import type { BuildContext, Cell } from "../tasks/task.ts";
-import type { Tokenizer } from "../tokenizer/encoding.ts";
+import { doneIndex, openJsonlStore } from "../store/jsonl.ts";
+import { denoRunFiles } from "./deno_io.ts";
 import type { CommandIo } from "./io.ts";
-import { prepareRun } from "./run_setup.ts";
 import { createProgress } from "./progress.ts";
 import { resolveProvider } from "./provider_setup.ts";
 
@@ -44,7 +40,11 @@ export async function runCommand(
   const { loaded, context, phaseShift } = await prepareRun(
     runPath,
     options,
-    io,
+    {
+      files: denoRunFiles,
+      env: (name) => io.env(name),
+      err: (line) => io.err(line),
+    },
   );
   const { plan: whole } = loaded;
   const { plan, shard } = planShard(whole, options.shard, io.env);
@@ -69,7 +69,7 @@ export async function runCommand(
   if (plan.phaseShift) io.err(describePhaseShift(plan.phaseShift));
   if (options.dryRun) {
     io.out(dryRunTable(resume.todo));
-    io.out(await estimate(plan, resume.todo, context));
+    io.out(await dryRunEstimate(plan, resume.todo, context));
     return;
   }
 
@@ -132,76 +132,4 @@ export async function runCommand(
     }\n`,
   );
   if (summary.stoppedByCost) io.err(summary.stoppedByCost);
-}
-
-/** Rows whose provider count is far from niah's (`token_counts.gap_flag`). */
-class GapTally {
-  flagged = 0;
-  counted = 0;
-  worst: { gap: number; context: number } | null = null;
-
-  note(row: StoredRow): void {
-    const counts = row.token_counts as Partial<TokenCounts> | undefined;
-    if (typeof counts?.gap_flag !== "boolean") return;
-    this.counted++;
-    if (!counts.gap_flag) return;
-    this.flagged++;
-    const gap = counts.gap ?? 0;
-    if (!this.worst || Math.abs(gap) > Math.abs(this.worst.gap)) {
-      this.worst = { gap, context: counts.context ?? 0 };
-    }
-  }
-
-  /** One line for the whole run, or null when no gap was large. */
-  warning(plan: Plan, tokenizer: Tokenizer): string | null {
-    // The fake provider's input count is a guess at 4 characters a token.
-    if (!this.worst || plan.model.runtime.sdk === "fake") return null;
-    return `warning: ${this.flagged} of ${this.counted} rows have a large gap between niah's context tokens and the provider's input tokens (largest ${
-      this.worst.gap > 0 ? "+" : ""
-    }${this.worst.gap} on a ${this.worst.context}-token context); niah counts in "${tokenizer.name}"${
-      tokenizer.approximation ? ` (${tokenizer.approximation})` : ""
-    }: name the model's own tokenizer with "tokenizer:" in its model config, or check that the provider got the whole prompt`;
-  }
-}
-
-function dryRunTable(cells: readonly Cell[]): string {
-  return cells.map((cell) =>
-    [
-      String(cell.index).padStart(5),
-      cell.cell_id,
-      ...Object.entries(cell.axes).map(([name, value]) => `${name}=${value}`),
-      `sample=${cell.sample_index}`,
-      `seed=${cell.seed}`,
-    ].join("  ")
-  ).join("\n") + (cells.length > 0 ? "\n" : "");
-}
-
-/** Tokens and USD the cells would take, from the tokenizer and max_tokens. */
-async function estimate(
-  plan: Plan,
-  cells: readonly Cell[],
-  context: BuildContext,
-): Promise<string> {
-  let input = 0;
-  for (const cell of cells) {
-    const built = await plan.task.build(cell.params, cell, context);
-    input += estimatePromptTokens(built, context.tokenizer);
-  }
-  const budget = outputBudget(plan.model.request);
-  const output = budget === undefined ? undefined : budget * cells.length;
-  const pricing = plan.model.pricing;
-  const money = pricing === undefined
-    ? "no pricing in the model config"
-    : `$${
-      costOf(pricing, { input_tokens: input, output_tokens: 0 }).toFixed(4)
-    } input${
-      output === undefined
-        ? ""
-        : ` + up to $${
-          costOf(pricing, { input_tokens: 0, output_tokens: output }).toFixed(4)
-        } output`
-    }`;
-  return `estimate: ${cells.length} cells, ${input} input tokens${
-    output === undefined ? "" : `, up to ${output} output tokens (max_tokens)`
-  }; ${money}\n`;
 }

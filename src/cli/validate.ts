@@ -3,7 +3,8 @@ import { PHASE_SHIFT_ENV, phaseShiftEnvOn } from "../providers/phaseshift.ts";
 import { doneIndex } from "../store/jsonl.ts";
 import { resumeState } from "../runner/resume.ts";
 import type { CommandIo } from "./io.ts";
-import { loadRun } from "./load_run.ts";
+import { loadRun } from "../runner/load_run.ts";
+import { denoRunFiles } from "./deno_io.ts";
 
 /** Options of `validate`. */
 export interface ValidateOptions {
@@ -16,7 +17,7 @@ export async function validateCommand(
   options: ValidateOptions,
   io: CommandIo,
 ): Promise<void> {
-  const loaded = await loadRun(runPath, options.modelDir, {
+  const loaded = await loadRun(runPath, options.modelDir, denoRunFiles, {
     phaseShiftEnv: phaseShiftEnvOn(io.env(PHASE_SHIFT_ENV)),
   });
   // Rows already stored must be resumable by this config.

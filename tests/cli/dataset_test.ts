@@ -1,7 +1,8 @@
 import assert from "node:assert/strict";
 import { datasetCommand } from "../../src/cli/dataset.ts";
 import type { CommandIo } from "../../src/cli/io.ts";
-import { loadRun } from "../../src/cli/load_run.ts";
+import { denoRunFiles } from "../../src/cli/deno_io.ts";
+import { loadRun } from "../../src/runner/load_run.ts";
 import { InterruptedError } from "../../src/errors.ts";
 import { runNiah, withWorkspace } from "../support/run_niah.ts";
 
@@ -68,7 +69,7 @@ async function planIn(dir: string) {
   const cwd = Deno.cwd();
   Deno.chdir(dir);
   try {
-    return (await loadRun("configs/runs/t.yaml", [])).plan;
+    return (await loadRun("configs/runs/t.yaml", [], denoRunFiles)).plan;
   } finally {
     Deno.chdir(cwd);
   }

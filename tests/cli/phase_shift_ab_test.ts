@@ -9,7 +9,8 @@ import assert from "node:assert/strict";
 import { parse } from "yaml";
 import { datasetCommand } from "../../src/cli/dataset.ts";
 import type { CommandIo } from "../../src/cli/io.ts";
-import { loadRun } from "../../src/cli/load_run.ts";
+import { denoRunFiles } from "../../src/cli/deno_io.ts";
+import { loadRun } from "../../src/runner/load_run.ts";
 import { reconstructCommand } from "../../src/cli/reconstruct.ts";
 import { runCommand } from "../../src/cli/run.ts";
 import { validateCommand } from "../../src/cli/validate.ts";
@@ -409,7 +410,7 @@ Deno.test("phase_shift keys are checked where they are written", async () => {
     for (const [setup, message] of cases) {
       const { runPath } = await configs(dir, server, setup);
       await assert.rejects(
-        loadRun(runPath, []),
+        loadRun(runPath, [], denoRunFiles),
         (error: unknown) =>
           error instanceof UsageError && message.test(error.message),
         JSON.stringify(setup),
@@ -441,7 +442,7 @@ Deno.test("phase_shift keys are checked where they are written", async () => {
         store: { path: `${dir}/rows.jsonl` },
       }),
     );
-    const loaded = await loadRun(`${dir}/run.yaml`, []);
+    const loaded = await loadRun(`${dir}/run.yaml`, [], denoRunFiles);
     assert.equal(loaded.plan.phaseShift?.slice_length, 4);
   } finally {
     await Deno.remove(dir, { recursive: true });
@@ -484,7 +485,8 @@ Deno.test("the shipped A/B configs differ only in phase_shift_enabled (and names
 
   const [planA, planB] = await Promise.all(
     ["a", "b"].map(async (g) =>
-      (await loadRun(`configs/runs/deepseek-${g}-test.yaml`, [])).plan
+      (await loadRun(`configs/runs/deepseek-${g}-test.yaml`, [], denoRunFiles))
+        .plan
     ),
   );
   assert.equal(planA!.phaseShift, null);

@@ -1,6 +1,7 @@
 import assert from "node:assert/strict";
 import type { CommandIo } from "../../src/cli/io.ts";
-import { loadRun } from "../../src/cli/load_run.ts";
+import { denoRunFiles } from "../../src/cli/deno_io.ts";
+import { loadRun } from "../../src/runner/load_run.ts";
 import { reconstructCommand } from "../../src/cli/reconstruct.ts";
 import { executeRun } from "../../src/runner/execute.ts";
 import type { Message, Provider } from "../../src/providers/provider.ts";
@@ -61,7 +62,7 @@ runner: {concurrency: 4}
 store: {path: "${dir}/rows.jsonl"}
 `,
     );
-    const loaded = await loadRun(runPath, []);
+    const loaded = await loadRun(runPath, [], denoRunFiles);
     const { plan } = loaded;
     const inner = loaded.provider.create({
       model: plan.model,

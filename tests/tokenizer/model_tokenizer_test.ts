@@ -5,7 +5,8 @@
  */
 import assert from "node:assert/strict";
 import type { CommandIo } from "../../src/cli/io.ts";
-import { loadRun } from "../../src/cli/load_run.ts";
+import { denoRunFiles } from "../../src/cli/deno_io.ts";
+import { loadRun } from "../../src/runner/load_run.ts";
 import { runCommand } from "../../src/cli/run.ts";
 import { UsageError } from "../../src/errors.ts";
 import { isLargeGap } from "../../src/runner/row.ts";
@@ -99,7 +100,11 @@ ${tokenizer === undefined ? "" : `tokenizer: "${tokenizer}"\n`}`,
 Deno.test("a model config without a tokenizer gets its name's; one it names wins", async () => {
   await withDir(async (dir) => {
     const named = async (model: string, tokenizer?: string) =>
-      (await loadRun(await fakeConfigs(dir, model, tokenizer), [])).plan
+      (await loadRun(
+        await fakeConfigs(dir, model, tokenizer),
+        [],
+        denoRunFiles,
+      )).plan
         .tokenizer;
     assert.equal(await named("deepseek-chat"), "deepseek_v3");
     assert.equal(await named("qwen3-32b"), "qwen3");
@@ -112,7 +117,7 @@ Deno.test("a model config without a tokenizer gets its name's; one it names wins
 Deno.test("an unknown tokenizer in a model config is a located error listing the known ones", async () => {
   await withDir(async (dir) => {
     const runPath = await fakeConfigs(dir, "deepseek-chat", "deepseek_v2");
-    await assert.rejects(loadRun(runPath, []), (error: Error) => {
+    await assert.rejects(loadRun(runPath, [], denoRunFiles), (error: Error) => {
       assert.ok(error instanceof UsageError);
       assert.match(error.message, /m\.yaml:4/);
       assert.match(error.message, /tokenizer/);

@@ -4,7 +4,8 @@
  * errors that name the key for every rule the reference checks.
  */
 import assert from "node:assert/strict";
-import { loadRun } from "../../../src/cli/load_run.ts";
+import { denoRunFiles } from "../../../src/cli/deno_io.ts";
+import { loadRun } from "../../../src/runner/load_run.ts";
 import { whereRuleSchema } from "../../../src/config/run_config.ts";
 import { UsageError } from "../../../src/errors.ts";
 import { meetsWhere } from "../../../src/runner/plan.ts";
@@ -31,7 +32,7 @@ async function load(task: string, sweep = "  samples: 2") {
     ].join("\n"),
   );
   try {
-    return await loadRun(path, models);
+    return await loadRun(path, models, denoRunFiles);
   } finally {
     await Deno.remove(dir, { recursive: true });
   }
@@ -59,6 +60,7 @@ Deno.test("the shipped ablations plan 50 problems per grid point from seed 42", 
     const { plan } = await loadRun(
       `${repoRoot}configs/runs/${name}.yaml`,
       models,
+      denoRunFiles,
     );
     assert.equal(plan.cells.length, points * 50, name);
     assert.ok(plan.cells.every((c) => c.seed === 42), name);
@@ -70,6 +72,7 @@ Deno.test("complexity: where keeps min = max pairs, and vocab auto follows them"
   const { plan } = await loadRun(
     `${repoRoot}configs/runs/patterned-complexity.yaml`,
     models,
+    denoRunFiles,
     { sampleLimit: 1 },
   );
   const points = plan.cells.map((c) => {
@@ -100,6 +103,7 @@ Deno.test("-n limits problems per grid point", async () => {
   const { plan } = await loadRun(
     `${repoRoot}configs/runs/patterned-scale.yaml`,
     models,
+    denoRunFiles,
     { sampleLimit: 2 },
   );
   assert.equal(plan.cells.length, 72);

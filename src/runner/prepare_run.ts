@@ -12,8 +12,8 @@ import {
 } from "../providers/phaseshift.ts";
 import type { BuildContext } from "../tasks/task.ts";
 import { getTokenizer } from "../tokenizer/encoding.ts";
-import type { CommandIo } from "./io.ts";
 import { type LoadedRun, loadRun } from "./load_run.ts";
+import type { RunFiles } from "./run_files.ts";
 
 /** A loaded run, ready to build prompts. */
 export interface PreparedRun {
@@ -23,13 +23,22 @@ export interface PreparedRun {
   phaseShift: PhaseShifter | undefined;
 }
 
+/** What preparing a run reads and reports through, passed in by a command. */
+export interface PrepareIo {
+  files: RunFiles;
+  /** Reads an environment variable (the phase-shift switch). */
+  env(name: string): string | undefined;
+  /** Writes one warning line (the phase shifter's). */
+  err(line: string): void;
+}
+
 /** Loads `runPath` and prepares what building its prompts needs. */
 export async function prepareRun(
   runPath: string,
   options: { modelDir: string[]; limit?: number | undefined },
-  io: CommandIo,
+  io: PrepareIo,
 ): Promise<PreparedRun> {
-  const loaded = await loadRun(runPath, options.modelDir, {
+  const loaded = await loadRun(runPath, options.modelDir, io.files, {
     sampleLimit: options.limit,
     phaseShiftEnv: phaseShiftEnvOn(io.env(PHASE_SHIFT_ENV)),
   });

@@ -22,17 +22,12 @@ import {
   type ProviderEntry,
   providerKeys,
 } from "../providers/registry.ts";
-import { type Plan, planRun } from "../runner/plan.ts";
+import { type Plan, planRun } from "./plan.ts";
 import { findTask, taskTypes } from "../tasks/registry.ts";
 import type { Task } from "../tasks/task.ts";
 import { defaultTokenizer } from "../tokenizer/default_tokenizer.ts";
 import { getTokenizer } from "../tokenizer/encoding.ts";
-import {
-  checkStorePath,
-  denoCorpusReader,
-  isFile,
-  readTextFile,
-} from "./deno_io.ts";
+import type { RunFiles } from "./run_files.ts";
 
 /** A run, loaded and checked. */
 export interface LoadedRun {
@@ -45,10 +40,14 @@ export interface LoadedRun {
   haystacks: HaystackLibrary;
 }
 
-/** Loads `runPath`, resolving its model in `configs/models` and `modelDirs`. */
+/**
+ * Loads `runPath`, resolving its model in `configs/models` and `modelDirs`,
+ * reading through `files`.
+ */
 export async function loadRun(
   runPath: string,
   modelDirs: readonly string[],
+  files: RunFiles,
   options: {
     sampleLimit?: number | undefined;
     /** `NIAH_PHASE_SHIFT` is set: phase shifting is on whatever the config says. */
@@ -57,7 +56,7 @@ export async function loadRun(
 ): Promise<LoadedRun> {
   const runSource = parseYamlSource(
     runPath,
-    await readTextFile(runPath, "run config"),
+    await files.readText(runPath, "run config"),
   );
   const run = validateAt(runConfigSchema, runSource, "run config");
   const fail = (
@@ -105,6 +104,7 @@ export async function loadRun(
     run,
     runSource,
     modelDirs,
+    files,
   );
   const provider = findProvider(model.runtime.sdk, model.runtime.api);
   if (!provider) {
@@ -158,7 +158,7 @@ export async function loadRun(
   if (run.haystack.type === "needles") {
     run.haystack = { ...run.haystack, ...needlesHaystack(run, task, fail) };
   }
-  const haystacks = new HaystackLibrary(denoCorpusReader);
+  const haystacks = new HaystackLibrary(files.corpus);
   let haystack = null;
   if (task.usesHaystack) {
     try {
@@ -206,7 +206,7 @@ export async function loadRun(
     if (problem !== undefined) fail(["task"], problem);
   }
 
-  const storeProblem = await checkStorePath(plan.storePath);
+  const storeProblem = await files.storePathProblem(plan.storePath);
   if (storeProblem) {
     fail(["store", "path"], storeProblem);
   }
@@ -318,8 +318,13 @@ async function loadModel(
   run: RunConfig,
   runSource: YamlSource,
   modelDirs: readonly string[],
+  files: RunFiles,
 ): Promise<{ model: ModelConfig; modelPath: string; modelSource: YamlSource }> {
-  const location = await resolveModel(run.model, modelDirs, isFile);
+  const location = await resolveModel(
+    run.model,
+    modelDirs,
+    (path) => files.isFile(path),
+  );
   if (!location) {
     const searched = modelSearchDirs(modelDirs).map((d) => `"${d}"`).join(", ");
     throw new UsageError(
@@ -335,7 +340,7 @@ async function loadModel(
   }
   const modelSource = parseYamlSource(
     location.path,
-    await readTextFile(location.path, "model config"),
+    await files.readText(location.path, "model config"),
   );
   const model = validateAt(modelConfigSchema, modelSource, "model config");
   // No tokenizer named: the model's name says which, where it is clear.

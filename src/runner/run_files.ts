@@ -1,0 +1,24 @@
+/**
+ * What loading a run reads from disk, passed in: only commands touch files
+ * (DESIGN's side effects at the edges), so the loader below them gets this
+ * from `src/cli/deno_io.ts`, and tests can hand it a fake.
+ */
+import type { CorpusReader } from "../haystack/corpus.ts";
+
+/** File access for loading and checking a run. */
+export interface RunFiles {
+  /**
+   * The text of a config file; a missing, unreadable or non-UTF-8 one is a
+   * one-line UsageError naming the file (`what` says which config it is).
+   */
+  readText(path: string, what: string): Promise<string>;
+  /** Whether `path` is an existing regular file. */
+  isFile(path: string): Promise<boolean>;
+  /**
+   * Why no store file could be created at `path`, or `undefined` when one
+   * could; creates nothing.
+   */
+  storePathProblem(path: string): Promise<string | undefined>;
+  /** Reads the `files` corpora. */
+  corpus: CorpusReader;
+}
