@@ -11,7 +11,8 @@ import { CheckFailedError, UsageError } from "../errors.ts";
 import { mergeRows, type SourcedRow } from "../runner/merge_rows.ts";
 import { readRows, type StoredRow } from "../store/jsonl.ts";
 import type { CommandIo } from "./io.ts";
-import { loadRun } from "./load_run.ts";
+import { loadRun } from "../runner/load_run.ts";
+import { denoRunFiles } from "./deno_io.ts";
 import { writeWhole } from "./report.ts";
 import { expandShardPaths, shardOfFile } from "./shard_files.ts";
 
@@ -66,7 +67,7 @@ export async function mergeCommand(
   const paths = await expandShardPaths(files, io.err);
   const plan = options.run === undefined
     ? null
-    : (await loadRun(options.run, options.modelDir)).plan;
+    : (await loadRun(options.run, options.modelDir, denoRunFiles)).plan;
   const merged = await mergeRows(sourcedRows(paths, io.signal));
   if (merged.rows.length === 0) {
     throw new UsageError(

@@ -107,7 +107,7 @@ export const modelConfigSchema = z.strictObject({
     reasoning: z.number().min(0).optional(),
   }).optional(),
   /**
-   * What niah counts and places in. Unset, the loader (src/cli/load_run.ts)
+   * What niah counts and places in. Unset, the loader (src/runner/load_run.ts)
    * reads it off `request.model` where the name is clear
    * (src/tokenizer/default_tokenizer.ts); this default is for the rest.
    */
