@@ -80,9 +80,13 @@ export async function runCommand(
     loaded.modelPath,
     io.env,
   );
+  const task = plan.task;
   const provider = loaded.provider.create({
     ...setup,
     ...(options.fetch ? { fetch: options.fetch } : {}),
+    ...(task.oracleResponse
+      ? { oracle: (key) => task.oracleResponse!(key) }
+      : {}),
   });
   const store = await openJsonlStore(plan.storePath, { warn: io.err });
   const progress = createProgress(io, resume.todo.length, {

@@ -6,7 +6,7 @@
  */
 import Anthropic from "@anthropic-ai/sdk";
 import { z } from "zod";
-import { classifyNetworkError, classifyStatus } from "./classify_http.ts";
+import { classifySdkError } from "./classify_http.ts";
 import { guardedFetch } from "./host_guard.ts";
 import type {
   Completion,
@@ -54,14 +54,8 @@ export function createAnthropicProvider(setup: AnthropicSetup): Provider {
   return {
     generate: (input, signal) =>
       messages(client, model, stream, params, input, signal),
-    classify(error: unknown): RetryDecision {
-      if (
-        error instanceof Anthropic.APIError && typeof error.status === "number"
-      ) {
-        return classifyStatus(error.status, error.headers);
-      }
-      return classifyNetworkError(error);
-    },
+    classify: (error: unknown): RetryDecision =>
+      classifySdkError(error, Anthropic.APIError),
   };
 }
 
@@ -143,6 +137,12 @@ async function messages(
       if (typeof usage?.output_tokens === "number") {
         outputTokens = usage.output_tokens;
       }
+      // Proxies such as LiteLLM send 0 in message_start and the real
+      // count here; the API itself repeats message_start's.
+      if (
+        typeof usage?.input_tokens === "number" &&
+        (usage.input_tokens > 0 || inputTokens === undefined)
+      ) inputTokens = usage.input_tokens;
     } else if (e.type === "message_stop") {
       stopped = true;
     }

@@ -1,10 +1,74 @@
 /**
  * How HTTP APIs fail, in one place for every adapter: status codes and
- * network errors become retry decisions, and `retry-after` / `retry-after-ms`
- * headers say how long to wait.
+ * network errors become retry decisions, and the wait a response asks for
+ * is read from whichever header the server (or a proxy in front of it)
+ * uses: `retry-after-ms`, `retry-after`, LiteLLM's
+ * `llm_provider-retry-after`, or OpenAI's `x-ratelimit-reset-*`.
  */
 import type { RetryDecision } from "./provider.ts";
 import { HostNotAllowedError } from "./host_guard.ts";
+
+/**
+ * A duration as OpenAI writes its rate-limit resets ("1s", "6m0s", "20ms",
+ * "1h2m3.5s") or plain seconds ("2", "0.5"), in milliseconds; undefined
+ * when the text is neither.
+ */
+export function parseDurationMs(text: string): number | undefined {
+  const value = text.trim();
+  if (/^\d+(\.\d+)?$/.test(value)) return Number(value) * 1000;
+  if (value === "" || !/^(\d+(\.\d+)?(h|ms|m|s|us|µs|ns))+$/.test(value)) {
+    return undefined;
+  }
+  const unitMs: Record<string, number> = {
+    h: 3_600_000,
+    m: 60_000,
+    s: 1000,
+    ms: 1,
+    us: 0.001,
+    µs: 0.001,
+    ns: 0.000001,
+  };
+  let total = 0;
+  for (
+    const [, amount, , unit] of value.matchAll(
+      /(\d+(\.\d+)?)(h|ms|m|s|us|µs|ns)/g,
+    )
+  ) {
+    total += Number(amount) * (unitMs[unit!] ?? 0);
+  }
+  return total;
+}
+
+/** Seconds, or an HTTP date, as `retry-after` allows; in ms from now. */
+function retryAfterValue(
+  value: string | null,
+  now: () => number,
+): number | undefined {
+  if (value === null) return undefined;
+  const seconds = Number.parseFloat(value);
+  if (Number.isFinite(seconds) && seconds >= 0) return seconds * 1000;
+  const date = Date.parse(value);
+  return Number.isFinite(date) ? Math.max(0, date - now()) : undefined;
+}
+
+/**
+ * OpenAI's `x-ratelimit-reset-requests` / `-tokens`: the reset of the limit
+ * that ran out (`x-ratelimit-remaining-*` is 0), else the later of the two.
+ */
+function rateLimitResetMs(headers: Headers): number | undefined {
+  const resets: { ms: number; exhausted: boolean }[] = [];
+  for (const kind of ["requests", "tokens"]) {
+    const reset = headers.get(`x-ratelimit-reset-${kind}`);
+    const ms = reset === null ? undefined : parseDurationMs(reset);
+    if (ms === undefined) continue;
+    const remaining = headers.get(`x-ratelimit-remaining-${kind}`);
+    resets.push({ ms, exhausted: remaining?.trim() === "0" });
+  }
+  const chosen = resets.some((r) => r.exhausted)
+    ? resets.filter((r) => r.exhausted)
+    : resets;
+  return chosen.length === 0 ? undefined : Math.max(...chosen.map((r) => r.ms));
+}
 
 /** Milliseconds a response asks us to wait, from its headers, if any. */
 export function retryAfterMs(
@@ -14,18 +78,16 @@ export function retryAfterMs(
   if (!headers) return undefined;
   const ms = Number.parseFloat(headers.get("retry-after-ms") ?? "");
   if (Number.isFinite(ms) && ms >= 0) return ms;
-  const value = headers.get("retry-after");
-  if (value === null) return undefined;
-  const seconds = Number.parseFloat(value);
-  if (Number.isFinite(seconds) && seconds >= 0) return seconds * 1000;
-  const date = Date.parse(value);
-  return Number.isFinite(date) ? Math.max(0, date - now()) : undefined;
+  return retryAfterValue(headers.get("retry-after"), now) ??
+    retryAfterValue(headers.get("llm_provider-retry-after"), now) ??
+    rateLimitResetMs(headers);
 }
 
 /**
  * The decision for an HTTP status: 429 is a rate limit; 408, 409, 5xx and
  * 529 (overloaded) are transient; 401 and 403 are fatal for the whole run
- * (a bad key fails every cell); other 4xx are this cell's bad request.
+ * (a bad key fails every cell); other 4xx are this cell's bad request,
+ * with the status kept so the runner can spot one failing every cell.
  */
 export function classifyStatus(
   status: number,
@@ -37,8 +99,10 @@ export function classifyStatus(
   if (status === 408 || status === 409 || status >= 500) {
     return { retry: true, kind: "transient", ...after };
   }
-  if (status === 401 || status === 403) return { retry: false, fatal: true };
-  return { retry: false };
+  if (status === 401 || status === 403) {
+    return { retry: false, fatal: true, status };
+  }
+  return { retry: false, status };
 }
 
 /**
@@ -54,4 +118,24 @@ export function classifyNetworkError(error: unknown): RetryDecision {
     e = e instanceof Error ? e.cause : undefined;
   }
   return { retry: true, kind: "transient" };
+}
+
+/** The shape both SDKs give their HTTP errors. */
+export type SdkApiErrorClass = abstract new (
+  ...args: never[]
+) => { status: number | undefined; headers: Headers | undefined };
+
+/**
+ * Classifies whatever an SDK call threw: the SDK's API error (an instance
+ * of `apiError`) by its status and headers, anything else as a network
+ * error. One block for the OpenAI and Anthropic adapters alike.
+ */
+export function classifySdkError(
+  error: unknown,
+  apiError: SdkApiErrorClass,
+): RetryDecision {
+  if (error instanceof apiError && typeof error.status === "number") {
+    return classifyStatus(error.status, error.headers);
+  }
+  return classifyNetworkError(error);
 }

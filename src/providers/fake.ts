@@ -7,6 +7,7 @@ import { sleep } from "../sleep.ts";
 import type {
   Completion,
   GenerateInput,
+  Oracle,
   Provider,
   RetryDecision,
 } from "./provider.ts";
@@ -38,9 +39,23 @@ export class FakeProviderError extends Error {
   override name = "FakeProviderError";
 }
 
-/** Creates a fake provider; per-cell failure counts live in the instance. */
-export function createFakeProvider(request: FakeRequest): Provider {
+/** The oracle of a task that names none: "The answer is <expected>.". */
+export const defaultOracle: Oracle = (key) =>
+  `The answer is ${key.expected_answer}.`;
+
+/**
+ * Creates a fake provider; per-cell failure counts live in the instance.
+ * `oracle` (the task's answer format) is what `mode: oracle` answers with.
+ */
+export function createFakeProvider(
+  request: FakeRequest,
+  oracle: Oracle = defaultOracle,
+): Provider {
   const failures = new Map<string, number>();
+  const answer: (input: GenerateInput) => string = request.mode === "oracle"
+    ? (input) =>
+      input.answer_key ? oracle(input.answer_key) : request.response_text
+    : () => request.response_text;
   return {
     async generate(
       input: GenerateInput,
@@ -57,9 +72,7 @@ export function createFakeProvider(request: FakeRequest): Provider {
         failures.set(input.cell_id, failed + 1);
         throw new FakeProviderError(request.fail_message);
       }
-      const text = request.mode === "oracle"
-        ? input.oracle_response
-        : request.response_text;
+      const text = answer(input);
       const prompt = input.messages.map((m) => m.content).join("");
       return {
         text,

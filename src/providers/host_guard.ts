@@ -34,8 +34,20 @@ export function guardedFetch(
     let url = new URL(request.url);
     check(url);
     // Redirects are followed by hand, so each hop's host is checked first.
-    let current = new Request(request, { redirect: "manual" });
-    for (let hop = 0;; hop++) {
+    // The body is read once, before the first hop, so every hop can send
+    // it again (a stream can be sent only once).
+    const body = request.body === null ? null : await request.arrayBuffer();
+    let method = request.method;
+    const hop = (to: URL) =>
+      new Request(to, {
+        method,
+        headers: request.headers,
+        body: method === "GET" || method === "HEAD" ? null : body,
+        redirect: "manual",
+        signal: request.signal,
+      });
+    let current = hop(url);
+    for (let hops = 0;; hops++) {
       let response: Response;
       try {
         response = await inner(current);
@@ -45,12 +57,15 @@ export function guardedFetch(
       const location = response.headers.get("location");
       if (
         response.status < 300 || response.status > 399 || location === null ||
-        hop >= MAX_REDIRECTS
+        hops >= MAX_REDIRECTS
       ) return response;
       await response.body?.cancel();
       url = new URL(location, url);
       check(url);
-      current = new Request(url, current);
+      // 303 means "GET it there"; 301, 302, 307 and 308 resend the same
+      // request (an API endpoint answers POST only).
+      if (response.status === 303) method = "GET";
+      current = hop(url);
     }
   };
 }

@@ -7,7 +7,7 @@
  */
 import OpenAI from "openai";
 import { z } from "zod";
-import { classifyNetworkError, classifyStatus } from "./classify_http.ts";
+import { classifySdkError } from "./classify_http.ts";
 import { guardedFetch } from "./host_guard.ts";
 import type {
   Completion,
@@ -58,14 +58,8 @@ export function createOpenAIProvider(setup: OpenAISetup): Provider {
         ? chat(client, model, stream, params, input, signal)
         : responses(client, model, stream, params, input, signal);
     },
-    classify(error: unknown): RetryDecision {
-      if (
-        error instanceof OpenAI.APIError && typeof error.status === "number"
-      ) {
-        return classifyStatus(error.status, error.headers);
-      }
-      return classifyNetworkError(error);
-    },
+    classify: (error: unknown): RetryDecision =>
+      classifySdkError(error, OpenAI.APIError),
   };
 }
 
@@ -210,18 +204,11 @@ async function responses(
       }
     }
   }
-  const incomplete = (response.incomplete_details as Loose | null)?.reason;
   const usage = response.usage as Loose | undefined;
   return {
     text,
     ...(reasoning !== "" ? { reasoning } : {}),
-    finish_reason: incomplete === "max_output_tokens"
-      ? "length"
-      : typeof incomplete === "string"
-      ? incomplete
-      : response.status === "completed"
-      ? "stop"
-      : String(response.status ?? "unknown"),
+    finish_reason: responsesFinish(response),
     usage: usage
       ? usageOf(
         usage.input_tokens,
@@ -230,6 +217,26 @@ async function responses(
       )
       : null,
   };
+}
+
+/**
+ * A Responses API status as a finish reason: `incomplete` for the output
+ * budget, or with no reason given (as proxies send it), is a `length`
+ * stop (truncated); another reason (`content_filter`) is kept.
+ */
+function responsesFinish(response: Loose): string {
+  const reason = (response.incomplete_details as Loose | null | undefined)
+    ?.reason;
+  if (response.status === "incomplete") {
+    return typeof reason === "string" && reason !== "max_output_tokens"
+      ? reason
+      : "length";
+  }
+  if (reason === "max_output_tokens") return "length";
+  if (typeof reason === "string") return reason;
+  return response.status === "completed"
+    ? "stop"
+    : String(response.status ?? "unknown");
 }
 
 /** A response that parsed as JSON but isn't what the API promises. */

@@ -33,15 +33,33 @@ export interface GenerateInput {
   /** 1 for the first try, 2 for the first retry, ... */
   attempt: number;
   /**
-   * A response that would score as right, in the task's answer format;
-   * only the fake provider's `oracle` mode reads it.
+   * What a right answer is (the built prompt's own fields, passed by
+   * reference); only the fake provider's `oracle` mode reads it.
    */
-  oracle_response: string;
+  answer_key?: AnswerKey;
 }
+
+/** The expected answer of a cell and the task's metadata about it. */
+export interface AnswerKey {
+  expected_answer: string;
+  metadata: Record<string, unknown>;
+}
+
+/**
+ * A response that scores as right, in the task's answer format (the
+ * task's `oracleResponse`); given to the fake provider when it is created.
+ */
+export type Oracle = (key: AnswerKey) => string;
 
 /** Whether and how to retry after an error. */
 export type RetryDecision =
-  | { retry: false; fatal?: boolean }
+  | {
+    retry: false;
+    /** Every further cell would fail the same way (a rejected key). */
+    fatal?: boolean;
+    /** The HTTP status, when the API answered with one. */
+    status?: number;
+  }
   | { retry: true; kind: "rate_limit" | "transient"; retryAfterMs?: number };
 
 /** A model API adapter. */

@@ -16,7 +16,7 @@ import {
   OPENAI_BASE_URL,
   openaiRequestSchema,
 } from "./openai.ts";
-import type { Provider } from "./provider.ts";
+import type { Oracle, Provider } from "./provider.ts";
 
 /** What a provider factory is given; the CLI resolves secrets and URLs. */
 export interface ProviderSetup {
@@ -29,6 +29,8 @@ export interface ProviderSetup {
   baseURL: string | undefined;
   /** For tests: the fetch to use under the host guard. */
   fetch?: typeof fetch;
+  /** The task's right answer, for the fake provider's `oracle` mode. */
+  oracle?: Oracle;
 }
 
 /** A registered adapter. */
@@ -64,7 +66,7 @@ const entries: readonly ProviderEntry[] = [
     api: "fake",
     requestSchema: fakeRequestSchema,
     create: (setup) =>
-      createFakeProvider(fakeRequestSchema.parse(setup.request)),
+      createFakeProvider(fakeRequestSchema.parse(setup.request), setup.oracle),
   },
   openai("chat_completions"),
   openai("responses"),

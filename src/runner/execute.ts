@@ -319,8 +319,7 @@ async function attempt(
         messages: built.messages,
         cell_id: cell.cell_id,
         attempt: info.attempts,
-        oracle_response: plan.task.oracleResponse?.(built) ??
-          `The answer is ${built.expected_answer}.`,
+        answer_key: built,
       }, AbortSignal.any([signal, timeout]));
       const usage = completion.usage;
       settle(

@@ -53,7 +53,6 @@ function generate(p: Provider, signal?: AbortSignal): Promise<Completion> {
     messages: MESSAGES,
     cell_id: "cell",
     attempt: 1,
-    oracle_response: "unused",
   }, signal ?? new AbortController().signal);
 }
 
@@ -102,6 +101,22 @@ for (const stream of [false, true]) {
       const completion = await generate(provider(server, { stream }));
       assert.equal(completion.text, "The sec");
       assert.equal(completion.finish_reason, "length");
+    });
+  });
+
+  Deno.test(`${label}: input tokens sent in message_delta (LiteLLM) are the usage, not message_start's 0`, async () => {
+    await withServer({
+      reply: () => ({
+        kind: "answer",
+        usage: { input: 2048, output: 12 },
+        inputTokensInMessageDelta: true,
+      }),
+    }, async (server) => {
+      const completion = await generate(provider(server, { stream }));
+      assert.deepEqual(completion.usage, {
+        input_tokens: 2048,
+        output_tokens: 12,
+      });
     });
   });
 
@@ -158,7 +173,6 @@ Deno.test("messages: no system field without a system message", async () => {
       messages: [MESSAGES[1]!],
       cell_id: "c",
       attempt: 1,
-      oracle_response: "",
     }, new AbortController().signal);
     assert.ok(!("system" in server.requests[0]!.body!));
   });
@@ -186,13 +200,13 @@ for (const status of [500, 503, 529]) {
 for (const status of [401, 403]) {
   Deno.test(`messages: ${status} is fatal for the run`, async () => {
     const { decision } = await failure({ kind: "status", status });
-    assert.deepEqual(decision, { retry: false, fatal: true });
+    assert.deepEqual(decision, { retry: false, fatal: true, status });
   });
 }
 
 Deno.test("messages: 400 is not retried and not fatal", async () => {
   const { decision } = await failure({ kind: "status", status: 400 });
-  assert.deepEqual(decision, { retry: false });
+  assert.deepEqual(decision, { retry: false, status: 400 });
 });
 
 Deno.test("messages: malformed JSON is an error, retried as transient", async () => {
@@ -251,3 +265,27 @@ Deno.test("messages: a host refusal is fatal, however the SDK wraps it", async (
     assert.equal(server.requests.length, 0);
   });
 });
+
+for (const status of [302, 307, 308]) {
+  Deno.test(`messages: a ${status} redirect to the same host resends the request there`, async () => {
+    await withServer({
+      reply: (r) =>
+        r.path === "/v1/messages"
+          ? {
+            kind: "status",
+            status,
+            headers: { location: "/moved/v1/messages" },
+          }
+          : undefined,
+    }, async (server) => {
+      const completion = await generate(provider(server));
+      assert.equal(completion.text, `The secret code is ${UUID}.`);
+      const [first, second] = server.requests;
+      assert.equal(server.requests.length, 2);
+      assert.equal(second?.path, "/moved/v1/messages");
+      assert.equal(second?.method, "POST");
+      assert.equal(second?.rawBody, first?.rawBody);
+      assert.equal(second?.apiKey, KEY);
+    });
+  });
+}

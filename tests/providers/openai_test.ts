@@ -60,7 +60,6 @@ function generate(p: Provider, signal?: AbortSignal): Promise<Completion> {
     messages: MESSAGES,
     cell_id: "cell",
     attempt: 1,
-    oracle_response: "unused",
   }, signal ?? new AbortController().signal);
 }
 
@@ -213,6 +212,35 @@ for (const api of ["chat_completions", "responses"] as const) {
     );
   });
 
+  Deno.test(`${api}: 429 reads LiteLLM's llm_provider-retry-after`, async () => {
+    const { decision } = await failure(api, {
+      kind: "rate_limit",
+      headers: { "llm_provider-retry-after": "4" },
+    });
+    assert.deepEqual(decision, {
+      retry: true,
+      kind: "rate_limit",
+      retryAfterMs: 4000,
+    });
+  });
+
+  Deno.test(`${api}: 429 reads x-ratelimit-reset-* of the exhausted limit`, async () => {
+    const { decision } = await failure(api, {
+      kind: "rate_limit",
+      headers: {
+        "x-ratelimit-remaining-requests": "0",
+        "x-ratelimit-reset-requests": "20ms",
+        "x-ratelimit-remaining-tokens": "1500",
+        "x-ratelimit-reset-tokens": "6m0s",
+      },
+    });
+    assert.deepEqual(decision, {
+      retry: true,
+      kind: "rate_limit",
+      retryAfterMs: 20,
+    });
+  });
+
   Deno.test(`${api}: 429 without a retry-after leaves the wait to the runner`, async () => {
     const { decision } = await failure(api, { kind: "rate_limit" });
     assert.deepEqual(decision, { retry: true, kind: "rate_limit" });
@@ -241,14 +269,14 @@ for (const api of ["chat_completions", "responses"] as const) {
   for (const status of [401, 403]) {
     Deno.test(`${api}: ${status} is fatal for the run`, async () => {
       const { decision } = await failure(api, { kind: "status", status });
-      assert.deepEqual(decision, { retry: false, fatal: true });
+      assert.deepEqual(decision, { retry: false, fatal: true, status });
     });
   }
 
   for (const status of [400, 404, 422]) {
     Deno.test(`${api}: ${status} is not retried and not fatal`, async () => {
       const { decision } = await failure(api, { kind: "status", status });
-      assert.deepEqual(decision, { retry: false });
+      assert.deepEqual(decision, { retry: false, status });
     });
   }
 
@@ -440,4 +468,62 @@ function describe(error: unknown): string {
     e = e instanceof Error ? e.cause : undefined;
   }
   return parts.join("; ");
+}
+
+for (const status of [302, 307, 308]) {
+  for (const stream of [false, true]) {
+    Deno.test(
+      `a ${status} redirect to the same host resends the request there${
+        stream ? " (streaming)" : ""
+      }`,
+      async () => {
+        await withServer({
+          reply: (r) =>
+            r.path === "/v1/chat/completions"
+              ? {
+                kind: "status",
+                status,
+                headers: { location: "/moved/v1/chat/completions" },
+              }
+              : undefined,
+        }, async (server) => {
+          const completion = await generate(
+            provider(server, "chat_completions", { stream }),
+          );
+          assert.equal(completion.text, `The secret code is ${UUID}.`);
+          const [first, second] = server.requests;
+          assert.equal(server.requests.length, 2);
+          assert.equal(second?.path, "/moved/v1/chat/completions");
+          assert.equal(second?.method, "POST");
+          assert.equal(second?.rawBody, first?.rawBody);
+          assert.equal(second?.apiKey, KEY);
+        });
+      },
+    );
+  }
+}
+
+for (const stream of [false, true]) {
+  Deno.test(
+    `responses${
+      stream ? " (streaming)" : ""
+    }: status incomplete with no reason is finish_reason length`,
+    async () => {
+      await withServer({
+        reply: () => ({
+          kind: "answer",
+          text: "The secret",
+          finish: "incomplete",
+        }),
+      }, async (server) => {
+        const completion = await generate(
+          provider(server, "responses", { stream }),
+        );
+        assert.equal(completion.text, "The secret");
+        assert.equal(completion.finish_reason, "length");
+        const body = server.requests[0]?.api;
+        assert.equal(body, "responses");
+      });
+    },
+  );
 }

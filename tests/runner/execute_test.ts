@@ -60,7 +60,10 @@ function makePlan(setup: Setup = {}): Plan {
 }
 
 function fakeFor(p: Plan): Provider {
-  return createFakeProvider(fakeRequestSchema.parse(p.model.request));
+  return createFakeProvider(
+    fakeRequestSchema.parse(p.model.request),
+    p.task.oracleResponse ? (key) => p.task.oracleResponse!(key) : undefined,
+  );
 }
 
 function contextFor(p: Plan): BuildContext {

@@ -44,8 +44,17 @@ export interface AnswerReply {
   text?: string;
   /** Reasoning text (`reasoning_content`, a reasoning item, thinking). */
   reasoning?: string;
-  /** `length` is a max-tokens stop in each API's own words. */
-  finish?: "stop" | "length";
+  /**
+   * `length` is a max-tokens stop in each API's own words; `incomplete` is
+   * a Responses API `status: "incomplete"` with no reason given (as some
+   * proxies send it; other APIs get a `length` stop).
+   */
+  finish?: "stop" | "length" | "incomplete";
+  /**
+   * Anthropic streams: `message_delta` carries the input tokens and
+   * `message_start` says 0, as LiteLLM proxies send it.
+   */
+  inputTokensInMessageDelta?: boolean;
   /** Token counts; defaults are rough counts. null omits usage. */
   usage?: { input?: number; output?: number; reasoning?: number } | null;
   /** Milliseconds before answering. */
@@ -62,8 +71,16 @@ export type Reply =
     headers?: Record<string, string>;
     delayMs?: number;
   }
-  /** 429 with `retry-after` (seconds or a date) and/or `retry-after-ms`. */
-  | { kind: "rate_limit"; retryAfter?: string; retryAfterMs?: number }
+  /**
+   * 429 with `retry-after` (seconds or a date) and/or `retry-after-ms`, and
+   * any other headers (`x-ratelimit-reset-*`, `llm_provider-retry-after`).
+   */
+  | {
+    kind: "rate_limit";
+    retryAfter?: string;
+    retryAfterMs?: number;
+    headers?: Record<string, string>;
+  }
   /** 200 and half a body, then the connection drops. */
   | { kind: "reset" }
   /** No answer until the server shuts down (or `ms` pass). */
@@ -100,6 +117,11 @@ export interface FakeApiOptions {
   answer?: (prompt: string) => string;
   /** The port; 0 (default) picks a free one. */
   port?: number;
+  /**
+   * Echo the request's API key in every answer and error body, as is, in
+   * base64 and URL-encoded (a hostile or buggy server, for redaction tests).
+   */
+  echoKey?: boolean;
   /**
    * Keep every request in `requests` (default true). A bench sending
    * thousands of long prompts turns it off; `attempt` is then always 1.
@@ -269,19 +291,19 @@ export class FakeApiServer {
         await this.#wait(reply.delayMs ?? 0);
         return json(
           reply.status,
-          errorBody(request, reply.status),
+          this.#errorBody(request, reply.status),
           reply.headers,
         );
       }
       case "rate_limit": {
-        const headers: Record<string, string> = {};
+        const headers: Record<string, string> = { ...reply.headers };
         if (reply.retryAfter !== undefined) {
           headers["retry-after"] = reply.retryAfter;
         }
         if (reply.retryAfterMs !== undefined) {
           headers["retry-after-ms"] = String(reply.retryAfterMs);
         }
-        return json(429, errorBody(request, 429), headers);
+        return json(429, this.#errorBody(request, 429), headers);
       }
       case "reset":
         return truncated(
@@ -291,10 +313,10 @@ export class FakeApiServer {
         );
       case "hang":
         await this.#wait(reply.ms ?? 600_000);
-        return json(503, errorBody(request, 503));
+        return json(503, this.#errorBody(request, 503));
       case "response_failed": {
         if (request.api !== "responses" || !request.stream) {
-          return json(500, errorBody(request, 500));
+          return json(500, this.#errorBody(request, 500));
         }
         const failed = {
           ...responsesBody(request, this.#answer(request, {}), "failed"),
@@ -342,9 +364,18 @@ export class FakeApiServer {
     }
   }
 
+  #errorBody(request: RecordedRequest, status: number): unknown {
+    return errorBody(
+      request,
+      status,
+      this.options.echoKey ? ` (${keyForms(request.apiKey)})` : "",
+    );
+  }
+
   #answer(request: RecordedRequest, reply: Partial<AnswerReply>): Answer {
-    const text = reply.text ??
-      (this.options.answer ?? answerFromPrompt)(request.prompt);
+    const text = (reply.text ??
+      (this.options.answer ?? answerFromPrompt)(request.prompt)) +
+      (this.options.echoKey ? ` Your key: ${keyForms(request.apiKey)}` : "");
     const reasoningTokens = reply.usage?.reasoning ??
       (reply.reasoning ? roughTokens(reply.reasoning) : undefined);
     const output = reply.usage?.output ??
@@ -353,6 +384,9 @@ export class FakeApiServer {
       text,
       ...(reply.reasoning !== undefined ? { reasoning: reply.reasoning } : {}),
       finish: reply.finish ?? "stop",
+      ...(reply.inputTokensInMessageDelta
+        ? { inputTokensInMessageDelta: true }
+        : {}),
       usage: reply.usage === null ? null : {
         input: reply.usage?.input ?? roughTokens(request.prompt),
         output,
@@ -381,8 +415,15 @@ export class FakeApiServer {
 interface Answer {
   text: string;
   reasoning?: string;
-  finish: "stop" | "length";
+  finish: "stop" | "length" | "incomplete";
+  inputTokensInMessageDelta?: boolean;
   usage: { input: number; output: number; reasoning?: number } | null;
+}
+
+/** A key as is, in base64 and URL-encoded. */
+export function keyForms(key: string | undefined): string {
+  const k = key ?? "(none)";
+  return `${k} ${btoa(k)} ${encodeURIComponent(k)}`;
 }
 
 function roughTokens(text: string): number {
@@ -552,7 +593,7 @@ function chatBody(request: RecordedRequest, answer: Answer): unknown {
           ? { reasoning_content: answer.reasoning }
           : {}),
       },
-      finish_reason: answer.finish,
+      finish_reason: answer.finish === "stop" ? "stop" : "length",
     }],
     ...(answer.usage ? { usage: chatUsage(answer.usage) } : {}),
   };
@@ -578,7 +619,7 @@ function responsesBody(
     status: "completed",
     content: [{ type: "output_text", text: answer.text, annotations: [] }],
   });
-  const incomplete = answer.finish === "length";
+  const incomplete = answer.finish !== "stop";
   return {
     id: `resp_${request.index}`,
     object: "response",
@@ -587,7 +628,7 @@ function responsesBody(
     model: model(request),
     output: status === "in_progress" ? [] : output,
     incomplete_details: incomplete && status !== "in_progress"
-      ? { reason: "max_output_tokens" }
+      ? { reason: answer.finish === "length" ? "max_output_tokens" : null }
       : null,
     usage: answer.usage && status !== "in_progress"
       ? {
@@ -614,7 +655,7 @@ function messagesBody(request: RecordedRequest, answer: Answer): unknown {
         : []),
       { type: "text", text: answer.text },
     ],
-    stop_reason: answer.finish === "length" ? "max_tokens" : "end_turn",
+    stop_reason: answer.finish === "stop" ? "end_turn" : "max_tokens",
     stop_sequence: null,
     usage: answer.usage
       ? { input_tokens: answer.usage.input, output_tokens: answer.usage.output }
@@ -645,7 +686,9 @@ function chatEvents(request: RecordedRequest, answer: Answer): string[] {
   for (const part of pieces(answer.text)) {
     events.push(sse(chunk({ content: part }, null)));
   }
-  events.push(sse(chunk({}, answer.finish)));
+  events.push(
+    sse(chunk({}, answer.finish === "stop" ? "stop" : "length")),
+  );
   const options = request.body?.stream_options as
     | { include_usage?: boolean }
     | undefined;
@@ -693,7 +736,12 @@ function messagesEvents(request: RecordedRequest, answer: Answer): string[] {
         content: [],
         stop_reason: null,
         stop_sequence: null,
-        usage: { input_tokens: answer.usage?.input ?? 0, output_tokens: 1 },
+        usage: {
+          input_tokens: answer.inputTokensInMessageDelta
+            ? 0
+            : answer.usage?.input ?? 0,
+          output_tokens: 1,
+        },
       },
     }, "message_start"),
     sse({ type: "ping" }, "ping"),
@@ -738,17 +786,26 @@ function messagesEvents(request: RecordedRequest, answer: Answer): string[] {
   events.push(sse({
     type: "message_delta",
     delta: {
-      stop_reason: answer.finish === "length" ? "max_tokens" : "end_turn",
+      stop_reason: answer.finish === "stop" ? "end_turn" : "max_tokens",
       stop_sequence: null,
     },
-    usage: { output_tokens: answer.usage?.output ?? 0 },
+    usage: {
+      output_tokens: answer.usage?.output ?? 0,
+      ...(answer.inputTokensInMessageDelta
+        ? { input_tokens: answer.usage?.input ?? 0 }
+        : {}),
+    },
   }, "message_delta"));
   events.push(sse({ type: "message_stop" }, "message_stop"));
   return events;
 }
 
 /** The error body of each API; the message echoes the key it was sent. */
-function errorBody(request: RecordedRequest, status: number): unknown {
+function errorBody(
+  request: RecordedRequest,
+  status: number,
+  extra = "",
+): unknown {
   const type = status === 401
     ? "authentication_error"
     : status === 403
@@ -762,7 +819,7 @@ function errorBody(request: RecordedRequest, status: number): unknown {
     : "invalid_request_error";
   const message = `fake ${status} (${type}) for key ${
     request.apiKey ?? "(none)"
-  }`;
+  }${extra}`;
   return request.api === "messages"
     ? { type: "error", error: { type, message } }
     : { error: { message, type, code: status } };
