@@ -1,5 +1,6 @@
 /**
- * `niah merge <files...> --out F [--run run.yaml]`: merges the stores of a
+ * `niah merge <files...> --out F [--run run.yaml]`, or `niah merge --run
+ * run.yaml` for all the run's shard files into its store: merges the stores of a
  * sharded sweep (`run --shard i/N`) into one, one row per cell (an `ok` row
  * beats an error, a later row an earlier one), refusing rows of different
  * fingerprints. It says which cells are missing: against the run's plan
@@ -14,11 +15,12 @@ import type { CommandIo } from "./io.ts";
 import { loadRun } from "../runner/load_run.ts";
 import { denoRunFiles } from "./deno_io.ts";
 import { writeWhole } from "./report.ts";
-import { expandShardPaths, shardOfFile } from "./shard_files.ts";
+import { expandShardPaths, shardFilesOf, shardOfFile } from "./shard_files.ts";
 
 /** Options of `merge`. */
 export interface MergeOptions {
-  out: string;
+  /** Where to write; defaults to the run's store path with `--run`. */
+  out?: string;
   /** The run config whose plan says which cells there should be. */
   run?: string;
   modelDir: string[];
@@ -64,10 +66,25 @@ export async function mergeCommand(
   options: MergeOptions,
   io: CommandIo,
 ): Promise<void> {
-  const paths = await expandShardPaths(files, io.err);
   const plan = options.run === undefined
     ? null
     : (await loadRun(options.run, options.modelDir, denoRunFiles)).plan;
+  if (plan === null && (files.length === 0 || options.out === undefined)) {
+    throw new UsageError(
+      `Cannot merge: name the shard files and --out, or give --run <run.yaml> to merge the run's shard files into its store`,
+    );
+  }
+  const paths = files.length > 0
+    ? await expandShardPaths(files, io.err)
+    : await shardFilesOf(plan!.storePath);
+  if (paths.length === 0) {
+    throw new UsageError(
+      `Cannot merge: no shard files of "${plan!.storePath}" (expected "${
+        plan!.storePath.replace(/(\.jsonl)?$/, ".shard-<i>-of-<N>$1")
+      }", written by run --shard)`,
+    );
+  }
+  const out = options.out ?? plan!.storePath;
   const merged = await mergeRows(sourcedRows(paths, io.signal));
   if (merged.rows.length === 0) {
     throw new UsageError(
@@ -119,7 +136,7 @@ export async function mergeCommand(
     );
   }
   await writeWhole(
-    options.out,
+    out,
     rows.map((row) => JSON.stringify(row)).join("\n") + "\n",
     "merged results",
   );
@@ -132,9 +149,7 @@ export async function mergeCommand(
       merged.superseded > 0
         ? `; ${merged.superseded} superseded rows dropped`
         : ""
-    }) in ${options.out}${
-      plan ? `; ${plan.cells.length} cells planned` : ""
-    }\n`,
+    }) in ${out}${plan ? `; ${plan.cells.length} cells planned` : ""}\n`,
   );
   for (const problem of problems) io.err(`warning: ${problem}`);
   if (options.requireComplete && problems.length > 0) {

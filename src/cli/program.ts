@@ -146,10 +146,13 @@ export function buildProgram(io: CommandIo): Command {
       "merge the stores of a sharded sweep (run --shard) into one, a row per cell",
     )
     .argument(
-      "<results.jsonl...>",
-      "shard stores (or a sweep's store path, for all its shard files)",
+      "[results.jsonl...]",
+      "shard stores (or a sweep's store path, for all its shard files; default with --run: the run's shard files)",
     )
-    .requiredOption("--out <file>", "the merged store to write")
+    .option(
+      "--out <file>",
+      "the merged store to write (default with --run: the run's store path)",
+    )
     .option(
       "--run <run.yaml>",
       "the run config: list the planned cells that have no row",
@@ -168,7 +171,7 @@ export function buildProgram(io: CommandIo): Command {
     .action((
       files: string[],
       options: {
-        out: string;
+        out?: string;
         run?: string;
         modelDir: string[];
         requireComplete: boolean;

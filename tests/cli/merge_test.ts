@@ -75,6 +75,24 @@ Deno.test("merge names missing shards and, with --run, the missing cells", async
       all.stdout,
       /merged 10 rows from 3 files into 10 cells \(10 ok\)/,
     );
+
+    // --run alone: the run's shard files into the run's own store path.
+    const byRun = await runNiah(["merge", "--run", "configs/runs/m.yaml"], {
+      cwd: dir,
+    });
+    assert.equal(byRun.code, 0, byRun.stderr);
+    assert.match(
+      byRun.stdout,
+      /into 10 cells \(10 ok\) in results\/m\.jsonl; 10 cells planned/,
+    );
+    const report = await runNiah(["report", "results/m.jsonl"], { cwd: dir });
+    assert.match(report.stdout, /10 rows/);
+    const neither = await runNiah(["merge", "results/m.jsonl"], { cwd: dir });
+    assert.equal(neither.code, 2);
+    assert.match(
+      neither.stderr,
+      /^niah: Cannot merge: name the shard files and --out/,
+    );
   });
 });
 
