@@ -6,9 +6,10 @@
  * memory; `--out` goes through a temporary file renamed at the end, so a
  * failed or interrupted run leaves no half-written dataset.
  */
-import type { PhaseShiftRecord } from "../providers/phaseshift.ts";
 import { InvalidArgumentError } from "commander";
 import { InterruptedError, UsageError } from "../errors.ts";
+import type { PhaseShiftRecord } from "../prompt/phase_shift_record.ts";
+import { sentPrompt } from "../prompt/sent_prompt.ts";
 import type { Plan } from "../runner/plan.ts";
 import type { Built, Cell } from "../tasks/task.ts";
 import type { CommandIo } from "./io.ts";
@@ -113,15 +114,8 @@ export async function datasetCommand(
       if (io.signal.aborted) break;
       const built = await plan.task.build(cell.params, cell, context);
       if (io.signal.aborted) break;
-      const shifted = phaseShift?.(built.messages);
-      const line = shifted
-        ? datasetLine(
-          plan,
-          cell,
-          { ...built, messages: shifted.messages },
-          shifted.record,
-        )
-        : datasetLine(plan, cell, built);
+      const sent = sentPrompt(built, phaseShift);
+      const line = datasetLine(plan, cell, sent, sent.phase_shift);
       if (!await sink.write(`${JSON.stringify(line)}\n`)) {
         break;
       }

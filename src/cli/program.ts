@@ -19,10 +19,10 @@ const collect = (value: string, previous: string[]): string[] => [
   value,
 ];
 
-function positiveInt(value: string): number {
+function rowNumber(value: string): number {
   if (!/^\d+$/.test(value.trim())) {
     throw new InvalidArgumentError(
-      `expected a row number (1, 2, ...), got "${value}"`,
+      `expected a row number counting from 0 (0, 1, ...), got "${value}"`,
     );
   }
   return Number(value);
@@ -109,14 +109,21 @@ export function buildProgram(io: CommandIo): Command {
     );
 
   program.command("reconstruct")
-    .description("rebuild the exact context a row's model received")
+    .description(
+      "rebuild the exact context a row's model received (name the row with --cell or --row)",
+    )
     .argument("<results.jsonl>", "results file")
-    .requiredOption("--row <n>", "row number, from 1", positiveInt)
+    .option("--cell <id>", "the row's cell_id (the last row of that cell)")
+    .option(
+      "--row <n>",
+      "row number, counting from 0 as the Python tool's row_index does",
+      rowNumber,
+    )
     .option("--out <file>", "write to a file instead of standard output")
     .option("--messages", "print the exact message list sent, as JSON", false)
     .action((
       file: string,
-      options: { row: number; out?: string; messages: boolean },
+      options: { row?: number; cell?: string; out?: string; messages: boolean },
     ) => reconstructCommand(file, options, io));
 
   program.command("dataset")

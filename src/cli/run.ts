@@ -1,6 +1,6 @@
 /** `niah run <run.yaml>`: runs a sweep and appends its rows. */
 import { InterruptedError } from "../errors.ts";
-import { describePhaseShift } from "../providers/phaseshift.ts";
+import { describePhaseShift } from "../prompt/phase_shift_settings.ts";
 import { executeRun } from "../runner/execute.ts";
 import { dryRunEstimate, dryRunTable } from "../runner/dry_run.ts";
 import { GapTally } from "../runner/gap_tally.ts";

@@ -1,5 +1,8 @@
 /** `niah validate <run.yaml>`: checks everything a run would, sends nothing. */
-import { PHASE_SHIFT_ENV, phaseShiftEnvOn } from "../providers/phaseshift.ts";
+import {
+  PHASE_SHIFT_ENV,
+  phaseShiftEnvOn,
+} from "../prompt/phase_shift_settings.ts";
 import { doneIndex } from "../store/jsonl.ts";
 import { resumeState } from "../runner/resume.ts";
 import type { CommandIo } from "./io.ts";

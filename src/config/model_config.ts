@@ -33,7 +33,7 @@ function isRegex(source: string): boolean {
 }
 
 /**
- * The prompt-phase-shifting knobs (see `src/providers/phaseshift.ts`),
+ * The prompt-phase-shifting knobs (see `src/prompt/phase_shift.ts`),
  * allowed in `client:` and `request:` (where `request:` wins). niah
  * consumes them and never forwards them to the API.
  */

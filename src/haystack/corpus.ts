@@ -6,7 +6,7 @@ import { createHash } from "node:crypto";
 import { z } from "zod";
 import type { HaystackConfig } from "../config/run_config.ts";
 import { UsageError } from "../errors.ts";
-import type { Tokenizer } from "../tokenizer/encoding.ts";
+import type { Tokenizer } from "../tokenizer/tokenizer.ts";
 import {
   DEFAULT_DISTRACTOR_TEMPLATES,
   DISTRACTOR_FAMILIES,

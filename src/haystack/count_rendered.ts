@@ -4,7 +4,8 @@
  *
  * @module
  */
-import type { Tokenizer } from "../tokenizer/encoding.ts";
+import { tokenCuts } from "../tokenizer/cut_rule.ts";
+import type { Tokenizer } from "../tokenizer/tokenizer.ts";
 import { type NeedlePlacement, renderContext } from "./insert_needle.ts";
 
 /**
@@ -41,8 +42,8 @@ import { type NeedlePlacement, renderContext } from "./insert_needle.ts";
  * tokenizer promises `break_before_word`: the cut is before a line break
  * that is followed by a letter or digit.
  *
- * Cut the rendered text at every token index `i` where no needle goes in
- * and, for `break_word`, haystack token `i - 1` ends with a line break and
+ * Cut the rendered text (`tokenCuts` of src/tokenizer/cut_rule.ts) at
+ * every token index `i` where no needle goes in and, for `break_word`, haystack token `i - 1` ends with a line break and
  * token `i` starts with a letter or digit; for `break_before_word`, token
  * `i` is exactly one line break, token `i + 1` starts with a letter or
  * digit and no needle goes in at `i + 1` either. The count is the sum of
@@ -75,24 +76,15 @@ export function countRenderedTokens(
     const index = needle.insertion_token_index;
     return Number.isInteger(index) && index >= 0 && index <= n;
   });
-  const rule = tokenizer.cutRule;
-  if (!rule || n === 0 || !valid) {
-    return tokenizer.count(renderContext(haystack, placements, tokenizer));
-  }
-
-  const flags = tokenFlags(tokenizer);
   const needleAt = new Set(
     ordered.map((needle) => needle.insertion_token_index),
   );
-  const isCut = rule === "break_word"
-    ? (i: number): boolean =>
-      i > 0 && i < n && !needleAt.has(i) &&
-      (flags.of(haystack[i - 1]!) & ENDS_WITH_BREAK) !== 0 &&
-      (flags.of(haystack[i]!) & STARTS_WITH_WORD) !== 0
-    : (i: number): boolean =>
-      i > 0 && i + 1 < n && !needleAt.has(i) && !needleAt.has(i + 1) &&
-      (flags.of(haystack[i]!) & IS_ONE_BREAK) !== 0 &&
-      (flags.of(haystack[i + 1]!) & STARTS_WITH_WORD) !== 0;
+  const isCut = n === 0 || !valid
+    ? null
+    : tokenCuts(tokenizer, haystack, needleAt);
+  if (!isCut) {
+    return tokenizer.count(renderContext(haystack, placements, tokenizer));
+  }
 
   const dirty = [
     ...needleAt,
@@ -131,79 +123,4 @@ export function countRenderedTokens(
     covered = stop;
   }
   return total;
-}
-
-/** Token ends with the byte `\n` or `\r`. */
-const ENDS_WITH_BREAK = 1;
-/** Token's first character is whole and a letter or digit. */
-const STARTS_WITH_WORD = 2;
-/** The flags of this token were computed. */
-const KNOWN = 4;
-/** Token is exactly one byte, `\n` or `\r`. */
-const IS_ONE_BREAK = 8;
-
-const WORD_START = /^[\p{L}\p{N}]/u;
-const strictUtf8 = new TextDecoder("utf-8", { fatal: true });
-
-/** Per-token facts, one byte per token id, filled in as ids are met. */
-class TokenFlags {
-  #flags = new Uint8Array(1 << 17);
-  constructor(private readonly tokenizer: Tokenizer) {}
-
-  of(id: number): number {
-    if (id >= this.#flags.length) {
-      const grown = new Uint8Array(Math.max(id + 1, this.#flags.length * 2));
-      grown.set(this.#flags);
-      this.#flags = grown;
-    }
-    let value = this.#flags[id]!;
-    if (value === 0) {
-      value = KNOWN |
-        flagsOfBytes(this.tokenizer.decodeBytes(Uint32Array.of(id)));
-      this.#flags[id] = value;
-    }
-    return value;
-  }
-}
-
-function flagsOfBytes(bytes: Uint8Array): number {
-  let value = 0;
-  const last = bytes[bytes.length - 1];
-  if (last === 0x0a || last === 0x0d) {
-    value |= ENDS_WITH_BREAK;
-    if (bytes.length === 1) value |= IS_ONE_BREAK;
-  }
-  const first = bytes[0];
-  if (first === undefined) return value;
-  // The first character's length from its lead byte; 0 if not a lead.
-  const length = first < 0x80
-    ? 1
-    : first >= 0xc2 && first <= 0xdf
-    ? 2
-    : first >= 0xe0 && first <= 0xef
-    ? 3
-    : first >= 0xf0 && first <= 0xf4
-    ? 4
-    : 0;
-  // A character cut off by the token's end is not known to be a letter.
-  if (length === 0 || bytes.length < length) return value;
-  let char: string;
-  try {
-    char = strictUtf8.decode(bytes.subarray(0, length));
-  } catch {
-    return value;
-  }
-  if (WORD_START.test(char)) value |= STARTS_WITH_WORD;
-  return value;
-}
-
-const flagCache = new WeakMap<Tokenizer, TokenFlags>();
-
-function tokenFlags(tokenizer: Tokenizer): TokenFlags {
-  let flags = flagCache.get(tokenizer);
-  if (!flags) {
-    flags = new TokenFlags(tokenizer);
-    flagCache.set(tokenizer, flags);
-  }
-  return flags;
 }

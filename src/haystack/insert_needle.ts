@@ -4,7 +4,7 @@
  * placements into text, and is the one function both a run and
  * `reconstruct` use, so the two agree byte for byte.
  */
-import type { Tokenizer } from "../tokenizer/encoding.ts";
+import type { Tokenizer } from "../tokenizer/tokenizer.ts";
 
 /** One needle as recorded in a recipe. */
 export interface NeedlePlacement {

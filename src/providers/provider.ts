@@ -3,12 +3,7 @@
  * whether an error is worth retrying. Providers classify; only the runner
  * waits and retries.
  */
-
-/** One chat message, exactly as sent. */
-export interface Message {
-  role: "system" | "user" | "assistant";
-  content: string;
-}
+import type { Message } from "../prompt/message.ts";
 
 /** Token usage as the provider reports it. */
 export interface Usage {

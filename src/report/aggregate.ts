@@ -166,6 +166,8 @@ export interface GroupAggregate {
 export interface FailureEntry {
   source: string;
   row: number;
+  /** The row's `cell_id` (niah rows; null for the Python tool's). */
+  cell_id: string | null;
   schema: RowSchema;
   run_name: string;
   model_id: string;
@@ -205,6 +207,7 @@ function failureEntry(row: ResultRow): FailureEntry {
   return {
     source: row.source,
     row: row.row,
+    cell_id: row.schema === "niah" ? row.cell_key : null,
     schema: row.schema,
     run_name: row.run_name,
     model_id: row.model_id,

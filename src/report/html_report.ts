@@ -69,8 +69,10 @@ export function shellQuote(word: string): string {
 
 /** The command that rebuilds a failure's prompt, or null for foreign rows. */
 export function reconstructCommand(failure: FailureEntry): string | null {
-  return failure.schema === "niah"
-    ? `niah reconstruct ${shellQuote(failure.source)} --row ${failure.row}`
+  return failure.cell_id !== null
+    ? `niah reconstruct ${shellQuote(failure.source)} --cell ${
+      shellQuote(failure.cell_id)
+    }`
     : null;
 }
 

@@ -6,7 +6,7 @@ import { outputBudget } from "../providers/request_params.ts";
 import type { BuildContext, Cell } from "../tasks/task.ts";
 import { costOf } from "./cost.ts";
 import type { Plan } from "./plan.ts";
-import { estimatePromptTokens } from "./prompt_tokens.ts";
+import { estimatePromptTokens } from "../prompt/prompt_tokens.ts";
 
 /** One line per cell: index, id, axis values, sample and seed. */
 export function dryRunTable(cells: readonly Cell[]): string {

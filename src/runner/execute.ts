@@ -11,17 +11,15 @@ import type {
   Provider,
   RetryDecision,
 } from "../providers/provider.ts";
-import type {
-  PhaseShifter,
-  PhaseShiftRecord,
-} from "../providers/phaseshift.ts";
+import type { PhaseShifter } from "../prompt/phase_shifter.ts";
+import { estimatePromptTokens } from "../prompt/prompt_tokens.ts";
+import { type SentPrompt, sentPrompt } from "../prompt/sent_prompt.ts";
 import { outputBudget } from "../providers/request_params.ts";
 import type { StoredRow } from "../store/jsonl.ts";
 import type { BuildContext, Built, Cell } from "../tasks/task.ts";
 import { ConcurrencyGate } from "./concurrency_gate.ts";
 import { CostGuard, costOf } from "./cost.ts";
 import type { Plan } from "./plan.ts";
-import { estimatePromptTokens } from "./prompt_tokens.ts";
 import { RateLimiter } from "./rate_limiter.ts";
 import { redact } from "./redact.ts";
 import { type FailureClass, makeRow, type Outcome } from "./row.ts";
@@ -45,7 +43,7 @@ export interface ExecuteDeps {
   onRow?(row: StoredRow, progress: RunProgress): void;
   /**
    * Prompt phase shifting, when on: rewrites each cell's messages once,
-   * before any attempt, whatever the provider (src/providers/phaseshift.ts).
+   * before any attempt, whatever the provider (src/prompt/sent_prompt.ts).
    */
   phaseShift?: PhaseShifter;
 }
@@ -190,9 +188,9 @@ async function runCell(
 ): Promise<CellResult> {
   const runner = plan.run.runner;
   const started = performance.now();
-  const built = asSent(
+  const built = sentPrompt(
     await plan.task.build(cell.params, cell, deps.context),
-    deps,
+    deps.phaseShift,
   );
   const promptTokens = estimatePromptTokens(built, deps.context.tokenizer);
   const pricing = plan.model.pricing;
@@ -364,23 +362,10 @@ function describeError(error: unknown, secrets: readonly string[]): string {
   return redact(parts.join("; caused by "), secrets);
 }
 
-/** A prompt as sent: its messages phase-shifted when that is on. */
-interface SentPrompt extends Built {
-  phaseShift: PhaseShiftRecord | null;
-}
-
-/** The one place messages are rewritten before sending. */
-function asSent(built: Built, deps: ExecuteDeps): SentPrompt {
-  const shifted = deps.phaseShift?.(built.messages);
-  return shifted
-    ? { ...built, messages: shifted.messages, phaseShift: shifted.record }
-    : { ...built, phaseShift: null };
-}
-
 function rowFor(
   plan: Plan,
   cell: Cell,
-  built: SentPrompt,
+  built: SentPrompt<Built>,
   outcome: Outcome,
   attempts: number,
   started: number,
@@ -390,5 +375,5 @@ function rowFor(
     attempts,
     durationSeconds: (performance.now() - started) / 1000,
     finishedAt: deps.now(),
-  }, built.phaseShift);
+  }, built.phase_shift);
 }

@@ -4,7 +4,7 @@
  * (`token_counts.gap_flag`), and the largest gap seen.
  */
 import type { StoredRow } from "../store/jsonl.ts";
-import type { Tokenizer } from "../tokenizer/encoding.ts";
+import type { Tokenizer } from "../tokenizer/tokenizer.ts";
 import type { Plan } from "./plan.ts";
 import type { TokenCounts } from "./row.ts";
 

@@ -16,7 +16,7 @@ import {
 import { parseYamlSource, type YamlSource } from "../config/yaml_source.ts";
 import { UsageError } from "../errors.ts";
 import { HaystackLibrary } from "../haystack/corpus.ts";
-import { phaseShiftSettings } from "../providers/phaseshift.ts";
+import { phaseShiftSettings } from "../prompt/phase_shift_settings.ts";
 import {
   findProvider,
   type ProviderEntry,

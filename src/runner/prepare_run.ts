@@ -6,10 +6,13 @@
  */
 import {
   createPhaseShifter,
+  type PhaseShifter,
+} from "../prompt/phase_shifter.ts";
+import {
   PHASE_SHIFT_ENV,
   phaseShiftEnvOn,
-  type PhaseShifter,
-} from "../providers/phaseshift.ts";
+} from "../prompt/phase_shift_settings.ts";
+import { createBuildContext } from "../tasks/build_context.ts";
 import type { BuildContext } from "../tasks/task.ts";
 import { getTokenizer } from "../tokenizer/encoding.ts";
 import { type LoadedRun, loadRun } from "./load_run.ts";
@@ -44,11 +47,11 @@ export async function prepareRun(
   });
   const { plan } = loaded;
   const tokenizer = await getTokenizer(plan.tokenizer);
-  const context: BuildContext = {
+  const context = createBuildContext(
     tokenizer,
-    haystack: (config) =>
-      loaded.haystacks.source(config ?? plan.run.haystack, tokenizer),
-  };
+    loaded.haystacks,
+    plan.run.haystack,
+  );
   const phaseShift = plan.phaseShift
     ? createPhaseShifter(
       plan.phaseShift,

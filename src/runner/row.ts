@@ -2,7 +2,8 @@
  * The stored row of one cell: the seed's schema-2 fields plus niah's own.
  * A few KB whatever the context size: never the rendered context.
  */
-import type { PhaseShiftRecord } from "../providers/phaseshift.ts";
+import type { PhaseShiftRecord } from "../prompt/phase_shift_record.ts";
+import { templateAllowance } from "../prompt/prompt_tokens.ts";
 import type { Completion, Usage } from "../providers/provider.ts";
 import type { StoredRow } from "../store/jsonl.ts";
 import type { Built, Cell, Score } from "../tasks/task.ts";
@@ -49,11 +50,6 @@ export function answeredClass(
   return "wrong";
 }
 
-function contextTokens(built: Built): number | null {
-  const count = built.recipe.final_context_token_count;
-  return typeof count === "number" ? count : null;
-}
-
 /**
  * A row's `token_counts`: `context` (niah's count of the context, in the
  * row's `tokenizer`), `provider_input` (the provider's `usage.input_tokens`
@@ -68,11 +64,12 @@ export interface TokenCounts {
   gap_flag: boolean | null;
 }
 
-/** A gap within this many tokens, or this share of the context... */
+/**
+ * A gap within this many tokens, or this share of the context, plus the
+ * chat template's allowance (src/prompt/prompt_tokens.ts), is not large.
+ */
 export const GAP_TOLERANCE_TOKENS = 32;
 export const GAP_TOLERANCE_SHARE = 0.01;
-/** ...plus this many per message for the chat template, is not large. */
-export const GAP_TEMPLATE_TOKENS_PER_MESSAGE = 32;
 
 const utf8 = new TextEncoder();
 
@@ -82,7 +79,7 @@ const utf8 = new TextEncoder();
  * than the tolerance (max(32 tokens, 1% of the context)), or above it by
  * more than the tolerance plus the UTF-8 bytes of `prompt_question` (the
  * prompt's text besides the context; no token is shorter than a byte) and
- * 32 tokens per message for the chat template. niah's count is exact in
+ * the chat template's allowance per message. niah's count is exact in
  * its tokenizer, so a large gap means the model counts in other tokens
  * (the wrong or an approximate tokenizer) or did not count the prompt niah
  * built (truncated, cached or rewritten by the provider).
@@ -97,13 +94,13 @@ export function isLargeGap(
     Math.ceil(context * GAP_TOLERANCE_SHARE),
   );
   const rest = utf8.encode(built.prompt_question).length +
-    GAP_TEMPLATE_TOKENS_PER_MESSAGE * built.messages.length;
+    templateAllowance(built.messages);
   return gap < -tolerance || gap > rest + tolerance;
 }
 
 function tokenCounts(built: Built, providerInput: number | null): TokenCounts {
-  const context = contextTokens(built);
-  if (context === null || providerInput === null) {
+  const context = built.context_tokens;
+  if (providerInput === null) {
     return {
       context,
       provider_input: providerInput,

@@ -6,8 +6,8 @@
 import type { z } from "zod";
 import type { HaystackConfig } from "../config/run_config.ts";
 import type { HaystackDescriptor, TokenSource } from "../haystack/corpus.ts";
-import type { Message } from "../providers/provider.ts";
-import type { Tokenizer } from "../tokenizer/encoding.ts";
+import type { Message } from "../prompt/message.ts";
+import type { Tokenizer } from "../tokenizer/tokenizer.ts";
 
 /** A value on a sweep axis. */
 export type AxisValue = number | string | boolean;
@@ -42,6 +42,14 @@ export interface Built {
   messages: Message[];
   expected_answer: string;
   prompt_question: string;
+  /**
+   * Exact tokens, in the run's tokenizer, of the prompt's text besides
+   * `prompt_question` and the chat template (NIAH: the haystack with its
+   * needles; patterned: the lines; numseq: the system prompt and the
+   * terms). The phase shifter adds the tokens it inserts. Rate limits, the
+   * cost cap and the row's token-count gap read it (src/prompt/).
+   */
+  context_tokens: number;
   /** Enough to rebuild `messages` byte for byte; stored in the row. */
   recipe: Record<string, unknown>;
   /** Task facts worth keeping in the row (e.g. the needle). */

@@ -1,9 +1,15 @@
 /**
- * One interface over the tokenizers niah counts with, loaded lazily and
- * cached per name for the life of the process: tiktoken's encodings (WASM)
- * and the Hugging Face tokenizers of open models (see hf_tokenizer.ts).
+ * The tokenizers niah counts with, by name, loaded lazily and cached for
+ * the life of the process: tiktoken's encodings (WASM) and the Hugging
+ * Face tokenizers of open models (see hf_tokenizer.ts), behind the one
+ * interface of tokenizer.ts.
  */
 import { UsageError } from "../errors.ts";
+import type { CutRule, Tokenizer } from "./tokenizer.ts";
+
+// Importers that name the interface by this module keep working; it lives
+// in tokenizer.ts, which hf_tokenizer.ts imports instead of this module.
+export type { CutRule, Tokenizer } from "./tokenizer.ts";
 
 /** Tokenizers niah can load, by the name a model config gives them. */
 export const ENCODINGS = [
@@ -20,51 +26,6 @@ export const ENCODINGS = [
 
 /** A tokenizer name. */
 export type TokenizerName = (typeof ENCODINGS)[number];
-
-/**
- * Where an encoding promises to split text, so that a count can re-encode
- * only the changed parts of a long text (src/haystack/count_rendered.ts):
- * `count(a + b) === count(a) + count(b)` whenever the join of `a` and `b`
- * is such a place.
- *
- * - `break_word`: between a line break (`\n` or `\r`) and a following
- *   letter or digit.
- * - `break_before_word`: before a line break that is followed by a letter
- *   or digit.
- */
-export type CutRule = "break_word" | "break_before_word";
-
-const WORD_START = /^[\p{L}\p{N}]/u;
-
-/**
- * Whether `p` (a UTF-16 index, `0 < p < text.length`) is a place where
- * `rule` promises a split. `text` must be as the tokenizer sees it after
- * its normalizer (NFC for qwen3, NFKC for claude), as decoded text is.
- */
-export function isCutInText(rule: CutRule, text: string, p: number): boolean {
-  if (p <= 0 || p >= text.length) return false;
-  const at = rule === "break_word" ? p - 1 : p;
-  const code = text.charCodeAt(at);
-  return (code === 0x0a || code === 0x0d) &&
-    WORD_START.test(text.slice(at + 1, at + 3));
-}
-
-/** Encode, decode and count in one encoding. */
-export interface Tokenizer {
-  readonly name: string;
-  /** Tokens of `text`. tiktoken encodes special-token text as plain text. */
-  encode(text: string): Uint32Array;
-  /** The UTF-8 bytes of `tokens`, which may end inside a character. */
-  decodeBytes(tokens: Uint32Array): Uint8Array;
-  /** The text of `tokens`. */
-  decode(tokens: Uint32Array): string;
-  /** How many tokens `text` encodes to. */
-  count(text: string): number;
-  /** Where the encoding always splits text; absent means no promise. */
-  readonly cutRule?: CutRule;
-  /** Set when this is not the model's own tokenizer: says what it is. */
-  readonly approximation?: string;
-}
 
 const cache = new Map<string, Promise<Tokenizer>>();
 const utf8 = new TextDecoder();

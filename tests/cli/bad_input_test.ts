@@ -225,20 +225,20 @@ const THREE_ROWS = [1, 2, 3].map((n) =>
   }) + "\n"
 ).join("");
 
-Deno.test("reconstruct --row past the end: exit 2, says how many rows, numbered from 1", async () => {
+Deno.test("reconstruct --row past the end: exit 2, says how many rows, numbered from 0", async () => {
   const result = await niahIn(
     { "results/t.jsonl": THREE_ROWS },
-    ["reconstruct", "results/t.jsonl", "--row", "4"],
+    ["reconstruct", "results/t.jsonl", "--row", "3"],
   );
-  assertBadInput(result, '"results/t.jsonl"', "has 3 rows", "numbered from 1");
+  assertBadInput(result, '"results/t.jsonl"', "has 3 rows", "numbered from 0");
 });
 
-Deno.test("reconstruct --row 0: exit 2, says rows are numbered from 1", async () => {
+Deno.test("reconstruct without --row or --cell: exit 2, asks for exactly one", async () => {
   const result = await niahIn(
     { "results/t.jsonl": THREE_ROWS },
-    ["reconstruct", "results/t.jsonl", "--row", "0"],
+    ["reconstruct", "results/t.jsonl"],
   );
-  assertBadInput(result, "numbered from 1");
+  assertBadInput(result, "--cell", "--row");
 });
 
 Deno.test("reconstruct --row abc: exit 2, one niah line quoting the bad value", async () => {
@@ -252,7 +252,7 @@ Deno.test("reconstruct --row abc: exit 2, one niah line quoting the bad value", 
 Deno.test("a results file that isn't niah JSONL: exit 2, names the file and line", async () => {
   const result = await niahIn(
     { "foreign.jsonl": '{"a":1}\n{"a":2}\n' },
-    ["reconstruct", "foreign.jsonl", "--row", "1"],
+    ["reconstruct", "foreign.jsonl", "--row", "0"],
   );
   assertBadInput(
     result,

@@ -193,7 +193,7 @@ Deno.test("dataset messages equal what reconstruct --messages prints after a run
         "reconstruct",
         "results/t.jsonl",
         "--row",
-        String(i + 1),
+        String(i),
         "--messages",
       ], { cwd: dir })
     ));

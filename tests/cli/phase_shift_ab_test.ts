@@ -15,7 +15,7 @@ import { reconstructCommand } from "../../src/cli/reconstruct.ts";
 import { runCommand } from "../../src/cli/run.ts";
 import { validateCommand } from "../../src/cli/validate.ts";
 import { UsageError } from "../../src/errors.ts";
-import type { Message } from "../../src/providers/provider.ts";
+import type { Message } from "../../src/prompt/message.ts";
 import { getTokenizer } from "../../src/tokenizer/encoding.ts";
 import {
   FakeApiServer,
@@ -261,7 +261,7 @@ for (const tokenizer of ["cl100k_base", "o200k_base"]) {
 
         const messagesIo = captureIo();
         await reconstructCommand(paths.storePath, {
-          row: i + 1,
+          row: i,
           messages: true,
         }, messagesIo);
         assert.equal(
@@ -271,7 +271,7 @@ for (const tokenizer of ["cl100k_base", "o200k_base"]) {
         );
         const contextIo = captureIo();
         await reconstructCommand(paths.storePath, {
-          row: i + 1,
+          row: i,
           messages: false,
         }, contextIo);
         assert.equal(
@@ -323,7 +323,7 @@ Deno.test("NIAH_PHASE_SHIFT=1 turns phase shifting on, and the store refuses to 
     }
     // reconstruct needs no variable: the row says it was shifted.
     const io = captureIo();
-    await reconstructCommand(paths.storePath, { row: 1, messages: true }, io);
+    await reconstructCommand(paths.storePath, { row: 0, messages: true }, io);
     assert.equal(
       io.stdout.join(""),
       `${JSON.stringify(on.requests[0]!.body!.messages, null, 2)}\n`,

@@ -4,7 +4,8 @@ import { denoRunFiles } from "../../src/cli/deno_io.ts";
 import { loadRun } from "../../src/runner/load_run.ts";
 import { reconstructCommand } from "../../src/cli/reconstruct.ts";
 import { executeRun } from "../../src/runner/execute.ts";
-import type { Message, Provider } from "../../src/providers/provider.ts";
+import type { Message } from "../../src/prompt/message.ts";
+import type { Provider } from "../../src/providers/provider.ts";
 import { openJsonlStore, readRows } from "../../src/store/jsonl.ts";
 import { getTokenizer } from "../../src/tokenizer/encoding.ts";
 import { runNiah } from "../support/run_niah.ts";
@@ -102,7 +103,7 @@ store: {path: "${dir}/rows.jsonl"}
       const messagesIo = captureIo();
       await reconstructCommand(
         plan.storePath,
-        { row: line, messages: true },
+        { row: line - 1, messages: true },
         messagesIo,
       );
       const expected = sent.get(row.cell_id);
@@ -115,7 +116,7 @@ store: {path: "${dir}/rows.jsonl"}
       const contextIo = captureIo();
       await reconstructCommand(
         plan.storePath,
-        { row: line, messages: false },
+        { row: line - 1, messages: false },
         contextIo,
       );
       const context = contextIo.stdout.join("");
@@ -189,7 +190,7 @@ sweep: {context_lengths: [800], depth_percents: [50], seeds: [1]}
       "reconstruct",
       "results/r.jsonl",
       "--row",
-      "1",
+      "0",
       "--out",
       "context.txt",
     ], { cwd: dir });
@@ -201,7 +202,7 @@ sweep: {context_lengths: [800], depth_percents: [50], seeds: [1]}
     );
     await Deno.writeTextFile(`${dir}/essays/two.txt`, "A new essay.");
     const changed = await runNiah(
-      ["reconstruct", "results/r.jsonl", "--row", "1"],
+      ["reconstruct", "results/r.jsonl", "--row", "0"],
       { cwd: dir },
     );
     assert.equal(changed.code, 2);

@@ -42,7 +42,7 @@ Deno.test("report prints a summary with the effective context length and writes 
     assert.equal(csv.trimEnd().split("\n").length, 1 + 1 + 10 + 25);
     const html = await Deno.readTextFile(`${dir}/out/grid.html`);
     assert.match(html, /<svg /);
-    assert.match(html, /niah reconstruct grid\.jsonl --row \d+/);
+    assert.match(html, /niah reconstruct grid\.jsonl --cell \S+/);
     // No temporary files left behind.
     assert.deepEqual(
       [...Deno.readDirSync(`${dir}/out`)].map((e) => e.name).sort(),

@@ -7,7 +7,8 @@ import {
   HaystackLibrary,
 } from "../../src/haystack/corpus.ts";
 import { syntheticBlock } from "../../src/haystack/synthetic_prose.ts";
-import { getTokenizer, type Tokenizer } from "../../src/tokenizer/encoding.ts";
+import { getTokenizer } from "../../src/tokenizer/encoding.ts";
+import type { Tokenizer } from "../../src/tokenizer/tokenizer.ts";
 
 const cl100k = await getTokenizer("cl100k_base");
 const o200k = await getTokenizer("o200k_base");

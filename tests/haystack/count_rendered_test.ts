@@ -11,11 +11,8 @@ import {
   renderContext,
 } from "../../src/haystack/insert_needle.ts";
 import { syntheticBlock } from "../../src/haystack/synthetic_prose.ts";
-import {
-  ENCODINGS,
-  getTokenizer,
-  type Tokenizer,
-} from "../../src/tokenizer/encoding.ts";
+import { ENCODINGS, getTokenizer } from "../../src/tokenizer/encoding.ts";
+import type { Tokenizer } from "../../src/tokenizer/tokenizer.ts";
 import { mulberry32 } from "../../src/random/mulberry32.ts";
 import { denoCorpusReader } from "../../src/cli/deno_io.ts";
 

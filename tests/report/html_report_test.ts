@@ -57,7 +57,7 @@ Deno.test("the HTML report is one self-contained page: heatmaps inline, sortable
   );
   assert.match(
     html,
-    /<code class="command">niah reconstruct r\.jsonl --row \d+<\/code>/,
+    /<code class="command">niah reconstruct r\.jsonl --cell \S+<\/code>/,
   );
   assert.match(html, /&lt;script&gt;alert\(1\)&lt;\/script&gt;/);
   assert.doesNotMatch(html, /<script>alert/);

@@ -2,7 +2,7 @@ import assert from "node:assert/strict";
 import { GapTally } from "../../src/runner/gap_tally.ts";
 import type { Plan } from "../../src/runner/plan.ts";
 import type { StoredRow } from "../../src/store/jsonl.ts";
-import type { Tokenizer } from "../../src/tokenizer/encoding.ts";
+import type { Tokenizer } from "../../src/tokenizer/tokenizer.ts";
 
 const row = (token_counts: unknown): StoredRow => ({
   schema_version: 3,

@@ -6,7 +6,8 @@ import assert from "node:assert/strict";
 import { HaystackLibrary } from "../../src/haystack/corpus.ts";
 import { type UuidParams, uuidTask } from "../../src/tasks/niah/uuid.ts";
 import type { BuildContext, Cell } from "../../src/tasks/task.ts";
-import { getTokenizer, type Tokenizer } from "../../src/tokenizer/encoding.ts";
+import { getTokenizer } from "../../src/tokenizer/encoding.ts";
+import type { Tokenizer } from "../../src/tokenizer/tokenizer.ts";
 
 const deepseek = await getTokenizer("deepseek_v3");
 const cl100k = await getTokenizer("cl100k_base");

@@ -3,10 +3,10 @@ import { syntheticBlock } from "../../src/haystack/synthetic_prose.ts";
 import {
   ENCODINGS,
   getTokenizer,
-  isCutInText,
-  type Tokenizer,
   type TokenizerName,
 } from "../../src/tokenizer/encoding.ts";
+import { isCutInText } from "../../src/tokenizer/cut_rule.ts";
+import type { Tokenizer } from "../../src/tokenizer/tokenizer.ts";
 import { mulberry32 } from "../../src/random/mulberry32.ts";
 
 /** The texts of {@link KNOWN}, in order. */

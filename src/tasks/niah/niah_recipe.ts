@@ -7,7 +7,7 @@ import { z } from "zod";
 import { haystackDescriptorSchema } from "../../haystack/corpus.ts";
 import { renderContext } from "../../haystack/insert_needle.ts";
 import { UsageError } from "../../errors.ts";
-import type { Message } from "../../providers/provider.ts";
+import type { Message } from "../../prompt/message.ts";
 import { parseRecipe, sha256Hex } from "../recipe.ts";
 import type { BuildContext, Rendered } from "../task.ts";
 

@@ -109,6 +109,7 @@ export function niahTask<
         messages: niahMessages(text, set.question),
         expected_answer: set.expected_answer,
         prompt_question: set.question,
+        context_tokens: recipe.final_context_token_count,
         recipe,
         metadata: set.metadata,
       };

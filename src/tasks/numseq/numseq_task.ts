@@ -7,6 +7,8 @@
  * `num_examples` samples per seed, and `sweep.grid: {k: [...]}` breaks
  * results down by order.
  */
+import { tokensBesidesQuestion } from "../../prompt/prompt_tokens.ts";
+import type { Tokenizer } from "../../tokenizer/tokenizer.ts";
 import type { Built, Cell, Score, Task } from "../task.ts";
 import {
   GenerationError,
@@ -59,7 +61,8 @@ export const numseqTask: Task<NumseqParams> = {
     return [];
   },
   // Generation is synchronous; the Promise makes a failure a rejection.
-  build: (p, cell) => new Promise((resolve) => resolve(buildCell(p, cell))),
+  build: (p, cell, context) =>
+    new Promise((resolve) => resolve(buildCell(p, cell, context.tokenizer))),
   oracleResponse(built) {
     const m = built.metadata as Partial<NumseqMetadata>;
     const rule = m.coefficients
@@ -93,7 +96,11 @@ export const numseqTask: Task<NumseqParams> = {
 };
 
 /** One cell's prompt, expected answer, recipe and metadata. */
-function buildCell(p: NumseqParams, cell: Cell): Built {
+function buildCell(
+  p: NumseqParams,
+  cell: Cell,
+  tokenizer: Tokenizer,
+): Built {
   const params = generationParams(p);
   const { example, skipped } = uniqueExample(
     params,
@@ -101,6 +108,7 @@ function buildCell(p: NumseqParams, cell: Cell): Built {
     cell.sample_index,
   );
   const messages = numseqMessages(example);
+  const question = numseqQuestion(example);
   const metadata: NumseqMetadata = {
     k: example.k,
     coefficients: example.coefficients.map(Number),
@@ -114,7 +122,8 @@ function buildCell(p: NumseqParams, cell: Cell): Built {
   return {
     messages,
     expected_answer: String(example.answer),
-    prompt_question: numseqQuestion(example),
+    prompt_question: question,
+    context_tokens: tokensBesidesQuestion(messages, question, tokenizer),
     recipe: {
       generator_version: NUMSEQ_GENERATOR_VERSION,
       params,

@@ -3,7 +3,7 @@
  * user turn naming the absolute positions of the shown terms, listing
  * them, and asking for the target term.
  */
-import type { Message } from "../../providers/provider.ts";
+import type { Message } from "../../prompt/message.ts";
 import type { Example } from "./generate_example.ts";
 
 /** The system prompt: how to think and how to reply. */

@@ -7,7 +7,7 @@
 import { parseRecipe, sha256Hex } from "../recipe.ts";
 import { z } from "zod";
 import { UsageError } from "../../errors.ts";
-import type { Message } from "../../providers/provider.ts";
+import type { Message } from "../../prompt/message.ts";
 import type { Rendered } from "../task.ts";
 import {
   generateProblem,

@@ -45,13 +45,15 @@ export const patternedNeedleTask: Task<PatternedParams> = {
       sample_index: cell.sample_index,
     };
     const { problem, messages, params } = await rebuildPatterned(core);
+    const contextTokens = context.tokenizer.count(problem.text);
     return {
       messages,
       expected_answer: problem.answer,
       prompt_question: systemPrompt(params),
+      context_tokens: contextTokens,
       recipe: {
         ...core,
-        final_context_token_count: context.tokenizer.count(problem.text),
+        final_context_token_count: contextTokens,
         context_sha256: sha256Hex(problem.text),
         messages_sha256: sha256Hex(JSON.stringify(messages)),
       },

@@ -6,7 +6,7 @@
  * reference never mentioned segments, a likely cause of its collapse at 2-3
  * patterns per line). The user message is the block of lines alone.
  */
-import type { Message } from "../../providers/provider.ts";
+import type { Message } from "../../prompt/message.ts";
 import type { ProblemParams } from "./generate_problem.ts";
 
 type PromptParams = Pick<

@@ -68,7 +68,7 @@ Deno.test("the fake oracle scores 1.0 on every mode, and rows rebuild exactly", 
         cwd: dir,
       }),
       runNiah(
-        ["reconstruct", "results/pt.jsonl", "--row", "5", "--out", "r5.txt"],
+        ["reconstruct", "results/pt.jsonl", "--row", "4", "--out", "r5.txt"],
         { cwd: dir },
       ),
     ]);

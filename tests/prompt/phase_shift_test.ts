@@ -10,24 +10,26 @@ import {
   type CorpusReader,
   HaystackLibrary,
 } from "../../src/haystack/corpus.ts";
+import { oneTokenZeroWidth, phaseShift } from "../../src/prompt/phase_shift.ts";
 import {
   applyPhaseShift,
   applyPhaseShiftToContext,
-  createPhaseShifter,
-  oneTokenZeroWidth,
-  phaseShift,
-  phaseShiftEnvOn,
   type PhaseShiftRecord,
+} from "../../src/prompt/phase_shift_record.ts";
+import {
+  phaseShiftEnvOn,
   type PhaseShiftSettings,
   phaseShiftSettings,
-} from "../../src/providers/phaseshift.ts";
-import type { Message } from "../../src/providers/provider.ts";
+} from "../../src/prompt/phase_shift_settings.ts";
+import { createPhaseShifter } from "../../src/prompt/phase_shifter.ts";
+import type { Message } from "../../src/prompt/message.ts";
 import { multiTask } from "../../src/tasks/niah/multi.ts";
 import { singleTask } from "../../src/tasks/niah/single.ts";
 import { uuidTask } from "../../src/tasks/niah/uuid.ts";
 import { uuidChainTask } from "../../src/tasks/niah/uuid_chain.ts";
 import type { BuildContext, Task } from "../../src/tasks/task.ts";
-import { getTokenizer, type Tokenizer } from "../../src/tokenizer/encoding.ts";
+import { getTokenizer } from "../../src/tokenizer/encoding.ts";
+import type { Tokenizer } from "../../src/tokenizer/tokenizer.ts";
 
 const ENCODINGS = ["cl100k_base", "o200k_base"] as const;
 const SLICES = [1, 2, 3, 4, 5, 6, 7, 8];

@@ -1,0 +1,61 @@
+/**
+ * Token counts of a prompt besides its exact context count: the one
+ * allowance for what a chat template adds around each message, and the
+ * estimate of a prompt's input tokens that rate limits, the cost cap and
+ * the dry run read before it is sent.
+ *
+ * @module
+ */
+import type { Tokenizer } from "../tokenizer/tokenizer.ts";
+import type { Message } from "./message.ts";
+
+/**
+ * Tokens a chat template adds per message (role markers, separators), at
+ * most: generous, so that estimates err high and a gap within it is never
+ * blamed on the tokenizer.
+ */
+export const TEMPLATE_TOKENS_PER_MESSAGE = 32;
+
+/** What a chat template may add around `messages`, in tokens. */
+export function templateAllowance(messages: readonly Message[]): number {
+  return TEMPLATE_TOKENS_PER_MESSAGE * messages.length;
+}
+
+/** What an estimate reads of a prompt. */
+export interface PromptTokenParts {
+  messages: Message[];
+  /** Exact tokens of the prompt besides `prompt_question` (see `Built`). */
+  context_tokens: number;
+  prompt_question: string;
+}
+
+/**
+ * Estimated input tokens of a prompt: its context count (exact already;
+ * re-counting 256k tokens would cost more than building the prompt did),
+ * its question and the separator before it, and the template allowance.
+ */
+export function estimatePromptTokens(
+  prompt: PromptTokenParts,
+  tokenizer: Tokenizer,
+): number {
+  return prompt.context_tokens + tokenizer.count(prompt.prompt_question) + 2 +
+    templateAllowance(prompt.messages);
+}
+
+/**
+ * Tokens of `messages` besides `question` (taken off the end of the
+ * message it ends, where it does), counted message by message: the
+ * `context_tokens` of a prompt short enough to count whole.
+ */
+export function tokensBesidesQuestion(
+  messages: readonly Message[],
+  question: string,
+  tokenizer: Tokenizer,
+): number {
+  return messages.reduce((n, message) => {
+    const text = question !== "" && message.content.endsWith(question)
+      ? message.content.slice(0, -question.length)
+      : message.content;
+    return n + tokenizer.count(text);
+  }, 0);
+}

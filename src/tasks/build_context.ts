@@ -1,0 +1,39 @@
+/**
+ * The one way a {@link BuildContext} is made: `run` and `dataset` build a
+ * plan's prompts in it, `reconstruct` rebuilds a row's prompt in it, so
+ * all three read haystacks through the same library and tokenizer.
+ *
+ * @module
+ */
+import type { HaystackConfig } from "../config/run_config.ts";
+import { HaystackLibrary } from "../haystack/corpus.ts";
+import type { CorpusReader } from "../haystack/corpus.ts";
+import type { Tokenizer } from "../tokenizer/tokenizer.ts";
+import { UsageError } from "../errors.ts";
+import type { BuildContext } from "./task.ts";
+
+/**
+ * A context that builds prompts in `tokenizer`, reading haystacks through
+ * `reader` (each built once). A task that asks for no haystack in
+ * particular gets `runHaystack` (a run's `haystack:`); without one (a
+ * rebuild from a recipe), asking for none is an error.
+ */
+export function createBuildContext(
+  tokenizer: Tokenizer,
+  reader: CorpusReader | HaystackLibrary,
+  runHaystack?: HaystackConfig,
+): BuildContext {
+  const library = reader instanceof HaystackLibrary
+    ? reader
+    : new HaystackLibrary(reader);
+  return {
+    tokenizer,
+    haystack: (config) => {
+      const chosen = config ?? runHaystack;
+      if (!chosen) {
+        return Promise.reject(new UsageError("recipe names no haystack"));
+      }
+      return library.source(chosen, tokenizer);
+    },
+  };
+}
