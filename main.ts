@@ -7,6 +7,7 @@ import { CommanderError } from "commander";
 import { buildProgram } from "./src/cli/program.ts";
 import { loadDotenv } from "./src/cli/dotenv.ts";
 import { processIo } from "./src/cli/io.ts";
+import { terminalText } from "./src/report/terminal_text.ts";
 import {
   CheckFailedError,
   InterruptedError,
@@ -35,13 +36,14 @@ async function main(args: string[]): Promise<number> {
       error instanceof UsageError || error instanceof InterruptedError ||
       error instanceof CheckFailedError
     ) {
-      io.err(`niah: ${error.message}`);
+      // Messages quote results files and configs: shown, never obeyed.
+      io.err(`niah: ${terminalText(error.message)}`);
       if (verbose) io.err(causeChain(error));
       return error.exitCode;
     }
     io.err(
       `niah: internal error: ${
-        error instanceof Error ? error.message : String(error)
+        terminalText(error instanceof Error ? error.message : String(error))
       } (run with --verbose for the stack trace)`,
     );
     if (verbose) io.err(causeChain(error));

@@ -10,6 +10,7 @@ import { CheckFailedError } from "../errors.ts";
 import { compareRuns, formatP, signed } from "../report/compare_runs.ts";
 import { heatmapSpec } from "../report/heatmap_spec.ts";
 import { renderSvg } from "../report/render_svg.ts";
+import { terminalText } from "../report/terminal_text.ts";
 import type { CommandIo } from "./io.ts";
 import { sidePaths } from "./shard_files.ts";
 import {
@@ -60,9 +61,15 @@ export async function compareCommand(
     y: options.y,
   });
   const describe = (label: string, s: typeof result.a) =>
-    `${label}: ${s.source} (run "${s.run_name}", model "${s.model_id}"): ${s.rows} rows, mean ${
+    `${label}: ${terminalText(s.source)} (run "${
+      terminalText(s.run_name)
+    }", model "${terminalText(s.model_id)}"): ${s.rows} rows, mean ${
       s.mean === null ? "–" : s.mean.toFixed(3)
-    }, invalid ${(s.invalidRate * 100).toFixed(1)}%\n`;
+    }${
+      s.missing > 0
+        ? ` (incomplete: ${s.missing} without an answer, left out)`
+        : ""
+    }\n`;
   const o = result.overall;
   const unpaired = [
     result.onlyInA > 0 ? `${result.onlyInA} only in A` : "",
@@ -77,7 +84,8 @@ export async function compareCommand(
       }${
         worst && result.cells.length > 1 && worst.diff < 0
           ? `; largest drop ${signed(worst.diff)} at ${
-            [worst.x, worst.y].filter((v) => v !== "").join(" / ")
+            [worst.x, worst.y].filter((v) => v !== "").map(terminalText)
+              .join(" / ")
           } (${formatP(worst.p)})`
           : ""
       }\n`,
@@ -91,8 +99,8 @@ export async function compareCommand(
     "heatmap spec",
   );
   await writeWhole(`${base}.svg`, await renderSvg(spec), "heatmap");
-  io.out(`wrote ${base}.svg\n`);
-  io.out(`${result.verdict}\n`);
+  io.out(`wrote ${terminalText(base)}.svg\n`);
+  io.out(`${terminalText(result.verdict)}\n`);
   if (
     options.failIfDrop !== undefined && -o.diff > options.failIfDrop + 1e-9
   ) {

@@ -7,12 +7,8 @@
  */
 import { InvalidArgumentError } from "commander";
 import { UsageError } from "../errors.ts";
-import {
-  type Aggregate,
-  aggregateRows,
-  summarise,
-} from "../report/aggregate.ts";
-import { chooseAxes } from "../report/axes.ts";
+import { type Aggregate, aggregateRows } from "../report/aggregate.ts";
+import { chooseAxes, type HeatmapAxes } from "../report/axes.ts";
 import {
   DEFAULT_THRESHOLD,
   describeEffectiveLength,
@@ -26,6 +22,8 @@ import { readResults, type ResultRow } from "../report/read_results.ts";
 import { renderSvg } from "../report/render_svg.ts";
 import { reportCsv } from "../report/report_csv.ts";
 import { reportTable } from "../report/report_table.ts";
+import { runSummary } from "../report/run_summary.ts";
+import { terminalText } from "../report/terminal_text.ts";
 import type { CommandIo } from "./io.ts";
 import { expandShardPaths } from "./shard_files.ts";
 
@@ -121,6 +119,25 @@ export async function aggregateFiles(
   io: CommandIo,
 ): Promise<Aggregate> {
   const paths = await expandShardPaths(given, io.err);
+  const aggregate = await aggregateResultFiles(paths, io);
+  if (aggregate.groups.length === 0) {
+    throw new UsageError(
+      `Cannot report: ${
+        paths.map((p) => `"${terminalText(p)}"`).join(", ")
+      } hold${paths.length === 1 ? "s" : ""} no result rows`,
+    );
+  }
+  return aggregate;
+}
+
+/**
+ * Aggregates several results files as {@link aggregateFiles} does, but an
+ * aggregate without rows is returned, not refused (`run` reads its store).
+ */
+export async function aggregateResultFiles(
+  paths: readonly string[],
+  io: CommandIo,
+): Promise<Aggregate> {
   let bytes = 0;
   for (const path of paths) {
     using file = await openResults(path);
@@ -143,15 +160,7 @@ export async function aggregateFiles(
       for (const file of files) file.reader.close();
     }
   }
-  aggregate ??= await aggregateRows(readResultFiles(paths, io));
-  if (aggregate.groups.length === 0) {
-    throw new UsageError(
-      `Cannot report: ${paths.map((p) => `"${p}"`).join(", ")} hold${
-        paths.length === 1 ? "s" : ""
-      } no result rows`,
-    );
-  }
-  return aggregate;
+  return aggregate ?? await aggregateRows(readResultFiles(paths, io));
 }
 
 /** The folder of `path` ("." for a bare file name). */
@@ -221,44 +230,38 @@ export async function reportCommand(
 ): Promise<void> {
   const threshold = options.threshold ?? DEFAULT_THRESHOLD;
   const aggregate = await aggregateFiles(files, io);
+  // Every group's axes first, so a bad --x or --y fails before any output,
+  // with or without --html.
+  const axesOf: HeatmapAxes[] = aggregate.groups.map((group) =>
+    chooseAxes(group, { x: options.x, y: options.y })
+  );
   const table = reportTable(aggregate);
   const sections: ReportSection[] = [];
   let text = "";
   for (const [index, group] of aggregate.groups.entries()) {
-    const s = summarise(group.total);
     const t = group.total;
     const effective = groupEffectiveLength(group, threshold);
-    text +=
-      `${group.run_name} · ${group.model_id} (${group.task_type}): ${t.rows} rows, mean ${
-        s.mean === null
-          ? "– (no valid answers)"
-          : `${s.mean.toFixed(3)} (95% CI ${s.low!.toFixed(3)}–${
-            s.high!.toFixed(3)
-          })`
-      }, invalid ${
-        (s.invalidRate * 100).toFixed(1)
-      }%, tokens ${t.inputTokens} in / ${t.outputTokens} out, cost ${
-        t.costRows > 0 ? `$${t.costUsd.toFixed(4)}` : "unknown"
-      }\n`;
+    text += runSummary(group);
     if (effective) {
       text += `  effective context length (mean ≥ ${threshold}): ${
         describeEffectiveLength(effective)
       }\n`;
     }
     if (options.html !== undefined) {
-      const axes = chooseAxes(group, { x: options.x, y: options.y });
+      const axes = axesOf[index]!;
       const prefix = `h${index + 1}-`;
       const heatmaps = [];
       const score = groupHeatmap(group, axes, "score");
       heatmaps.push({
-        caption: "Mean score of valid answers.",
+        caption:
+          "Mean score, model failures (unparsed, truncated, refused) as 0; grey: no answer (provider error, timeout).",
         svg: await renderSvg(heatmapSpec(score), { idPrefix: `${prefix}s-` }),
       });
       if (t.valid < t.rows) {
         const invalid = groupHeatmap(group, axes, "invalid_rate");
         heatmaps.push({
           caption:
-            "Share of answers that were invalid (provider errors, timeouts, truncated, refused or unparseable).",
+            "Share of rows without a parseable answer (provider errors, timeouts, truncated, refused or unparseable).",
           svg: await renderSvg(heatmapSpec(invalid), {
             idPrefix: `${prefix}i-`,
           }),
@@ -274,7 +277,7 @@ export async function reportCommand(
   io.out(text);
   if (options.csv !== undefined) {
     await writeWhole(options.csv, reportCsv(table), "CSV");
-    io.out(`wrote ${options.csv}\n`);
+    io.out(`wrote ${terminalText(options.csv)}\n`);
   }
   if (options.html !== undefined) {
     const html = htmlReport({
@@ -289,7 +292,7 @@ export async function reportCommand(
       sections,
     });
     await writeWhole(options.html, html, "HTML report");
-    io.out(`wrote ${options.html}\n`);
+    io.out(`wrote ${terminalText(options.html)}\n`);
   }
 }
 

@@ -12,6 +12,7 @@ import { sleep } from "../sleep.ts";
 import { doneIndex, openJsonlStore } from "../store/jsonl.ts";
 import { denoRunFiles } from "./deno_io.ts";
 import type { CommandIo } from "./io.ts";
+import { aggregateResultFiles } from "./report.ts";
 import { createProgress } from "./progress.ts";
 import { resolveProvider } from "./provider_setup.ts";
 
@@ -126,8 +127,8 @@ export async function runCommand(
       `Interrupted: wrote ${summary.written} of ${resume.todo.length} rows to "${plan.storePath}"; run the same command again to resume`,
     );
   }
-  const rows = [...(await doneIndex(plan.storePath)).values()];
-  io.out(scoreGrid(rows));
+  // The store read as `niah report` reads it, so the two print the same.
+  io.out(scoreGrid(await aggregateResultFiles([plan.storePath], io)));
   io.out(
     `wrote ${summary.written} rows to ${plan.storePath} in ${seconds}s${
       classes ? ` (${classes})` : ""

@@ -12,6 +12,7 @@
 import { UsageError } from "../errors.ts";
 import type { GroupAggregate } from "./aggregate.ts";
 import type { AxisValue } from "./read_results.ts";
+import { terminalText } from "./terminal_text.ts";
 
 /** Axes every NIAH row has, shown first. */
 const PREFERRED = ["context_length", "depth_percent"];
@@ -86,6 +87,24 @@ export function orderedValues(
     }
     return 0;
   });
+}
+
+/** Compares grid points (their params) by each axis's display order in turn. */
+export function gridPointOrder(
+  group: GroupAggregate,
+): (a: Record<string, AxisValue>, b: Record<string, AxisValue>) => number {
+  const ranks = group.axisNames.map((name) => {
+    const order = orderedValues(group, name).map((v) => JSON.stringify(v));
+    return (params: Record<string, AxisValue>) =>
+      order.indexOf(JSON.stringify(params[name] ?? null));
+  });
+  return (a: Record<string, AxisValue>, b: Record<string, AxisValue>) => {
+    for (const rank of ranks) {
+      const d = rank(a) - rank(b);
+      if (d !== 0) return d;
+    }
+    return 0;
+  };
 }
 
 /**
@@ -198,10 +217,14 @@ export function chooseAxes(
     if (!axis) {
       const names = allAxes(group).map((a) => a.name);
       throw new UsageError(
-        `Cannot draw heatmap: ${flag} "${name}" is not an axis of run "${group.run_name}" (model "${group.model_id}"); it has ${
+        `Cannot draw heatmap: ${flag} "${
+          terminalText(name)
+        }" is not an axis of run "${terminalText(group.run_name)}" (model "${
+          terminalText(group.model_id)
+        }"); known axes: ${
           names.length > 0
-            ? names.map((n) => `"${n}"`).join(", ")
-            : "no grid parameters"
+            ? names.map((n) => `"${terminalText(n)}"`).join(", ")
+            : "none (no grid parameters)"
         }`,
       );
     }
@@ -216,7 +239,9 @@ export function chooseAxes(
   const chosenY = y ?? (asked.y === undefined ? rest.shift() ?? null : null);
   if (same(chosenX, chosenY)) {
     throw new UsageError(
-      `Cannot draw heatmap: --x and --y both name "${chosenX?.name}"`,
+      `Cannot draw heatmap: --x and --y both name "${
+        terminalText(chosenX?.name)
+      }"`,
     );
   }
   return {

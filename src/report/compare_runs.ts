@@ -5,19 +5,20 @@
  * with the exact McNemar test when every paired score is 0 or 1 and a seeded
  * paired bootstrap otherwise.
  *
- * The compared score is the row's score with unusable answers (truncated,
- * refused, unparseable) counted as 0: an answer a model failed to give is not
- * a right one, and a regression gate must see a model that starts running
- * out of tokens. Cells where the provider failed (no answer came back at all)
- * say nothing about the model and are left out of the pairing.
+ * The compared score is the headline score `report` shows (see
+ * `cell_stats.ts`): model failures (truncated, refused, unparseable) count as
+ * 0, since an answer a model failed to give is not a right one and a
+ * regression gate must see a model that starts running out of tokens. Cells
+ * where no answer came back on either side (provider errors, timeouts) say
+ * nothing about the model: they are left out of the pairing and counted.
  *
  * Holds one small entry per cell of each run (the pairing needs both sides).
  */
 import { UsageError } from "../errors.ts";
-import { Aggregator, type GroupAggregate, summarise } from "./aggregate.ts";
+import { Aggregator, type GroupAggregate } from "./aggregate.ts";
 import { type Axis, chooseAxes } from "./axes.ts";
 import { pairedBootstrap } from "./bootstrap.ts";
-import { NO_ANSWER_CLASSES } from "./failure_classes.ts";
+import { headlineScore, summarise } from "./cell_stats.ts";
 import {
   axisLabels,
   type HeatmapCell,
@@ -25,6 +26,7 @@ import {
 } from "./heatmap_data.ts";
 import { mcnemarExact } from "./mcnemar.ts";
 import { type AxisValue, pairKey, type ResultRow } from "./read_results.ts";
+import { terminalText } from "./terminal_text.ts";
 
 /** One run of the comparison. */
 export interface CompareSide {
@@ -41,9 +43,10 @@ export interface SideSummary {
   model_id: string;
   task_type: string;
   rows: number;
-  /** Mean score of valid answers (as `niah report` shows it). */
+  /** Headline mean score (as `niah report` shows it). */
   mean: number | null;
-  invalidRate: number;
+  /** Rows without an answer (provider errors, timeouts). */
+  missing: number;
 }
 
 /** A paired difference with its test. */
@@ -68,7 +71,7 @@ export interface Comparison {
   /** Cells in A without a usable counterpart in B, and vice versa. */
   onlyInA: number;
   onlyInB: number;
-  /** Cells left out because a provider returned no answer on either side. */
+  /** Cells left out because no answer came back on either side. */
   noAnswer: number;
   overall: PairedResult;
   /** Per heatmap cell, with its x and y labels. */
@@ -92,17 +95,9 @@ export interface CompareOptions {
 }
 
 interface Entry {
-  /** Score with unusable answers as 0; null when no answer came back. */
+  /** The headline score; null when no answer came back. */
   score: number | null;
   params: Record<string, AxisValue>;
-}
-
-function compareScore(row: ResultRow): number | null {
-  if (
-    row.status !== "ok" || row.score === null ||
-    NO_ANSWER_CLASSES.has(row.failure_class)
-  ) return null;
-  return row.valid ? row.score : 0;
 }
 
 async function readSide(
@@ -117,7 +112,7 @@ async function readSide(
       // Later rows win: a resumed run re-runs cells whose last row was an
       // error.
       entries.set(pairKey(row), {
-        score: compareScore(row),
+        score: headlineScore(row),
         params: row.params,
       });
     }
@@ -125,13 +120,19 @@ async function readSide(
   const { groups } = aggregator.finish();
   if (groups.length === 0) {
     throw new UsageError(
-      `Cannot compare runs: ${label} "${side.source}" holds no result rows`,
+      `Cannot compare runs: ${label} "${
+        terminalText(side.source)
+      }" holds no result rows`,
     );
   }
   if (groups.length > 1) {
     throw new UsageError(
-      `Cannot compare runs: ${label} "${side.source}" holds ${groups.length} runs (${
-        groups.map((g) => `"${g.run_name}" with "${g.model_id}"`).join(", ")
+      `Cannot compare runs: ${label} "${
+        terminalText(side.source)
+      }" holds ${groups.length} runs (${
+        groups.map((g) =>
+          `"${terminalText(g.run_name)}" with "${terminalText(g.model_id)}"`
+        ).join(", ")
       }); compare files that hold one run each`,
     );
   }
@@ -147,7 +148,7 @@ function sideSummary(source: string, group: GroupAggregate): SideSummary {
     task_type: group.task_type,
     rows: group.total.rows,
     mean: s.mean,
-    invalidRate: s.invalidRate,
+    missing: s.missing,
   };
 }
 
@@ -222,7 +223,9 @@ export async function compareRuns(
   const sideB = await readSide(b, "B");
   if (sideA.group.task_type !== sideB.group.task_type) {
     throw new UsageError(
-      `Cannot compare runs: A is task "${sideA.group.task_type}" and B is task "${sideB.group.task_type}"`,
+      `Cannot compare runs: A is task "${
+        terminalText(sideA.group.task_type)
+      }" and B is task "${terminalText(sideB.group.task_type)}"`,
     );
   }
   const axes = chooseAxes(sideA.group, { x: options.x, y: options.y });
@@ -267,7 +270,9 @@ export async function compareRuns(
   const summaryB = sideSummary(b.source, sideB.group);
   if (overall.pairs === 0) {
     throw new UsageError(
-      `Cannot compare runs: "${a.source}" and "${b.source}" have no answered cells in common (same grid point, sample and seed); ${onlyInA} cells only in A, ${onlyInB} only in B, ${noAnswer} without an answer`,
+      `Cannot compare runs: "${terminalText(a.source)}" and "${
+        terminalText(b.source)
+      }" have no answered cells in common (same grid point, sample and seed); ${onlyInA} cells only in A, ${onlyInB} only in B, ${noAnswer} without an answer`,
     );
   }
   const bootstrap = {
@@ -287,14 +292,14 @@ export async function compareRuns(
     value: cell.diff,
     text: `${signed(cell.diff)}${cell.p < alpha ? "*" : ""}`,
     note: `n=${cell.pairs}`,
-    partlyInvalid: false,
+    partlyMissing: false,
   }));
   const testName = overallResult.test === "mcnemar"
     ? "exact McNemar"
     : "paired bootstrap";
   const subtitle = [
     `B = ${summaryB.run_name} (${summaryB.model_id}), A = ${summaryA.run_name} (${summaryA.model_id}) · ${overall.pairs} paired cells`,
-    `mean score B − A, unusable answers as 0 · * ${testName} p < ${alpha} per cell (uncorrected)`,
+    `mean score B − A, model failures as 0 · * ${testName} p < ${alpha} per cell (uncorrected)`,
   ];
   if (axes.averaged.length > 0) {
     subtitle.push(

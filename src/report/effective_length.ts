@@ -1,12 +1,14 @@
 /**
  * Effective context length: the longest tested context length up to which
- * the mean score stays at or above a threshold (every shorter length
- * passing too), as RULER and NoLiMa report it, with an interval from the
- * per-length Wilson intervals: the low end is where the intervals' lower
- * bounds stop clearing the threshold, the high end where their upper bounds
- * stop. With few samples per length the interval is honestly wide.
+ * the headline mean score (model failures as 0) stays at or above a
+ * threshold (every shorter length passing too), as RULER and NoLiMa report
+ * it, with an interval from the per-length Wilson intervals: the low end is
+ * where the intervals' lower bounds stop clearing the threshold, the high
+ * end where their upper bounds stop. With few samples per length the
+ * interval is honestly wide.
  */
-import { type GroupAggregate, marginal, summarise } from "./aggregate.ts";
+import { type GroupAggregate, marginal } from "./aggregate.ts";
+import { summarise } from "./cell_stats.ts";
 
 /** Default threshold on the mean score. */
 export const DEFAULT_THRESHOLD = 0.85;
@@ -14,11 +16,12 @@ export const DEFAULT_THRESHOLD = 0.85;
 /** A context length's mean score and its Wilson interval. */
 export interface LengthPoint {
   length: number;
-  /** Null when the length has no valid answer (it stops the walk). */
+  /** Headline mean; null when the length has no answer (it stops the walk). */
   mean: number | null;
   low: number | null;
   high: number | null;
-  valid: number;
+  /** Rows the mean is over. */
+  answered: number;
 }
 
 /** The effective length and its interval; null means "below the shortest". */
@@ -88,7 +91,7 @@ export function groupEffectiveLength(
       mean: s.mean,
       low: s.low,
       high: s.high,
-      valid: entry.stats.valid,
+      answered: s.answered,
     });
   }
   return effectiveLength(points, threshold);

@@ -1,17 +1,26 @@
 /**
  * What a row's failure class means for scoring. A wrong answer is evidence
- * about the model and counts as its score; an invalid one (no usable answer:
- * the provider failed, the answer was cut off, refused or unparseable) is not,
- * so reports leave it out of the mean and show it as an invalid rate instead.
+ * about the model and counts as its score. A model failure (the answer was
+ * cut off, refused or unparseable) is the model's answer too, and scores 0 in
+ * the headline mean, as in the seed tools. An infrastructure failure (the
+ * provider failed or timed out) is not: no answer came back, so the row is
+ * left out of the mean and the run is incomplete until it is re-run.
  */
 
-/** Failure classes whose rows carry no usable answer. */
+/** Failure classes whose rows carry no parseable answer. */
 export const INVALID_CLASSES: ReadonlySet<string> = new Set([
   "provider_error",
   "timeout",
   "truncated",
   "refusal",
   "parse_fail",
+]);
+
+/** Failure classes where the model answered unusably: they score 0. */
+export const MODEL_FAILURE_CLASSES: ReadonlySet<string> = new Set([
+  "parse_fail",
+  "truncated",
+  "refusal",
 ]);
 
 /** Failure classes where no answer came back at all (the model was not heard). */

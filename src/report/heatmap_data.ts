@@ -1,18 +1,23 @@
 /**
  * The numbers behind a heatmap: one cell per (x, y) value pair of a group,
- * with the value to colour, the annotation, and whether answers were invalid,
- * so a cell where the model never gave a usable answer is shown as invalid
- * rather than coloured as a wrong answer.
+ * with the value to colour, the annotation, and whether answers were
+ * missing. Scores are headline means (model failures as 0); a cell where no
+ * answer came back at all (provider errors, timeouts) is grey rather than
+ * coloured as a wrong answer, and one where some are missing is outlined.
  */
-import type { GroupAggregate } from "./aggregate.ts";
-import { marginal, summarise } from "./aggregate.ts";
+import { type GroupAggregate, marginal } from "./aggregate.ts";
+import { summarise } from "./cell_stats.ts";
 import {
   type Axis,
   type HeatmapAxes,
   orderedValues,
   valueLabels,
 } from "./axes.ts";
-import { INVALID_CLASSES } from "./failure_classes.ts";
+import {
+  INVALID_CLASSES,
+  MODEL_FAILURE_CLASSES,
+  NO_ANSWER_CLASSES,
+} from "./failure_classes.ts";
 import type { AxisValue } from "./read_results.ts";
 
 /** What a heatmap colours. */
@@ -22,14 +27,14 @@ export type HeatmapKind = "score" | "invalid_rate" | "difference";
 export interface HeatmapCell {
   x: string;
   y: string;
-  /** The coloured value; null draws the cell as invalid (grey). */
+  /** The coloured value; null draws the cell grey (no answer). */
   value: number | null;
   /** The annotation's first line. */
   text: string;
   /** The annotation's second, smaller line (may be empty). */
   note: string;
-  /** Some, but not all, answers in the cell were invalid: outlined. */
-  partlyInvalid: boolean;
+  /** Some, but not all, rows of the cell have no answer: outlined. */
+  partlyMissing: boolean;
 }
 
 /** Everything a heatmap spec needs. */
@@ -63,12 +68,16 @@ export function axisLabels(
   };
 }
 
-/** The most common invalid class of a tally, for a cell's label. */
-function dominantInvalid(classes: Record<string, number>): string {
-  let best = "invalid";
+/** The most common of `among` in a tally, for a cell's label. */
+function dominant(
+  classes: Record<string, number>,
+  among: ReadonlySet<string>,
+  fallback: string,
+): string {
+  let best = fallback;
   let count = 0;
   for (const [cls, n] of Object.entries(classes)) {
-    if (INVALID_CLASSES.has(cls) && n > count) {
+    if (among.has(cls) && n > count) {
       best = cls;
       count = n;
     }
@@ -81,7 +90,32 @@ function percent(rate: number): string {
   return `${p > 0 && p < 1 ? "<1" : Math.round(p)}%`;
 }
 
-/** A heatmap of mean score or invalid rate over the chosen axes of `group`. */
+/** How a cell's note names its most common model failure. */
+const FAILURE_NOTES: Record<string, string> = {
+  parse_fail: "unparsed",
+  truncated: "trunc.",
+  refusal: "refused",
+};
+
+/** The note under a score: rows without an answer, else model failures. */
+function scoreNote(
+  stats: { rows: number; answered: number; valid: number },
+  classes: Record<string, number>,
+): string {
+  if (stats.answered === 0) return `${stats.rows} rows`;
+  if (stats.answered < stats.rows) {
+    return `${percent(1 - stats.answered / stats.rows)} no ans.`;
+  }
+  if (stats.valid < stats.answered) {
+    const cls = dominant(classes, MODEL_FAILURE_CLASSES, "failed");
+    return `${percent(1 - stats.valid / stats.answered)} ${
+      FAILURE_NOTES[cls] ?? cls
+    }`;
+  }
+  return "";
+}
+
+/** A heatmap of headline score or invalid rate over the axes of `group`. */
 export function groupHeatmap(
   group: GroupAggregate,
   axes: HeatmapAxes,
@@ -96,21 +130,17 @@ export function groupHeatmap(
     const s = summarise(entry.stats);
     const x = axes.x ? xs.label(entry.values[0] ?? null) : "all";
     const y = axes.y ? ys.label(entry.values[axes.x ? 1 : 0] ?? null) : "";
-    const invalid = entry.stats.rows - entry.stats.valid;
+    const classes = entry.stats.classes;
     if (metric === "score") {
       cells.push({
         x,
         y,
         value: s.mean,
         text: s.mean === null
-          ? dominantInvalid(entry.stats.classes)
+          ? dominant(classes, NO_ANSWER_CLASSES, "no answer")
           : s.mean.toFixed(2),
-        note: s.mean === null
-          ? `${entry.stats.rows} rows`
-          : invalid > 0
-          ? `${percent(s.invalidRate)} inv.`
-          : "",
-        partlyInvalid: s.mean !== null && invalid > 0,
+        note: scoreNote(entry.stats, classes),
+        partlyMissing: s.mean !== null && s.missing > 0,
       });
     } else {
       cells.push({
@@ -118,24 +148,29 @@ export function groupHeatmap(
         y,
         value: s.invalidRate,
         text: percent(s.invalidRate),
-        note: invalid > 0 ? dominantInvalid(entry.stats.classes) : "",
-        partlyInvalid: false,
+        note: entry.stats.valid < entry.stats.rows
+          ? dominant(classes, INVALID_CLASSES, "invalid")
+          : "",
+        partlyMissing: false,
       });
     }
   }
   const total = group.total;
+  const missing = total.rows - total.answered;
   const subtitle = [
-    `${group.task_type} · ${total.rows} rows · ${total.valid} valid answers${
-      metric === "score" ? " · mean score of valid answers" : ""
-    }`,
+    metric === "score"
+      ? `${group.task_type} · ${total.rows} rows · ${total.answered} answered · mean score, unparsed, truncated and refused answers as 0`
+      : `${group.task_type} · ${total.rows} rows · ${total.valid} parseable answers`,
   ];
   if (axes.averaged.length > 0) {
     subtitle.push(
       `averaged over ${axes.averaged.map((a) => a.name).join(", ")}`,
     );
   }
-  if (metric === "score" && total.valid < total.rows) {
-    subtitle.push("grey: no valid answer · dashed outline: some invalid");
+  if (metric === "score" && missing > 0) {
+    subtitle.push(
+      `incomplete run: ${missing} rows without an answer (provider error, timeout) · grey: no answer · dashed outline: some missing`,
+    );
   }
   return {
     kind: metric,

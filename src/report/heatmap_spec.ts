@@ -1,7 +1,7 @@
 /**
  * The vega-lite spec of a heatmap: coloured rectangles with their values
- * written in them, grey where no answer was valid, a dashed outline where
- * some were not. Scores and invalid rates run red-yellow-green over 0..1
+ * written in them, grey where no answer came back, a dashed outline where
+ * some did not. Scores and invalid rates run red-yellow-green over 0..1
  * (for invalid rates, green is 0); differences run red (B worse) through
  * white to blue (B better) over -1..1. The spec is written beside each SVG so
  * anyone can restyle a chart without rerunning niah.
@@ -99,7 +99,7 @@ export function heatmapSpec(data: HeatmapData): TopLevelSpec {
         },
       },
       {
-        transform: [{ filter: "datum.partlyInvalid" }],
+        transform: [{ filter: "datum.partlyMissing" }],
         mark: {
           type: "rect",
           filled: false,

@@ -6,19 +6,19 @@
  * it on load), and the failures, each with the `niah reconstruct` command
  * that rebuilds the exact prompt.
  */
-import type {
-  Aggregate,
-  FailureEntry,
-  GroupAggregate,
-  StatsSummary,
-} from "./aggregate.ts";
-import { summarise } from "./aggregate.ts";
+import type { Aggregate, FailureEntry, GroupAggregate } from "./aggregate.ts";
+import { type StatsSummary, summarise } from "./cell_stats.ts";
 import { formatValue } from "./axes.ts";
 import {
   describeEffectiveLength,
   type EffectiveLength,
 } from "./effective_length.ts";
-import { INVALID_CLASSES } from "./failure_classes.ts";
+import {
+  INVALID_CLASSES,
+  MODEL_FAILURE_CLASSES,
+  NO_ANSWER_CLASSES,
+} from "./failure_classes.ts";
+import { SORT_SCRIPT, STYLE } from "./html_report_assets.ts";
 import type { AxisValue } from "./read_results.ts";
 import type { ReportTable, TableLine } from "./report_table.ts";
 
@@ -94,9 +94,12 @@ function count(n: number): string {
   return n.toLocaleString("en-US");
 }
 
-function invalidBreakdown(classes: Record<string, number>): string {
+function breakdown(
+  classes: Record<string, number>,
+  among: ReadonlySet<string> = INVALID_CLASSES,
+): string {
   const parts = Object.entries(classes)
-    .filter(([cls, n]) => INVALID_CLASSES.has(cls) && n > 0)
+    .filter(([cls, n]) => among.has(cls) && n > 0)
     .sort((a, b) => b[1] - a[1])
     .map(([cls, n]) => `${count(n)} ${cls}`);
   return parts.length > 0 ? ` (${parts.join(", ")})` : "";
@@ -104,7 +107,7 @@ function invalidBreakdown(classes: Record<string, number>): string {
 
 function meanWithInterval(s: StatsSummary): string {
   return s.mean === null
-    ? "no valid answers"
+    ? "no answers"
     : `${fixed(s.mean)} (95% CI ${fixed(s.low)}–${fixed(s.high)})`;
 }
 
@@ -131,19 +134,34 @@ function section(s: ReportSection, index: number, table: ReportTable): string {
     ["task", e(g.task_type)],
     [
       "rows",
-      `${count(t.rows)} (${count(t.valid)} valid answers)${
+      `${count(t.rows)} (${count(total.answered)} answered, ${
+        count(t.valid)
+      } parseable)${
         g.schemas.has("python") ? " · includes rows of the Python tool" : ""
       }`,
     ],
     ["mean score", e(meanWithInterval(total))],
+    ["parseable mean", e(fixed(total.meanParseable))],
     [
-      "invalid",
-      e(`${pct(total.invalidRate)}${invalidBreakdown(t.classes)}`),
+      "model failures",
+      e(
+        `${count(total.answered - t.valid)}${
+          breakdown(t.classes, MODEL_FAILURE_CLASSES)
+        }, scored 0`,
+      ),
     ],
-    [
-      "mean, invalid as 0",
-      e(fixed(total.meanInvalidAsZero)),
-    ],
+  ];
+  if (total.missing > 0) {
+    items.push([
+      "incomplete",
+      e(
+        `${count(total.missing)} rows without an answer${
+          breakdown(t.classes, NO_ANSWER_CLASSES)
+        }, left out of the means; run again to fill them`,
+      ),
+    ]);
+  }
+  items.push(
     [
       "tokens",
       e(
@@ -155,7 +173,7 @@ function section(s: ReportSection, index: number, table: ReportTable): string {
       ),
     ],
     ["cost", e(usd(t.costRows > 0 ? t.costUsd : null))],
-  ];
+  );
   const figures = s.heatmaps.map((h) =>
     `<figure class="heatmap">${h.svg}<figcaption>${
       e(h.caption)
@@ -172,7 +190,7 @@ function section(s: ReportSection, index: number, table: ReportTable): string {
   const axisTables = [...byAxis].map(([axis, lines]) =>
     `<table class="axis"><caption>by ${e(axis)}</caption><thead><tr><th>${
       e(axis)
-    }</th><th>rows</th><th>mean</th><th>95% CI</th><th>invalid</th></tr></thead><tbody>${
+    }</th><th>rows</th><th>mean</th><th>95% CI</th><th>parseable mean</th><th>invalid</th></tr></thead><tbody>${
       lines.map((l) =>
         `<tr><td>${
           e(formatValue(l.params[axis] ?? null))
@@ -182,7 +200,9 @@ function section(s: ReportSection, index: number, table: ReportTable): string {
           l.mean === null
             ? "–"
             : `${fixed(l.wilson_low)}–${fixed(l.wilson_high)}`
-        }</td><td class="num">${pct(l.invalid_rate)}</td></tr>`
+        }</td><td class="num">${fixed(l.mean_parseable)}</td><td class="num">${
+          pct(l.invalid_rate)
+        }</td></tr>`
       ).join("")
     }</tbody></table>`
   ).join("\n");
@@ -210,10 +230,11 @@ function cellsTable(table: ReportTable): string {
     ["model", "model"],
     ...table.axisNames.map((n): [string, string] => [n, n]),
     ["rows", "rows"],
-    ["valid", "valid"],
+    ["answered", "answered"],
     ["mean", "mean"],
     ["std", "std"],
     ["ci_low", "95% CI"],
+    ["mean_parseable", "parseable mean"],
     ["invalid", "invalid"],
     ["input_tokens", "input tokens"],
     ["output_tokens", "output tokens"],
@@ -228,7 +249,7 @@ function cellsTable(table: ReportTable): string {
           e(typeof v === "number" ? String(v) : formatValue(v))
         }">${e(formatValue(v))}</td>`;
       }).join("")
-    }${numCell(l.rows)}${numCell(l.valid)}${numCell(l.mean, fixed(l.mean))}${
+    }${numCell(l.rows)}${numCell(l.answered)}${numCell(l.mean, fixed(l.mean))}${
       numCell(l.std, fixed(l.std))
     }${
       numCell(
@@ -237,10 +258,10 @@ function cellsTable(table: ReportTable): string {
           ? "–"
           : `${fixed(l.wilson_low)}–${fixed(l.wilson_high)}`,
       )
-    }${
+    }${numCell(l.mean_parseable, fixed(l.mean_parseable))}${
       numCell(
         l.invalid_rate,
-        `${pct(l.invalid_rate)}${invalidBreakdown(l.classes)}`,
+        `${pct(l.invalid_rate)}${breakdown(l.classes)}`,
       )
     }${numCell(l.input_tokens)}${numCell(l.output_tokens)}${
       numCell(l.cost_usd, l.cost_usd === null ? "–" : l.cost_usd.toFixed(4))
@@ -295,53 +316,6 @@ ${items}
 </ol>`;
 }
 
-const STYLE = `
-body{font:14px/1.45 system-ui,-apple-system,"Segoe UI",sans-serif;margin:24px;color:#111;max-width:1400px}
-h1{font-size:22px;margin:0 0 4px}h2{font-size:18px;margin:28px 0 8px;border-bottom:1px solid #ddd;padding-bottom:4px}
-.meta{color:#555}nav a{margin-right:12px}
-dl{display:grid;grid-template-columns:repeat(auto-fill,minmax(260px,1fr));gap:4px 16px;margin:8px 0 12px}
-dl div{display:flex;gap:8px}dt{color:#555;min-width:90px}dd{margin:0}
-figure.heatmap{margin:8px 0 16px;overflow-x:auto}figcaption{color:#555;font-size:12px}
-.axes{display:flex;flex-wrap:wrap;gap:16px;align-items:flex-start}
-table{border-collapse:collapse;font-size:13px}caption{text-align:left;font-weight:600;padding:4px 0}
-th,td{border:1px solid #ddd;padding:3px 8px;text-align:left;white-space:nowrap}td.num{text-align:right;font-variant-numeric:tabular-nums}
-table.sortable th{cursor:pointer;background:#f4f4f4;user-select:none;position:sticky;top:0}
-th[aria-sort=ascending]::after{content:" ▲"}th[aria-sort=descending]::after{content:" ▼"}
-ol.failures li{margin:0 0 10px}code.command{background:#f4f4f4;padding:1px 4px;user-select:all}
-.details{color:#333}.class{font-weight:600}q{font-family:ui-monospace,monospace;font-size:12px;word-break:break-all}
-`;
-
-const SCRIPT = `
-(() => {
-  for (const table of document.querySelectorAll("table.sortable")) {
-    const heads = [...table.tHead.rows[0].cells];
-    const key = (row, i) => { const c = row.cells[i]; return c.dataset.v ?? c.textContent; };
-    const sort = (index, descending) => {
-      const rows = [...table.tBodies[0].rows];
-      const numeric = rows.every((r) => key(r, index) === "" || !isNaN(Number(key(r, index))));
-      rows.sort((a, b) => {
-        const x = key(a, index), y = key(b, index);
-        if (x === "" || y === "") return (x === "") - (y === "");
-        const d = numeric ? Number(x) - Number(y) : x.localeCompare(y, undefined, { numeric: true });
-        return descending ? -d : d;
-      });
-      table.tBodies[0].append(...rows);
-      heads.forEach((h, i) => h.setAttribute("aria-sort", i === index ? (descending ? "descending" : "ascending") : "none"));
-    };
-    heads.forEach((head, index) => {
-      head.tabIndex = 0;
-      const toggle = () => sort(index, head.getAttribute("aria-sort") === "ascending");
-      head.addEventListener("click", toggle);
-      head.addEventListener("keydown", (e) => { if (e.key === "Enter" || e.key === " ") { e.preventDefault(); toggle(); } });
-    });
-    const asked = /^#sort=(-?)(.+)$/.exec(location.hash);
-    const at = asked ? heads.findIndex((h) => h.dataset.key === decodeURIComponent(asked[2])) : -1;
-    if (at >= 0) sort(at, asked[1] === "-");
-    table.dataset.sortable = "ready";
-  }
-})();
-`;
-
 /** The report as one HTML document. */
 export function htmlReport(input: HtmlReportInput): string {
   const { aggregate, table } = input;
@@ -369,9 +343,11 @@ export function htmlReport(input: HtmlReportInput): string {
         count(aggregate.superseded)
       } error rows were replaced by later rows of the same cell`
       : ""
-  }. Means are over valid answers; invalid answers (${
-    [...INVALID_CLASSES].join(", ")
-  }) are counted apart and drawn grey.</p>
+  }. Mean scores count the model's failed answers (${
+    [...MODEL_FAILURE_CLASSES].join(", ")
+  }) as 0, as the seed tools do; rows without an answer (${
+    [...NO_ANSWER_CLASSES].join(", ")
+  }) are left out, drawn grey, and mark a run incomplete. The parseable mean is over ok and wrong answers only.</p>
 <nav>${nav}</nav>
 ${input.sections.map((s, i) => section(s, i, table)).join("\n")}
 <h2 id="grid">All grid points</h2>
@@ -379,7 +355,7 @@ ${input.sections.map((s, i) => section(s, i, table)).join("\n")}
 ${cellsTable(table)}
 <h2 id="failures">Failures</h2>
 ${failuresList(aggregate)}
-<script>${SCRIPT}</script>
+<script>${SORT_SCRIPT}</script>
 </body>
 </html>
 `;

@@ -12,7 +12,8 @@
  * caller aggregates on one thread instead.
  */
 import { UsageError } from "../errors.ts";
-import { type Aggregate, Aggregator, mergeAggregates } from "./aggregate.ts";
+import { type Aggregate, Aggregator } from "./aggregate.ts";
+import { mergeAggregates } from "./merge_aggregates.ts";
 import {
   type FromWorker,
   type LineBatch,

@@ -1,7 +1,9 @@
 /**
  * The report table as CSV (RFC 4180, written by `csv-stringify`): one
- * column per axis, stable statistic columns, and a column per failure class
- * counting rows, so spreadsheets and scripts can pick up where niah stops.
+ * column per axis, stable statistic columns (`mean` is the headline mean,
+ * model failures as 0 and rows without an answer left out, over `answered`
+ * rows; `mean_parseable` is over the `valid` rows), and a column per failure
+ * class counting rows, so spreadsheets and scripts can pick up where niah stops.
  */
 import { stringify } from "csv-stringify/sync";
 import type { ReportTable } from "./report_table.ts";
@@ -21,12 +23,14 @@ export function reportCsv(table: ReportTable): string {
     "axis",
     ...table.axisNames,
     "rows",
+    "answered",
+    "missing",
     "valid",
     "mean",
     "std",
     "wilson_low",
     "wilson_high",
-    "mean_invalid_as_zero",
+    "mean_parseable",
     "invalid_rate",
     ...table.classes.map((cls) => `n_${cls}`),
     "input_tokens",
@@ -47,12 +51,14 @@ export function reportCsv(table: ReportTable): string {
       return value === null || value === undefined ? "" : String(value);
     }),
     line.rows,
+    line.answered,
+    line.missing,
     line.valid,
     numberCell(line.mean),
     numberCell(line.std),
     numberCell(line.wilson_low),
     numberCell(line.wilson_high),
-    numberCell(line.mean_invalid_as_zero),
+    numberCell(line.mean_parseable),
     numberCell(line.invalid_rate),
     ...table.classes.map((cls) => line.classes[cls] ?? 0),
     line.input_tokens,

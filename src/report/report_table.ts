@@ -1,17 +1,14 @@
 /**
  * The report's table: for each (run, model, task), one line for the whole
  * run, one per value of each axis, and one per grid point, each with mean,
- * count, std, Wilson 95% interval, invalid rate by failure class, tokens and
- * cost. The CSV and the HTML report are two renderings of it.
+ * count, std, Wilson 95% interval (of the headline mean: model failures as
+ * 0, rows without an answer left out), the mean over parseable answers, rows
+ * without an answer, invalid rate by failure class, tokens and cost. The CSV
+ * and the HTML report are two renderings of it.
  */
-import {
-  type Aggregate,
-  type CellStats,
-  type GroupAggregate,
-  marginal,
-  summarise,
-} from "./aggregate.ts";
-import { orderedValues } from "./axes.ts";
+import { type Aggregate, type GroupAggregate, marginal } from "./aggregate.ts";
+import { type CellStats, summarise } from "./cell_stats.ts";
+import { gridPointOrder, orderedValues } from "./axes.ts";
 import { KNOWN_CLASSES } from "./failure_classes.ts";
 import type { AxisValue } from "./read_results.ts";
 
@@ -29,12 +26,20 @@ export interface TableLine {
   /** Axis values the line covers (absent names: all values). */
   params: Record<string, AxisValue>;
   rows: number;
+  /** Rows with the model's answer: what `mean` is over. */
+  answered: number;
+  /** Rows without an answer (provider errors, timeouts): left out of `mean`. */
+  missing: number;
+  /** Rows with a parseable answer: what `mean_parseable` is over. */
   valid: number;
+  /** The headline mean: model failures score 0. */
   mean: number | null;
   std: number | null;
   wilson_low: number | null;
   wilson_high: number | null;
-  mean_invalid_as_zero: number | null;
+  /** Mean over parseable answers only. */
+  mean_parseable: number | null;
+  /** Share of rows without a parseable answer. */
   invalid_rate: number;
   /** Rows per failure class. */
   classes: Record<string, number>;
@@ -71,12 +76,14 @@ function line(
     axis,
     params,
     rows: stats.rows,
+    answered: s.answered,
+    missing: s.missing,
     valid: stats.valid,
     mean: s.mean,
     std: s.std,
     wilson_low: s.low,
     wilson_high: s.high,
-    mean_invalid_as_zero: s.meanInvalidAsZero,
+    mean_parseable: s.meanParseable,
     invalid_rate: s.invalidRate,
     classes: stats.classes,
     input_tokens: stats.inputTokens,
@@ -86,22 +93,6 @@ function line(
       ? stats.contextTokens / stats.contextRows
       : null,
     cost_usd: stats.costRows > 0 ? stats.costUsd : null,
-  };
-}
-
-/** Compares grid points by each axis's display order in turn. */
-function cellOrder(group: GroupAggregate) {
-  const ranks = group.axisNames.map((name) => {
-    const order = orderedValues(group, name).map((v) => JSON.stringify(v));
-    return (params: Record<string, AxisValue>) =>
-      order.indexOf(JSON.stringify(params[name] ?? null));
-  });
-  return (a: Record<string, AxisValue>, b: Record<string, AxisValue>) => {
-    for (const rank of ranks) {
-      const d = rank(a) - rank(b);
-      if (d !== 0) return d;
-    }
-    return 0;
   };
 }
 
@@ -135,7 +126,7 @@ export function reportTable(aggregate: Aggregate): ReportTable {
         );
       }
     }
-    const compare = cellOrder(group);
+    const compare = gridPointOrder(group);
     const cells = [...group.cells.values()].sort((a, b) =>
       compare(a.params, b.params)
     );

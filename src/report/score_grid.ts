@@ -1,86 +1,104 @@
 /**
- * A plain-text summary printed after a run, so a person sees at a glance
- * how the model did: for NIAH a grid of mean scores (context length by
- * depth), for other tasks the mean score per grid point.
+ * The plain-text summary `niah run` prints when it ends, so a person sees at
+ * a glance how the model did: for NIAH a grid of headline mean scores
+ * (context length by depth), for other tasks the mean per grid point, then
+ * the run's summary lines. It reads the same aggregate `niah report` does
+ * (the store read through the report's reader), so the two agree.
  */
+import { type Aggregate, type GroupAggregate, marginal } from "./aggregate.ts";
+import { formatValue, gridPointOrder, orderedValues } from "./axes.ts";
+import { type CellStats, summarise } from "./cell_stats.ts";
+import type { AxisValue } from "./read_results.ts";
+import { runSummary } from "./run_summary.ts";
+import { terminalText } from "./terminal_text.ts";
 
-/** The fields of a row that the summary reads. */
-export interface GridRow {
-  context_length?: unknown;
-  target_depth_percent?: unknown;
-  params?: unknown;
-  status?: unknown;
-  score?: unknown;
+/** The axes of NIAH's grid. */
+const LENGTH = "context_length";
+const DEPTH = "depth_percent";
+
+/**
+ * A cell's headline mean with 2 decimals: "err" where no row has an answer,
+ * a "*" where some rows have none.
+ */
+function meanText(stats: CellStats | undefined): string {
+  if (stats === undefined) return "";
+  const s = summarise(stats);
+  if (s.mean === null) return "err";
+  return `${s.mean.toFixed(2)}${s.missing > 0 ? "*" : ""}`;
 }
 
-interface Tally {
-  total: number;
-  n: number;
-  errors: number;
+function numericAxis(group: GroupAggregate, name: string): boolean {
+  const values = group.axisValues.get(name);
+  return values !== undefined && values.every((v) => typeof v === "number");
 }
 
-function tally(map: Map<string, Tally>, key: string, row: GridRow): void {
-  const entry = map.get(key) ?? { total: 0, n: 0, errors: 0 };
-  const value = (row.score as { value?: unknown } | null)?.value;
-  if (row.status === "ok" && typeof value === "number") {
-    entry.total += value;
-    entry.n++;
-  } else entry.errors++;
-  map.set(key, entry);
-}
-
-function mean(entry: Tally | undefined): string {
-  if (!entry) return "";
-  return entry.n === 0 ? "err" : (entry.total / entry.n).toFixed(2);
-}
-
-/** Renders the summary; cells with only error rows show "err". */
-export function scoreGrid(rows: Iterable<GridRow>): string {
-  const grid = new Map<string, Tally>();
-  const byParams = new Map<string, Tally>();
-  const lengths = new Set<number>();
-  const depths = new Set<number>();
-  for (const row of rows) {
-    const length = row.context_length;
-    const depth = row.target_depth_percent;
-    if (typeof length === "number" && typeof depth === "number") {
-      lengths.add(length);
-      depths.add(depth);
-      tally(grid, `${length}|${depth}`, row);
-    } else {
-      tally(byParams, paramsLabel(row.params), row);
-    }
+function lengthByDepth(group: GroupAggregate): string {
+  const cells = marginal(group, [LENGTH, DEPTH]);
+  const at = (length: AxisValue, depth: AxisValue) =>
+    cells.get(JSON.stringify([length, depth]))?.stats;
+  const depths = orderedValues(group, DEPTH);
+  const lines = [[
+    "tokens \\ depth",
+    ...depths.map((depth) => `${formatValue(depth)}%`),
+  ]];
+  for (const length of orderedValues(group, LENGTH)) {
+    lines.push([
+      formatValue(length),
+      ...depths.map((depth) => meanText(at(length, depth))),
+    ]);
   }
+  return table(lines);
+}
+
+function perGridPoint(group: GroupAggregate): string {
+  const order = gridPointOrder(group);
+  const points = [...group.cells.values()].sort((a, b) =>
+    order(a.params, b.params)
+  );
+  const lines = [["grid point", "mean score", "rows"]];
+  for (const point of points) {
+    lines.push([
+      paramsLabel(point.params),
+      meanText(point.stats),
+      String(point.stats.rows),
+    ]);
+  }
+  return table(lines);
+}
+
+/** The grid of one group (no summary lines). */
+export function groupScoreGrid(group: GroupAggregate): string {
+  return numericAxis(group, LENGTH) && numericAxis(group, DEPTH)
+    ? lengthByDepth(group)
+    : perGridPoint(group);
+}
+
+/**
+ * Renders each group's grid and summary lines; cells with no answer show
+ * "err", cells with some rows unanswered a "*" (explained below the grid).
+ */
+export function scoreGrid(aggregate: Aggregate): string {
   let out = "";
-  if (lengths.size > 0) {
-    const depthList = [...depths].sort((a, b) => a - b);
-    const lines = [["tokens \\ depth", ...depthList.map(formatDepth)]];
-    for (const length of [...lengths].sort((a, b) => a - b)) {
-      lines.push([
-        String(length),
-        ...depthList.map((depth) => mean(grid.get(`${length}|${depth}`))),
-      ]);
+  for (const group of aggregate.groups) {
+    const grid = groupScoreGrid(group);
+    out += grid;
+    if (group.total.answered < group.total.rows) {
+      out += `* some rows have no answer (provider error, timeout): left out${
+        /\berr\b/.test(grid) ? "; err: no row has one" : ""
+      }\n`;
     }
-    out += table(lines);
-  }
-  if (byParams.size > 0) {
-    const lines = [["grid point", "mean score", "rows"]];
-    for (
-      const [label, entry] of [...byParams].sort(([a], [b]) => a < b ? -1 : 1)
-    ) {
-      lines.push([label, mean(entry), String(entry.n + entry.errors)]);
-    }
-    out += table(lines);
+    out += runSummary(group);
   }
   return out;
 }
 
-function paramsLabel(params: unknown): string {
-  if (!params || typeof params !== "object") return "(all)";
-  const entries = Object.entries(params as Record<string, unknown>);
+function paramsLabel(params: Record<string, AxisValue>): string {
+  const entries = Object.entries(params);
   return entries.length === 0
     ? "(all)"
-    : entries.map(([name, value]) => `${name}=${value}`).join(" ");
+    : entries.map(([name, value]) =>
+      `${terminalText(name)}=${terminalText(formatValue(value))}`
+    ).join(" ");
 }
 
 function table(lines: string[][]): string {
@@ -92,8 +110,4 @@ function table(lines: string[][]): string {
       i === 0 ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0)
     ).join("  ").trimEnd()
   ).join("\n") + "\n";
-}
-
-function formatDepth(depth: number): string {
-  return `${Number.isInteger(depth) ? depth : depth.toFixed(1)}%`;
 }

@@ -34,7 +34,7 @@ Deno.test("compare prints both runs, the pairing, a one-line verdict, and writes
     const lines = result.stdout.trimEnd().split("\n");
     assert.match(
       lines[0]!,
-      /^A: off\.jsonl \(run "pps-off", model "fake"\): 200 rows, mean 0\.\d{3}, invalid 4\.5%$/,
+      /^A: off\.jsonl \(run "pps-off", model "fake"\): 200 rows, mean 0\.\d{3} \(incomplete: 1 without an answer, left out\)$/,
     );
     assert.match(
       lines[1]!,

@@ -33,7 +33,7 @@ Deno.test("plot writes one SVG heatmap and its vega-lite spec per run and model,
     const svg = await Deno.readTextFile(`${dir}/plots/a.fake.score.svg`);
     assert.match(svg, /^<svg /);
     assert.match(svg, /context length \(tokens\)/);
-    assert.match(svg, />truncated</);
+    assert.match(svg, />100% trunc\.</);
     const spec = JSON.parse(
       await Deno.readTextFile(`${dir}/plots/a.fake.score.vl.json`),
     );
@@ -105,7 +105,7 @@ Deno.test("plot with a bad axis, metric or file exits 2 with one line and writes
     assert.equal(axis.code, 2);
     assert.equal(
       axis.stderr,
-      'niah: Cannot draw heatmap: --x "depth" is not an axis of run "grid" (model "fake"); it has "k"\n',
+      'niah: Cannot draw heatmap: --x "depth" is not an axis of run "grid" (model "fake"); known axes: "k"\n',
     );
     const metric = await runNiah(["plot", "a.jsonl", "--metric", "cost"], {
       cwd: dir,

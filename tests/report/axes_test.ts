@@ -112,7 +112,7 @@ Deno.test("--x and --y override the defaults; an unknown axis lists the ones the
     () => chooseAxes(group, { x: "depth" }),
     (error: unknown) =>
       error instanceof UsageError &&
-      /--x "depth" is not an axis of run "grid" \(model "fake"\); it has "context_length", "depth_percent"/
+      /--x "depth" is not an axis of run "grid" \(model "fake"\); known axes: "context_length", "depth_percent"/
         .test(error.message),
   );
   assert.throws(

@@ -10,7 +10,7 @@ const point = (
   mean: number | null,
   low: number | null,
   high: number | null,
-): LengthPoint => ({ length, mean, low, high, valid: 10 });
+): LengthPoint => ({ length, mean, low, high, answered: 10 });
 
 Deno.test("effective length is the longest length before the mean first drops below the threshold", () => {
   const e = effectiveLength([
@@ -44,7 +44,7 @@ Deno.test("effective length says below the shortest, and every length, plainly",
   );
 });
 
-Deno.test("a length without valid answers stops the walk instead of passing", () => {
+Deno.test("a length without answers stops the walk instead of passing", () => {
   const e = effectiveLength([
     point(1000, 1, 0.9, 1),
     point(2000, null, null, null),

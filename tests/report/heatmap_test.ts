@@ -10,18 +10,24 @@ const at = (length: number, depth: number) => ({
   depth_percent: depth,
 });
 
-/** 1000: all right; 2000 at 0%: all wrong; 2000 at 50%: truncated only; 1000 at 50%: half invalid. */
+/** 1000 at 0%: all right; 2000 at 0%: truncated only; 2000 at 50%: no answer; 1000 at 50%: half missing. */
 async function mixedGroup() {
   const rows = [];
   for (const seed of [1, 2]) {
     rows.push(niahRow({ params: at(1000, 0), seed, score: 1 }));
-    rows.push(niahRow({ params: at(2000, 0), seed, score: 0 }));
+    rows.push(
+      niahRow({
+        params: at(2000, 0),
+        seed,
+        failure_class: "truncated",
+        score: 0,
+      }),
+    );
     rows.push(
       niahRow({
         params: at(2000, 50),
         seed,
-        failure_class: "truncated",
-        score: 0,
+        failure_class: seed === 1 ? "provider_error" : "timeout",
       }),
     );
   }
@@ -32,7 +38,7 @@ async function mixedGroup() {
   return (await aggregateOf(rows)).groups[0]!;
 }
 
-Deno.test("heatmap cells: valid means coloured, no-valid-answer cells marked invalid, not 0", async () => {
+Deno.test("heatmap cells: headline means coloured (truncated as 0), cells without an answer grey, not 0", async () => {
   const group = await mixedGroup();
   const data = groupHeatmap(group, chooseAxes(group), "score");
   const cell = (x: string, y: string) =>
@@ -42,12 +48,18 @@ Deno.test("heatmap cells: valid means coloured, no-valid-answer cells marked inv
   assert.equal(cell("1000", "0").value, 1);
   assert.equal(cell("1000", "0").text, "1.00");
   assert.equal(cell("2000", "0").value, 0);
+  assert.equal(cell("2000", "0").text, "0.00");
+  assert.equal(cell("2000", "0").note, "100% trunc.");
+  assert.equal(cell("2000", "0").partlyMissing, false);
   assert.equal(cell("2000", "50").value, null);
-  assert.equal(cell("2000", "50").text, "truncated");
+  assert.equal(cell("2000", "50").text, "provider_error");
   assert.equal(cell("1000", "50").value, 1);
-  assert.equal(cell("1000", "50").note, "50% inv.");
-  assert.equal(cell("1000", "50").partlyInvalid, true);
-  assert.match(data.subtitle.join(" "), /grey: no valid answer/);
+  assert.equal(cell("1000", "50").note, "50% no ans.");
+  assert.equal(cell("1000", "50").partlyMissing, true);
+  assert.match(
+    data.subtitle.join(" "),
+    /incomplete run: 3 rows without an answer.*grey: no answer/,
+  );
 });
 
 Deno.test("invalid-rate heatmaps colour the share of invalid answers", async () => {
@@ -58,7 +70,7 @@ Deno.test("invalid-rate heatmaps colour the share of invalid answers", async () 
   );
   assert.deepEqual(values, {
     "1000/0": 0,
-    "2000/0": 0,
+    "2000/0": 1,
     "2000/50": 1,
     "1000/50": 0.5,
   });
@@ -84,15 +96,16 @@ Deno.test("vega renders the heatmap to SVG without a DOM, canvas, files or netwo
   assert.match(svg, /^<svg /);
   assert.match(svg, /fill="rgb\(0, 104, 55\)"/, "1.0 is dark green");
   assert.match(svg, /fill="rgb\(165, 0, 38\)"/, "0.0 is dark red");
-  assert.match(svg, /fill="#c8c8c8"/, "the truncated cell is grey");
-  assert.match(svg, />truncated</);
+  assert.match(svg, /fill="#c8c8c8"/, "the unanswered cell is grey");
+  assert.match(svg, />provider_error</);
   assert.match(svg, />1\.00</);
   assert.match(svg, />0\.00</);
-  assert.match(svg, />50% inv\.</);
+  assert.match(svg, />100% trunc\.</);
+  assert.match(svg, />50% no ans\.</);
   assert.match(
     svg,
     /stroke-dasharray="4,3"/,
-    "partly invalid cells are outlined",
+    "partly missing cells are outlined",
   );
   assert.match(svg, /id="t1-gradient_0"/);
   assert.match(svg, /url\(#t1-gradient_0\)/);
@@ -115,7 +128,7 @@ import { heatmapSpec } from "${
 const svg = await renderSvg(heatmapSpec({
   kind: "score", title: "t", subtitle: [], xTitle: "x", yTitle: "",
   xOrder: ["a"], yOrder: [""], legendTitle: "score",
-  cells: [{ x: "a", y: "", value: 1, text: "1.00", note: "", partlyInvalid: false }],
+  cells: [{ x: "a", y: "", value: 1, text: "1.00", note: "", partlyMissing: false }],
 }));
 console.log(svg.startsWith("<svg") ? "rendered" : "broken");
 `,

@@ -2,9 +2,9 @@ import assert from "node:assert/strict";
 import { UsageError } from "../../src/errors.ts";
 import {
   aggregateRows,
-  type CellStats,
   type GroupAggregate,
 } from "../../src/report/aggregate.ts";
+import type { CellStats } from "../../src/report/cell_stats.ts";
 import { shareOf } from "../../src/report/aggregate_worker.ts";
 import { aggregateInWorkers } from "../../src/report/parallel_aggregate.ts";
 import { readResults } from "../../src/report/read_results.ts";

@@ -1,0 +1,56 @@
+/**
+ * The HTML report's inline style sheet and table-sorting script: the page
+ * loads nothing from elsewhere.
+ */
+
+/** The report's style sheet. */
+export const STYLE = `
+body{font:14px/1.45 system-ui,-apple-system,"Segoe UI",sans-serif;margin:24px;color:#111;max-width:1400px}
+h1{font-size:22px;margin:0 0 4px}h2{font-size:18px;margin:28px 0 8px;border-bottom:1px solid #ddd;padding-bottom:4px}
+.meta{color:#555}nav a{margin-right:12px}
+dl{display:grid;grid-template-columns:repeat(auto-fill,minmax(260px,1fr));gap:4px 16px;margin:8px 0 12px}
+dl div{display:flex;gap:8px}dt{color:#555;min-width:90px}dd{margin:0}
+figure.heatmap{margin:8px 0 16px;overflow-x:auto}figcaption{color:#555;font-size:12px}
+.axes{display:flex;flex-wrap:wrap;gap:16px;align-items:flex-start}
+table{border-collapse:collapse;font-size:13px}caption{text-align:left;font-weight:600;padding:4px 0}
+th,td{border:1px solid #ddd;padding:3px 8px;text-align:left;white-space:nowrap}td.num{text-align:right;font-variant-numeric:tabular-nums}
+table.sortable th{cursor:pointer;background:#f4f4f4;user-select:none;position:sticky;top:0}
+th[aria-sort=ascending]::after{content:" ▲"}th[aria-sort=descending]::after{content:" ▼"}
+ol.failures li{margin:0 0 10px}code.command{background:#f4f4f4;padding:1px 4px;user-select:all}
+.details{color:#333}.class{font-weight:600}q{font-family:ui-monospace,monospace;font-size:12px;word-break:break-all}
+`;
+
+/**
+ * Sorts `table.sortable` on a click or Enter on a header, and on load when the
+ * address ends in `#sort=KEY` or `#sort=-KEY` (a header's `data-key`).
+ */
+export const SORT_SCRIPT = `
+(() => {
+  for (const table of document.querySelectorAll("table.sortable")) {
+    const heads = [...table.tHead.rows[0].cells];
+    const key = (row, i) => { const c = row.cells[i]; return c.dataset.v ?? c.textContent; };
+    const sort = (index, descending) => {
+      const rows = [...table.tBodies[0].rows];
+      const numeric = rows.every((r) => key(r, index) === "" || !isNaN(Number(key(r, index))));
+      rows.sort((a, b) => {
+        const x = key(a, index), y = key(b, index);
+        if (x === "" || y === "") return (x === "") - (y === "");
+        const d = numeric ? Number(x) - Number(y) : x.localeCompare(y, undefined, { numeric: true });
+        return descending ? -d : d;
+      });
+      table.tBodies[0].append(...rows);
+      heads.forEach((h, i) => h.setAttribute("aria-sort", i === index ? (descending ? "descending" : "ascending") : "none"));
+    };
+    heads.forEach((head, index) => {
+      head.tabIndex = 0;
+      const toggle = () => sort(index, head.getAttribute("aria-sort") === "ascending");
+      head.addEventListener("click", toggle);
+      head.addEventListener("keydown", (e) => { if (e.key === "Enter" || e.key === " ") { e.preventDefault(); toggle(); } });
+    });
+    const asked = /^#sort=(-?)(.+)$/.exec(location.hash);
+    const at = asked ? heads.findIndex((h) => h.dataset.key === decodeURIComponent(asked[2])) : -1;
+    if (at >= 0) sort(at, asked[1] === "-");
+    table.dataset.sortable = "ready";
+  }
+})();
+`;

@@ -1,0 +1,45 @@
+/**
+ * Text read from a results file (run names, model ids, responses, params,
+ * error messages) is untrusted: printed raw, an ESC or CSI sequence in it
+ * could recolour, retitle or rewrite the terminal, a CR could overwrite the
+ * line before it, and a bidi override could make a line read differently
+ * than it is. Everything niah prints from a results file to a terminal goes
+ * through {@link terminalText}, which shows such characters as visible
+ * escapes instead. Data written to stdout as data (`reconstruct`'s prompt)
+ * stays byte-exact and does not go through here.
+ */
+
+// C0 controls (tab and newline included: a value is one line), DEL, C1
+// controls (0x9b is CSI on its own), line and paragraph separators, and the
+// bidi embeddings, overrides and isolates.
+const UNSAFE =
+  // deno-lint-ignore no-control-regex
+  /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
+
+const NAMED: Record<string, string> = {
+  "\n": "\\n",
+  "\r": "\\r",
+  "\t": "\\t",
+  "\u001b": "\\e",
+};
+
+function escapeOne(c: string): string {
+  const named = NAMED[c];
+  if (named !== undefined) return named;
+  const code = c.charCodeAt(0);
+  return code <= 0xff
+    ? `\\x${code.toString(16).padStart(2, "0")}`
+    : `\\u${code.toString(16).padStart(4, "0")}`;
+}
+
+/**
+ * `value` as one line of text safe to print on a terminal: control, C1 and
+ * bidi characters become visible escapes (`\e`, `\r`, `\n`, `\x07`,
+ * `\u202e`); everything else, other scripts and emoji included, is kept.
+ * Non-strings print as `String(value)`.
+ */
+export function terminalText(value: unknown): string {
+  const text = typeof value === "string" ? value : String(value);
+  UNSAFE.lastIndex = 0;
+  return UNSAFE.test(text) ? text.replace(UNSAFE, escapeOne) : text;
+}
