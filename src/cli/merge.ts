@@ -11,6 +11,7 @@
 import { CheckFailedError, UsageError } from "../errors.ts";
 import { mergeRows, type SourcedRow } from "../runner/merge_rows.ts";
 import { readRows, type StoredRow } from "../store/jsonl.ts";
+import { terminalText } from "../report/terminal_text.ts";
 import type { CommandIo } from "./io.ts";
 import { loadRun } from "../runner/load_run.ts";
 import { denoRunFiles } from "./deno_io.ts";
@@ -151,7 +152,8 @@ export async function mergeCommand(
         : ""
     }) in ${out}${plan ? `; ${plan.cells.length} cells planned` : ""}\n`,
   );
-  for (const problem of problems) io.err(`warning: ${problem}`);
+  // Problems quote cell ids read from the files: shown, never obeyed.
+  for (const problem of problems) io.err(`warning: ${terminalText(problem)}`);
   if (options.requireComplete && problems.length > 0) {
     throw new CheckFailedError(
       `Cannot call the merged sweep complete: ${problems.join("; ")}`,

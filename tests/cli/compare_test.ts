@@ -134,3 +134,31 @@ Deno.test("compare with bad input exits 2, not 3", async () => {
     assert.match(task.stderr, /A is task "uuid" and B is task "single"/);
   });
 });
+
+Deno.test("compare's means are report's headline means: truncated answers scored 0, the unanswered cell left out", async () => {
+  await withRuns(async (dir) => {
+    const result = await runNiah(["compare", "off.jsonl", "on.jsonl"], {
+      cwd: dir,
+    });
+    assert.equal(result.code, 0, result.stderr);
+    const headline = async (file: string) => {
+      const report = await runNiah(["report", file], { cwd: dir });
+      assert.equal(report.code, 0, report.stderr);
+      const mean =
+        /, mean (0\.\d{3}) \(95% CI [^)]*\) over 199 answered,.* 8 truncated;/
+          .exec(report.stdout);
+      assert.ok(mean, report.stdout);
+      return mean[1]!;
+    };
+    const a = await headline("off.jsonl");
+    const b = await headline("on.jsonl");
+    const lines = result.stdout.trimEnd().split("\n");
+    assert.match(lines[0]!, new RegExp(`: 200 rows, mean ${a} \\(incomplete`));
+    assert.match(lines[1]!, new RegExp(`: 200 rows, mean ${b} \\(incomplete`));
+    // Both sides lack the same cell, so the 199 pairs are the answered rows.
+    assert.match(
+      lines.at(-1)!,
+      new RegExp(`mean score ${a} → ${b} .* over 199 paired cells`),
+    );
+  });
+});

@@ -344,7 +344,7 @@ function controlCharacters(text: string): string[] {
   });
 }
 
-Deno.test("text from a results file cannot send terminal escapes through report, plot, compare or reconstruct", async () => {
+Deno.test("text from a results file cannot send terminal escapes through report, plot, compare, reconstruct or merge", async () => {
   const dir = await Deno.makeTempDir({ prefix: "niah-report-" });
   try {
     const evil = {
@@ -368,13 +368,22 @@ Deno.test("text from a results file cannot send terminal escapes through report,
         score: 1,
       }),
     ]);
+    await writeRows(`${dir}/failed.jsonl`, [
+      niahRow({
+        ...evil,
+        cell_id: "cell\u001b[8m",
+        params: { mode: "a" },
+        failure_class: "provider_error",
+      }),
+    ]);
     const runs = [
       ["report", "evil.jsonl", "--csv", "evil.csv"],
       ["report", "evil.jsonl", "--x", "nope\u001b[1m"],
       ["plot", "evil.jsonl", "--y", "nope"],
       ["compare", "evil.jsonl", "evil2.jsonl"],
       ["compare", "evil.jsonl", "task.jsonl"],
-      ["reconstruct", "task.jsonl", "--row", "1"],
+      ["reconstruct", "task.jsonl", "--row", "0"],
+      ["merge", "failed.jsonl", "--out", "merged.jsonl"],
     ];
     for (const args of runs) {
       const result = await runNiah(args, { cwd: dir });
@@ -399,6 +408,14 @@ Deno.test("text from a results file cannot send terminal escapes through report,
     });
     assert.equal(compare.code, 2);
     assert.match(compare.stderr, /B is task "uuid\\e\[5m"/);
+    const merge = await runNiah(
+      ["merge", "failed.jsonl", "--out", "merged2.jsonl"],
+      { cwd: dir },
+    );
+    assert.match(
+      merge.stderr,
+      /warning: 1 cells ended in an error.*cell\\e\[8m/,
+    );
   } finally {
     await Deno.remove(dir, { recursive: true });
   }
