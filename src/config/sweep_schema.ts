@@ -29,8 +29,11 @@ export type AxisRange = z.output<ReturnType<typeof rangeSchema>>;
 /** A sweep axis as it is written in YAML: a list or a range. */
 export type AxisSpec = number[] | AxisRange;
 
-/** Context lengths in tokens: 1 to 10,000,000. */
-export const contextLengthsSchema = axisSchema(1, 10_000_000, false);
+/** The longest context niah builds, in tokens (configs and rows alike). */
+export const MAX_CONTEXT_TOKENS = 10_000_000;
+
+/** Context lengths in tokens: 1 to {@link MAX_CONTEXT_TOKENS}. */
+export const contextLengthsSchema = axisSchema(1, MAX_CONTEXT_TOKENS, false);
 /** Needle depths in percent: 0 to 100. */
 export const depthPercentsSchema = axisSchema(0, 100, false);
 /** Seeds: non-negative integers. */

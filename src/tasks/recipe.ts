@@ -23,7 +23,9 @@ export function parseRecipe<S extends z.ZodType>(
   const issue = parsed.error.issues[0];
   throw new UsageError(
     `Cannot rebuild prompt: the row's recipe is not a ${taskType} recipe (${
-      issue ? `"${issue.path.join(".")}": ${issue.message}` : "invalid"
+      issue
+        ? `"${["recipe", ...issue.path].join(".")}": ${issue.message}`
+        : "invalid"
     })`,
   );
 }

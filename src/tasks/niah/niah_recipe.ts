@@ -4,6 +4,7 @@
  * through {@link renderNiahMessages}, so they cannot drift apart.
  */
 import { z } from "zod";
+import { MAX_CONTEXT_TOKENS } from "../../config/sweep_schema.ts";
 import { haystackDescriptorSchema } from "../../haystack/corpus.ts";
 import { renderContext } from "../../haystack/insert_needle.ts";
 import { UsageError } from "../../errors.ts";
@@ -16,10 +17,12 @@ export const niahRecipeSchema = z.strictObject({
   haystack: haystackDescriptorSchema,
   encoding: z.string(),
   inserter: z.string(),
-  haystack_token_count: z.int().min(0),
+  // Sizes are capped: a crafted row must not make a rebuild allocate or
+  // decode without bound.
+  haystack_token_count: z.int().min(0).max(MAX_CONTEXT_TOKENS),
   needle_placements: z.array(z.strictObject({
     text: z.string(),
-    insertion_token_index: z.int().min(0),
+    insertion_token_index: z.int().min(0).max(MAX_CONTEXT_TOKENS),
     actual_depth_percent: z.number(),
     pad_before: z.string(),
     pad_after: z.string(),

@@ -70,10 +70,13 @@ export const generationParamsSchema = z.strictObject(fields).superRefine(
 /** The generation parameters, as a recipe stores them. */
 export type GenerationParams = z.output<typeof generationParamsSchema>;
 
+/** The most examples a `num_seq` run may draw (`num_examples`). */
+export const MAX_NUM_EXAMPLES = 1_000_000;
+
 /** `task:` of a `num_seq` run, defaults as in the reference. */
 export const numseqParamsSchema = z.strictObject({
   type: z.literal("num_seq"),
-  num_examples: z.int().min(1).max(1_000_000).default(500),
+  num_examples: z.int().min(1).max(MAX_NUM_EXAMPLES).default(500),
   seed: z.int().min(0).max(MAX_SAFE).default(42),
   k: fields.k,
   min_k: fields.min_k.default(2),

@@ -10,7 +10,7 @@ import { UsageError } from "../../errors.ts";
 import type { Message } from "../../prompt/message.ts";
 import type { Rendered } from "../task.ts";
 import { NUMSEQ_GENERATOR_VERSION } from "./generate_example.ts";
-import { generationParamsSchema } from "./numseq_params.ts";
+import { generationParamsSchema, MAX_NUM_EXAMPLES } from "./numseq_params.ts";
 import { numseqMessages } from "./prompts.ts";
 import { exampleAt } from "./unique_examples.ts";
 
@@ -22,7 +22,8 @@ export const numseqRecipeSchema = z.strictObject({
   seed: z.int().min(0),
   sample_index: z.int().min(0),
   /** Examples of this example's stream skipped as duplicates of earlier ones. */
-  duplicates_skipped: z.int().min(0),
+  // Capped like `num_examples`: a rebuild draws this many examples again.
+  duplicates_skipped: z.int().min(0).max(MAX_NUM_EXAMPLES),
   /** SHA-256 of the messages sent (system and user), as JSON. */
   messages_sha256: z.string().regex(/^[0-9a-f]{64}$/),
 });
