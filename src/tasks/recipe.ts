@@ -23,9 +23,7 @@ export function parseRecipe<S extends z.ZodType>(
   const issue = parsed.error.issues[0];
   throw new UsageError(
     `Cannot rebuild prompt: the row's recipe is not a ${taskType} recipe (${
-      issue
-        ? `"${["recipe", ...issue.path].join(".")}": ${issue.message}`
-        : "invalid"
+      issue ? `"${issue.path.join(".")}": ${issue.message}` : "invalid"
     })`,
   );
 }

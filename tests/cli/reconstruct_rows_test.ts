@@ -122,19 +122,23 @@ Deno.test("a crafted NIAH row with a huge haystack_token_count: exit 2 with the 
     const cases: [string, (row: Row) => void, string][] = [
       ["haystack", (row) => {
         row.recipe.haystack_token_count = 1e12;
-      }, '"recipe.haystack_token_count"'],
+      }, 'recipe is not a NIAH recipe ("haystack_token_count"'],
       ["just over the cap", (row) => {
         row.recipe.haystack_token_count = 10_000_001;
-      }, '"recipe.haystack_token_count"'],
+      }, 'recipe is not a NIAH recipe ("haystack_token_count"'],
       ["not a number", (row) => {
         row.recipe.haystack_token_count = "800";
-      }, '"recipe.haystack_token_count"'],
-      ["needle index", (row) => {
-        const placements = row.recipe.needle_placements as {
-          insertion_token_index: number;
-        }[];
-        placements[0]!.insertion_token_index = 2 ** 52;
-      }, '"recipe.needle_placements.0.insertion_token_index"'],
+      }, 'recipe is not a NIAH recipe ("haystack_token_count"'],
+      [
+        "needle index",
+        (row) => {
+          const placements = row.recipe.needle_placements as {
+            insertion_token_index: number;
+          }[];
+          placements[0]!.insertion_token_index = 2 ** 52;
+        },
+        'recipe is not a NIAH recipe ("needle_placements.0.insertion_token_index"',
+      ],
     ];
     for (const [name, craft, key] of cases) {
       const crafted = structuredClone(rows);
@@ -176,7 +180,7 @@ Deno.test("a crafted num_seq row with a huge duplicates_skipped: exit 2 with the
     assertRefused(
       result,
       '"results/crafted.jsonl" line 1',
-      '"recipe.duplicates_skipped"',
+      'recipe is not a num_seq recipe ("duplicates_skipped"',
     );
     assert.ok(performance.now() - started < 30_000, "refused promptly");
   });
