@@ -155,7 +155,9 @@ function section(s: ReportSection, index: number, table: ReportTable): string {
     items.push([
       "incomplete",
       e(
-        `${count(total.missing)} rows without an answer${
+        `${count(total.missing)} row${
+          total.missing === 1 ? "" : "s"
+        } without an answer${
           breakdown(t.classes, NO_ANSWER_CLASSES)
         }, left out of the means; run again to fill them`,
       ),

@@ -46,6 +46,18 @@ Deno.test("report prints a summary with the effective context length and writes 
     assert.equal(csv.trimEnd().split("\n").length, 1 + 1 + 10 + 25);
     const html = await Deno.readTextFile(`${dir}/out/grid.html`);
     assert.match(html, /<svg /);
+    // The headline and the parseable mean, and the run flagged incomplete.
+    assert.match(html, /<dt>mean score<\/dt><dd>0\.\d{3} \(95% CI /);
+    assert.match(html, /<dt>parseable mean<\/dt><dd>0\.\d{3}<\/dd>/);
+    assert.match(
+      html,
+      /<dt>model failures<\/dt><dd>8 \(8 truncated\), scored 0/,
+    );
+    assert.match(
+      html,
+      /<dt>incomplete<\/dt><dd>1 row without an answer \(1 provider_error\)/,
+    );
+    assert.match(html, /data-key="mean_parseable"/);
     assert.match(html, /niah reconstruct grid\.jsonl --cell \S+/);
     // No temporary files left behind.
     assert.deepEqual(

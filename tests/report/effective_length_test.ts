@@ -2,8 +2,10 @@ import assert from "node:assert/strict";
 import {
   describeEffectiveLength,
   effectiveLength,
+  groupEffectiveLength,
   type LengthPoint,
 } from "../../src/report/effective_length.ts";
+import { aggregateOf, niahRow } from "./synthetic_rows.ts";
 
 const point = (
   length: number,
@@ -58,4 +60,37 @@ Deno.test("the threshold is configurable", () => {
   const points = [point(1000, 0.9, 0.8, 0.95), point(2000, 0.7, 0.6, 0.8)];
   assert.equal(effectiveLength(points, 0.85)!.length, 1000);
   assert.equal(effectiveLength(points, 0.6)!.length, 2000);
+});
+
+Deno.test("a length whose answers are truncated fails the threshold (scored 0); missing rows do not count", async () => {
+  const rows = [];
+  for (let seed = 1; seed <= 4; seed++) {
+    const at = (length: number) => ({
+      context_length: length,
+      depth_percent: 0,
+    });
+    rows.push(niahRow({ params: at(1000), seed, score: 1 }));
+    // Right when parsed, but half the answers ran out of tokens.
+    rows.push(
+      seed <= 2 ? niahRow({ params: at(2000), seed, score: 1 }) : niahRow({
+        params: at(2000),
+        seed,
+        failure_class: "truncated",
+        score: 0,
+      }),
+    );
+    // Every answer right; two rows never got one.
+    rows.push(
+      seed <= 2
+        ? niahRow({ params: at(4000), seed, score: 1 })
+        : niahRow({ params: at(4000), seed, failure_class: "timeout" }),
+    );
+  }
+  const group = (await aggregateOf(rows)).groups[0]!;
+  const e = groupEffectiveLength(group, 0.85)!;
+  assert.deepEqual(
+    e.points.map((p) => [p.length, p.mean, p.answered]),
+    [[1000, 1, 4], [2000, 0.5, 4], [4000, 1, 2]],
+  );
+  assert.equal(e.length, 1000);
 });
