@@ -13,6 +13,7 @@ import { sentPrompt } from "../prompt/sent_prompt.ts";
 import type { Plan } from "../runner/plan.ts";
 import type { Built, Cell } from "../tasks/task.ts";
 import type { CommandIo } from "./io.ts";
+import { runStamp } from "./run_stamp.ts";
 import { prepareRun } from "../runner/prepare_run.ts";
 import { denoRunFiles } from "./deno_io.ts";
 
@@ -97,6 +98,7 @@ export async function datasetCommand(
       files: denoRunFiles,
       env: (name) => io.env(name),
       err: (line) => io.err(line),
+      stamp: runStamp(io.env),
     },
   );
   const { plan } = loaded;

@@ -16,6 +16,7 @@ import type { CommandIo } from "./io.ts";
 import { loadRun } from "../runner/load_run.ts";
 import { denoRunFiles } from "./deno_io.ts";
 import { writeWhole } from "./report.ts";
+import { runStamp } from "./run_stamp.ts";
 import { expandShardPaths, shardFilesOf, shardOfFile } from "./shard_files.ts";
 
 /** Options of `merge`. */
@@ -69,7 +70,9 @@ export async function mergeCommand(
 ): Promise<void> {
   const plan = options.run === undefined
     ? null
-    : (await loadRun(options.run, options.modelDir, denoRunFiles)).plan;
+    : (await loadRun(options.run, options.modelDir, denoRunFiles, {
+      stamp: runStamp(io.env),
+    })).plan;
   if (plan === null && (files.length === 0 || options.out === undefined)) {
     throw new UsageError(
       `Cannot merge: name the shard files and --out, or give --run <run.yaml> to merge the run's shard files into its store`,

@@ -1,4 +1,5 @@
 /** `niah run <run.yaml>`: runs a sweep and appends its rows. */
+import type { RunStamp } from "../config/run_name.ts";
 import { InterruptedError } from "../errors.ts";
 import { describePhaseShift } from "../prompt/phase_shift_settings.ts";
 import { executeRun } from "../runner/execute.ts";
@@ -13,6 +14,7 @@ import { doneIndex, openJsonlStore } from "../store/jsonl.ts";
 import { denoRunFiles } from "./deno_io.ts";
 import type { CommandIo } from "./io.ts";
 import { aggregateResultFiles } from "./report.ts";
+import { runStamp } from "./run_stamp.ts";
 import { createProgress } from "./progress.ts";
 import { resolveProvider } from "./provider_setup.ts";
 
@@ -28,6 +30,8 @@ export interface RunOptions {
   quiet?: boolean;
   /** `i/N`: run shard i of N (else `JOB_COMPLETION_INDEX`/`JOB_COMPLETIONS`). */
   shard?: string;
+  /** What run-name placeholders expand to (default: from the environment). */
+  stamp?: RunStamp;
   /** For tests: the fetch under the provider's host guard. */
   fetch?: typeof fetch;
 }
@@ -45,6 +49,7 @@ export async function runCommand(
       files: denoRunFiles,
       env: (name) => io.env(name),
       err: (line) => io.err(line),
+      stamp: options.stamp ?? runStamp(io.env),
     },
   );
   const { plan: whole } = loaded;
@@ -56,7 +61,11 @@ export async function runCommand(
     .concat(samples > 1 ? [`samples: ${samples}`] : [])
     .concat(`seeds: ${plan.seeds.length}`).join(", ");
   io.err(
-    `run "${plan.run.run_name}": model "${plan.model.id}", task "${plan.task.type}", ${
+    `run "${plan.run.run_name}"${
+      loaded.runNameTemplate !== plan.run.run_name
+        ? ` (from "${loaded.runNameTemplate}")`
+        : ""
+    }: model "${plan.model.id}", task "${plan.task.type}", ${
       shard
         ? `${plan.cells.length} of ${whole.cells.length} cells in shard ${shard.index}/${shard.count}`
         : `${plan.cells.length} cells`

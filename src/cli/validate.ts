@@ -6,6 +6,7 @@ import {
 import { doneIndex } from "../store/jsonl.ts";
 import { resumeState } from "../runner/resume.ts";
 import type { CommandIo } from "./io.ts";
+import { runStamp } from "./run_stamp.ts";
 import { loadRun } from "../runner/load_run.ts";
 import { denoRunFiles } from "./deno_io.ts";
 
@@ -22,6 +23,7 @@ export async function validateCommand(
 ): Promise<void> {
   const loaded = await loadRun(runPath, options.modelDir, denoRunFiles, {
     phaseShiftEnv: phaseShiftEnvOn(io.env(PHASE_SHIFT_ENV)),
+    stamp: runStamp(io.env),
   });
   // Rows already stored must be resumable by this config.
   resumeState(loaded.plan, await doneIndex(loaded.plan.storePath));

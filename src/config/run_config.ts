@@ -4,6 +4,7 @@
  * the task's own schema (tasks register below this layer's callers).
  */
 import { z } from "zod";
+import { runNameSchema } from "./run_name.ts";
 import {
   contextLengthsSchema,
   depthPercentsSchema,
@@ -128,9 +129,8 @@ export const sweepSchema = z.strictObject({
 
 /** The whole run config. */
 export const runConfigSchema = z.strictObject({
-  run_name: z.string().regex(/^[A-Za-z0-9][A-Za-z0-9._-]*$/, {
-    message: 'expected a name of letters, digits, ".", "_" or "-"',
-  }),
+  /** May hold `{date}`, `{datetime}`, `{git_sha}` (see run_name.ts). */
+  run_name: runNameSchema,
   model: z.string().min(1),
   task: z.looseObject({ type: z.string().min(1) }),
   haystack: haystackSchema.default({ type: "synthetic", seed: 0 }),

@@ -9,6 +9,11 @@ import { type ModelConfig, modelConfigSchema } from "../config/model_config.ts";
 import { modelSearchDirs, resolveModel } from "../config/model_resolution.ts";
 import { type RunConfig, runConfigSchema } from "../config/run_config.ts";
 import {
+  expandPlaceholders,
+  PlaceholderError,
+  type RunStamp,
+} from "../config/run_name.ts";
+import {
   locatedMessage,
   schemaFields,
   validateAt,
@@ -38,6 +43,8 @@ export interface LoadedRun {
   /** The validated `request:` block for the provider. */
   request: unknown;
   haystacks: HaystackLibrary;
+  /** `run_name` as written, before its placeholders were expanded. */
+  runNameTemplate: string;
 }
 
 /**
@@ -52,6 +59,8 @@ export async function loadRun(
     sampleLimit?: number | undefined;
     /** `NIAH_PHASE_SHIFT` is set: phase shifting is on whatever the config says. */
     phaseShiftEnv?: boolean;
+    /** What `{date}`, `{datetime}`, `{git_sha}` expand to (default: now, no commit). */
+    stamp?: RunStamp;
   } = {},
 ): Promise<LoadedRun> {
   const runSource = parseYamlSource(
@@ -70,6 +79,9 @@ export async function loadRun(
       }`,
     );
   };
+
+  const runNameTemplate = run.run_name;
+  await expandRunPlaceholders(run, options.stamp ?? defaultStamp(), fail);
 
   const task = findTask(run.task.type);
   if (!task) {
@@ -210,7 +222,41 @@ export async function loadRun(
   if (storeProblem) {
     fail(["store", "path"], storeProblem);
   }
-  return { runPath, modelPath, plan, provider, request, haystacks };
+  return {
+    runPath,
+    modelPath,
+    plan,
+    provider,
+    request,
+    haystacks,
+    runNameTemplate,
+  };
+}
+
+/** Placeholders without a stamp: the current time and no commit. */
+const defaultStamp = (): RunStamp => ({
+  now: new Date(),
+  gitSha: () => Promise.resolve(undefined),
+});
+
+/** Expands `run_name` and `store.path` once, in place. */
+async function expandRunPlaceholders(
+  run: RunConfig,
+  stamp: RunStamp,
+  fail: (path: PropertyKey[], message: string, part?: "value") => never,
+): Promise<void> {
+  const expand = async (text: string, path: PropertyKey[]) => {
+    try {
+      return await expandPlaceholders(text, stamp);
+    } catch (error) {
+      if (!(error instanceof PlaceholderError)) throw error;
+      return fail(path, error.message, "value");
+    }
+  };
+  run.run_name = await expand(run.run_name, ["run_name"]);
+  if (run.store.path !== undefined) {
+    run.store.path = await expand(run.store.path, ["store", "path"]);
+  }
 }
 
 /** A `request:` block less the `phase_shift_*` keys. */

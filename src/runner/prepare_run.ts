@@ -13,6 +13,7 @@ import {
   phaseShiftEnvOn,
 } from "../prompt/phase_shift_settings.ts";
 import { createBuildContext } from "../tasks/build_context.ts";
+import type { RunStamp } from "../config/run_name.ts";
 import type { BuildContext } from "../tasks/task.ts";
 import { getTokenizer } from "../tokenizer/encoding.ts";
 import { type LoadedRun, loadRun } from "./load_run.ts";
@@ -33,6 +34,8 @@ export interface PrepareIo {
   env(name: string): string | undefined;
   /** Writes one warning line (the phase shifter's). */
   err(line: string): void;
+  /** What run-name placeholders expand to. */
+  stamp?: RunStamp;
 }
 
 /** Loads `runPath` and prepares what building its prompts needs. */
@@ -44,6 +47,7 @@ export async function prepareRun(
   const loaded = await loadRun(runPath, options.modelDir, io.files, {
     sampleLimit: options.limit,
     phaseShiftEnv: phaseShiftEnvOn(io.env(PHASE_SHIFT_ENV)),
+    ...(io.stamp ? { stamp: io.stamp } : {}),
   });
   const { plan } = loaded;
   const tokenizer = await getTokenizer(plan.tokenizer);
