@@ -6,7 +6,6 @@
  * memory; `--out` goes through a temporary file renamed at the end, so a
  * failed or interrupted run leaves no half-written dataset.
  */
-import { InvalidArgumentError } from "commander";
 import { InterruptedError, UsageError } from "../errors.ts";
 import type { PhaseShiftRecord } from "../prompt/phase_shift_record.ts";
 import { sentPrompt } from "../prompt/sent_prompt.ts";
@@ -43,18 +42,6 @@ export interface DatasetLine {
     metadata: Built["metadata"];
     recipe: Built["recipe"];
   };
-}
-
-/** Parses `-n`/`--limit`: a whole number, 1 or more. */
-export function parseLimit(value: string): number {
-  const text = value.trim();
-  const n = Number(text);
-  if (!/^\d+$/.test(text) || !Number.isSafeInteger(n) || n < 1) {
-    throw new InvalidArgumentError(
-      `expected a number of prompts (1, 2, ...), got "${value}"`,
-    );
-  }
-  return n;
 }
 
 /** The dataset line of a built cell. */

@@ -1,18 +1,32 @@
 /** The command line: commander wiring for every command, nothing more. */
-import { Command, InvalidArgumentError } from "commander";
-import denoJson from "../../deno.json" with { type: "json" };
-import { compareCommand } from "./compare.ts";
-import { datasetCommand, parseLimit } from "./dataset.ts";
+import { Command, CommanderError, InvalidArgumentError } from "commander";
 import type { CommandIo } from "./io.ts";
-import { mergeCommand } from "./merge.ts";
-import { plotCommand } from "./plot.ts";
-import { reconstructCommand } from "./reconstruct.ts";
-import { parseFraction, reportCommand } from "./report.ts";
-import { runCommand } from "./run.ts";
-import { validateCommand } from "./validate.ts";
+import { parseFraction, parseLimit } from "./option_parsers.ts";
+import { currentCommit, versionText } from "./version.ts";
 
-/** niah's version, from deno.json. */
-export const VERSION: string = denoJson.version;
+// Each command's module (and what it imports: SDKs, vega, tokenizers, ...)
+// loads only when that command runs, so `--version` and `validate` start
+// fast. deno compile embeds these literal dynamic imports.
+const runCommand: typeof import("./run.ts").runCommand = async (...a) =>
+  (await import("./run.ts")).runCommand(...a);
+const validateCommand: typeof import("./validate.ts").validateCommand = async (
+  ...a
+) => (await import("./validate.ts")).validateCommand(...a);
+const reconstructCommand: typeof import("./reconstruct.ts").reconstructCommand =
+  async (...a) => (await import("./reconstruct.ts")).reconstructCommand(...a);
+const datasetCommand: typeof import("./dataset.ts").datasetCommand = async (
+  ...a
+) => (await import("./dataset.ts")).datasetCommand(...a);
+const plotCommand: typeof import("./plot.ts").plotCommand = async (...a) =>
+  (await import("./plot.ts")).plotCommand(...a);
+const reportCommand: typeof import("./report.ts").reportCommand = async (
+  ...a
+) => (await import("./report.ts")).reportCommand(...a);
+const compareCommand: typeof import("./compare.ts").compareCommand = async (
+  ...a
+) => (await import("./compare.ts")).compareCommand(...a);
+const mergeCommand: typeof import("./merge.ts").mergeCommand = async (...a) =>
+  (await import("./merge.ts")).mergeCommand(...a);
 
 const collect = (value: string, previous: string[]): string[] => [
   ...previous,
@@ -45,7 +59,7 @@ export function buildProgram(io: CommandIo): Command {
     .description(
       "Needle-in-a-haystack and other long-context evals for LLMs: build prompts, run them, score them, rebuild any prompt byte for byte.",
     )
-    .version(VERSION, "-V, --version")
+    .option("-V, --version", "print niah's version, commit and Deno version")
     .option("--verbose", "print stack traces and error causes")
     .exitOverride()
     .configureOutput({
@@ -57,6 +71,12 @@ export function buildProgram(io: CommandIo): Command {
           `niah: ${text.trim().replace(/^error: /, "")} (see niah --help)`,
         ),
     });
+
+  // Printed lazily: the commit is read only when asked for.
+  program.on("option:version", () => {
+    io.out(versionText(currentCommit(io.env)));
+    throw new CommanderError(0, "niah.version", "");
+  });
 
   program.command("run")
     .description("run a sweep and append one row per cell to the store")

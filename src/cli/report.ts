@@ -5,7 +5,6 @@
  * the file handling that `plot` and `compare` share (reading result files,
  * writing outputs whole or not at all).
  */
-import { InvalidArgumentError } from "commander";
 import { UsageError } from "../errors.ts";
 import { type Aggregate, aggregateRows } from "../report/aggregate.ts";
 import { chooseAxes, type HeatmapAxes } from "../report/axes.ts";
@@ -294,15 +293,4 @@ export async function reportCommand(
     await writeWhole(options.html, html, "HTML report");
     io.out(`wrote ${terminalText(options.html)}\n`);
   }
-}
-
-/** Parses a number from 0 to 1 (a threshold or a drop in mean score). */
-export function parseFraction(value: string): number {
-  const n = Number(value);
-  if (!/^\s*\d*\.?\d+\s*$/.test(value) || !(n >= 0 && n <= 1)) {
-    throw new InvalidArgumentError(
-      `expected a number from 0 to 1, got "${value}"`,
-    );
-  }
-  return n;
 }

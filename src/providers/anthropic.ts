@@ -4,9 +4,9 @@
  * thinking blocks are kept as reasoning; `max_tokens` stops are `length`.
  * The SDK's own retries are off: providers classify, the runner waits.
  */
-import Anthropic from "@anthropic-ai/sdk";
+import type Anthropic from "@anthropic-ai/sdk";
 import { z } from "zod";
-import { classifySdkError } from "./classify_http.ts";
+import { classifyNetworkError, classifySdkError } from "./classify_http.ts";
 import { guardedFetch } from "./host_guard.ts";
 import type {
   Completion,
@@ -39,7 +39,7 @@ type Loose = Record<string, unknown>;
 /** Creates a provider for one model config. */
 export function createAnthropicProvider(setup: AnthropicSetup): Provider {
   const host = new URL(setup.baseURL).host;
-  const client = new Anthropic({
+  const options: ConstructorParameters<typeof Anthropic>[0] = {
     apiKey: setup.apiKey,
     // Never pick up ANTHROPIC_AUTH_TOKEN: the config decides.
     authToken: null,
@@ -47,15 +47,26 @@ export function createAnthropicProvider(setup: AnthropicSetup): Provider {
     maxRetries: 0,
     timeout: 24 * 3600 * 1000,
     fetch: guardedFetch([host], setup.fetch),
+  };
+  // The SDK loads with the first provider, not with this module, so
+  // `validate` and `--version` never load it.
+  let APIError: typeof Anthropic.APIError | undefined;
+  const client = import("@anthropic-ai/sdk").then((sdk) => {
+    APIError = sdk.default.APIError;
+    return new sdk.default(options);
   });
+  client.catch(() => {}); // the first generate() reports it
   const model = String(setup.request.model);
   const stream = setup.request.stream === true;
   const params = forwardedParams(setup.request);
   return {
-    generate: (input, signal) =>
-      messages(client, model, stream, params, input, signal),
+    generate: async (input, signal) =>
+      messages(await client, model, stream, params, input, signal),
     classify: (error: unknown): RetryDecision =>
-      classifySdkError(error, Anthropic.APIError),
+      // No SDK loaded yet: no request was sent, so no API error either.
+      APIError === undefined
+        ? classifyNetworkError(error)
+        : classifySdkError(error, APIError),
   };
 }
 

@@ -5,9 +5,9 @@
  * Ollama) works through `client.base_url` / `client.base_url_env`.
  * The SDK's own retries are off: providers classify, the runner waits.
  */
-import OpenAI from "openai";
+import type OpenAI from "openai";
 import { z } from "zod";
-import { classifySdkError } from "./classify_http.ts";
+import { classifyNetworkError, classifySdkError } from "./classify_http.ts";
 import { guardedFetch } from "./host_guard.ts";
 import type {
   Completion,
@@ -39,7 +39,7 @@ export const OPENAI_BASE_URL = "https://api.openai.com/v1";
 /** Creates a provider for one model config. */
 export function createOpenAIProvider(setup: OpenAISetup): Provider {
   const host = new URL(setup.baseURL).host;
-  const client = new OpenAI({
+  const options: ConstructorParameters<typeof OpenAI>[0] = {
     apiKey: setup.apiKey,
     baseURL: setup.baseURL,
     // Never pick these up from OPENAI_* variables: the config decides.
@@ -48,18 +48,29 @@ export function createOpenAIProvider(setup: OpenAISetup): Provider {
     maxRetries: 0,
     timeout: 24 * 3600 * 1000,
     fetch: guardedFetch([host], setup.fetch),
+  };
+  // The SDK loads with the first provider, not with this module, so
+  // `validate` and `--version` never load it.
+  let APIError: typeof OpenAI.APIError | undefined;
+  const client = import("openai").then((sdk) => {
+    APIError = sdk.default.APIError;
+    return new sdk.default(options);
   });
+  client.catch(() => {}); // the first generate() reports it
   const model = String(setup.request.model);
   const stream = setup.request.stream === true;
   const params = forwardedParams(setup.request);
   return {
-    generate(input, signal) {
+    async generate(input, signal) {
       return setup.api === "chat_completions"
-        ? chat(client, model, stream, params, input, signal)
-        : responses(client, model, stream, params, input, signal);
+        ? chat(await client, model, stream, params, input, signal)
+        : responses(await client, model, stream, params, input, signal);
     },
     classify: (error: unknown): RetryDecision =>
-      classifySdkError(error, OpenAI.APIError),
+      // No SDK loaded yet: no request was sent, so no API error either.
+      APIError === undefined
+        ? classifyNetworkError(error)
+        : classifySdkError(error, APIError),
   };
 }
 

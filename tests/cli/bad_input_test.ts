@@ -325,7 +325,7 @@ Deno.test("an unknown CLI option exits 2 without a stack trace", async () => {
 Deno.test("--version prints the version from deno.json and exits 0", async () => {
   const result = await runNiah(["--version"]);
   assert.equal(result.code, 0, JSON.stringify(result));
-  assert.equal(result.stdout, `${denoJson.version}\n`);
+  assert.equal(result.stdout.split("\n")[0], `niah ${denoJson.version}`);
   assert.equal(result.stderr, "");
 });
 

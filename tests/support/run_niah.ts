@@ -3,16 +3,12 @@
  * binary has (the `niah` task's flags), in a working directory of the
  * test's choosing, and captures what it printed.
  */
+import { niahTaskFlags } from "../../scripts/compile.ts";
 
 const root = new URL("../../", import.meta.url).pathname;
 
 /** The permission flags of the `niah` task and the compiled binary. */
-export const BINARY_PERMISSIONS = [
-  "--allow-read",
-  "--allow-write",
-  "--allow-env",
-  "--allow-net",
-];
+export const BINARY_PERMISSIONS: string[] = niahTaskFlags();
 
 /** What a niah process did. */
 export interface NiahResult {

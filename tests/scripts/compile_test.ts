@@ -1,0 +1,200 @@
+import assert from "node:assert/strict";
+import denoJson from "../../deno.json" with { type: "json" };
+import {
+  compileArgs,
+  lazyModules,
+  niahTaskFlags,
+  outputPath,
+  parseArgs,
+  TARGETS,
+} from "../../scripts/compile.ts";
+import {
+  brokenModules,
+  edges,
+  fileUrl,
+  moduleGraph,
+} from "../support/module_graph.ts";
+
+const root = new URL("../../", import.meta.url).pathname;
+
+async function compileDryRun(
+  ...args: string[]
+): Promise<{ code: number; commands: string[][]; stderr: string }> {
+  const output = await new Deno.Command(Deno.execPath(), {
+    args: [
+      "run",
+      "--allow-read",
+      "--allow-write=dist",
+      "--allow-run",
+      "--allow-env",
+      "scripts/compile.ts",
+      "--dry-run",
+      ...args,
+    ],
+    cwd: root,
+    stdout: "piped",
+    stderr: "piped",
+  }).output();
+  const text = new TextDecoder().decode(output.stdout);
+  return {
+    code: output.code,
+    commands: text.trim().split("\n").filter(Boolean).map((line) =>
+      line.split(" ")
+    ),
+    stderr: new TextDecoder().decode(output.stderr),
+  };
+}
+
+function valueAfter(argv: string[], flag: string): string[] {
+  return argv.flatMap((arg, i) => arg === flag ? [argv[i + 1]!] : []);
+}
+
+Deno.test("the compile task bakes in the niah task's permission flags", () => {
+  assert.deepEqual(
+    niahTaskFlags("deno run --allow-read --unstable-cron main.ts"),
+    ["--allow-read", "--unstable-cron"],
+  );
+  const flags = niahTaskFlags();
+  assert.ok(flags.includes("--allow-read"), flags.join(" "));
+  assert.equal(
+    denoJson.tasks.niah,
+    `deno run ${flags.join(" ")} main.ts`,
+  );
+  assert.throws(
+    () => niahTaskFlags("deno test -A"),
+    /Cannot read the niah task/,
+  );
+});
+
+Deno.test("compile --dry-run builds dist/niah for this machine with the permissions, includes and the commit", async () => {
+  const { code, commands, stderr } = await compileDryRun();
+  assert.equal(code, 0, stderr);
+  assert.equal(commands.length, 1);
+  const argv = commands[0]!;
+  assert.deepEqual(argv.slice(0, 2), ["deno", "compile"]);
+  assert.deepEqual(argv.slice(2, 2 + niahTaskFlags().length), niahTaskFlags());
+  assert.equal(valueAfter(argv, "--target").length, 0);
+  assert.deepEqual(valueAfter(argv, "--output"), [outputPath(null)]);
+  assert.equal(argv.at(-1), "main.ts");
+  const includes = valueAfter(argv, "--include");
+  assert.ok(
+    includes.includes("src/report/aggregate_worker.ts"),
+    includes.join(" "),
+  );
+  assert.ok(includes.includes("src/cli/validate.ts"), includes.join(" "));
+  assert.ok(argv.includes("--env-file=dist/.niah-build.env"));
+  // The commit comes from git (tests may run in a dirty worktree).
+  const head = new TextDecoder().decode(
+    (await new Deno.Command("git", {
+      args: ["rev-parse", "HEAD"],
+      cwd: root,
+      stdout: "piped",
+    }).output()).stdout,
+  ).trim();
+  assert.match(stderr, new RegExp(`NIAH_BUILD_COMMIT=${head}(-dirty)?\\n`));
+});
+
+Deno.test("compile --all builds the five targets, each to its own file", async () => {
+  const { code, commands, stderr } = await compileDryRun("--all");
+  assert.equal(code, 0, stderr);
+  assert.deepEqual(
+    commands.map((argv) => valueAfter(argv, "--target")),
+    TARGETS.map((t) => [t]),
+  );
+  assert.deepEqual(commands.map((argv) => valueAfter(argv, "--output")[0]), [
+    "dist/niah-x86_64-unknown-linux-gnu",
+    "dist/niah-aarch64-unknown-linux-gnu",
+    "dist/niah-x86_64-apple-darwin",
+    "dist/niah-aarch64-apple-darwin",
+    "dist/niah-x86_64-pc-windows-msvc.exe",
+  ]);
+  const one = await compileDryRun("--target", "aarch64-apple-darwin");
+  assert.deepEqual(one.commands.map((argv) => valueAfter(argv, "--target")), [[
+    "aarch64-apple-darwin",
+  ]]);
+});
+
+Deno.test("compile refuses an unknown target or argument with exit 2", async () => {
+  const bad = await compileDryRun("--target", "riscv64-linux");
+  assert.equal(bad.code, 2);
+  assert.match(
+    bad.stderr,
+    /unknown target "riscv64-linux"; expected one of x86_64-unknown-linux-gnu/,
+  );
+  assert.throws(
+    () => parseArgs(["--frobnicate"]),
+    /unknown argument "--frobnicate"/,
+  );
+  assert.throws(
+    () => parseArgs(["--all", "--output", "x"]),
+    /at most one target/,
+  );
+  assert.deepEqual(
+    parseArgs(["--target", "x86_64-apple-darwin", "--output", "x"]),
+    {
+      targets: ["x86_64-apple-darwin"],
+      dryRun: false,
+      output: "x",
+    },
+  );
+});
+
+Deno.test("every lazily imported module and the worker are in the binary's module graph or --include list", async () => {
+  const lazy = await lazyModules();
+  assert.deepEqual(
+    lazy.unanalyzable,
+    [],
+    "a computed import() or Worker URL would be missing from the binary",
+  );
+  assert.ok(
+    lazy.workers.includes("src/report/aggregate_worker.ts"),
+    lazy.workers.join(" "),
+  );
+  for (
+    const command of [
+      "run",
+      "validate",
+      "reconstruct",
+      "dataset",
+      "plot",
+      "report",
+      "compare",
+    ]
+  ) {
+    assert.ok(lazy.dynamicImports.includes(`src/cli/${command}.ts`), command);
+  }
+  assert.ok(
+    lazy.dynamicImports.includes("openai"),
+    lazy.dynamicImports.join(" "),
+  );
+
+  const graph = await moduleGraph("main.ts");
+  assert.deepEqual(brokenModules(graph), []);
+  const dynamic = edges(graph).filter((e) => e.dynamic);
+  for (const module of lazy.dynamicImports) {
+    const found = module.startsWith("src/")
+      ? dynamic.find((e) => e.to === fileUrl(module))
+      : dynamic.find((e) => e.written === module);
+    assert.ok(
+      found,
+      `${module} is imported lazily but missing from the module graph of main.ts`,
+    );
+    assert.ok(
+      graph.modules.has(found.to),
+      `${found.to} is not loaded into the graph`,
+    );
+  }
+  // A worker is not part of main.ts's graph: it is passed to --include,
+  // and its own graph must resolve.
+  const argv = compileArgs({
+    target: null,
+    output: "dist/niah",
+    lazy,
+    excludes: [],
+    envFile: "e.env",
+  });
+  for (const worker of lazy.workers) {
+    assert.ok(valueAfter(argv, "--include").includes(worker), worker);
+    assert.deepEqual(brokenModules(await moduleGraph(worker)), []);
+  }
+});
