@@ -39,8 +39,6 @@ export interface CellStats {
   /** Sum and sum of squares of headline scores. */
   sum: number;
   sumSq: number;
-  /** Whether every headline score was 0 or 1. */
-  binary: boolean;
   /** Rows with a parseable answer (ok or wrong). */
   valid: number;
   /** Sum of the parseable answers' scores. */
@@ -85,7 +83,6 @@ export function emptyStats(): CellStats {
     answered: 0,
     sum: 0,
     sumSq: 0,
-    binary: true,
     valid: 0,
     validSum: 0,
     classes: {},
@@ -108,7 +105,6 @@ export function addRow(stats: CellStats, row: ResultRow): void {
     stats.answered++;
     stats.sum += headline;
     stats.sumSq += headline * headline;
-    if (headline !== 0 && headline !== 1) stats.binary = false;
   }
   if (row.valid && row.score !== null) {
     stats.valid++;
@@ -138,7 +134,6 @@ export function mergeStats(into: CellStats, from: CellStats): void {
   into.answered += from.answered;
   into.sum += from.sum;
   into.sumSq += from.sumSq;
-  into.binary &&= from.binary;
   into.valid += from.valid;
   into.validSum += from.validSum;
   for (const [cls, n] of Object.entries(from.classes)) {
