@@ -1,7 +1,7 @@
 /**
  * niah's entry point: parses argv, runs one command, and maps errors to
- * exit codes (2 bad input, 3 a requested check failed, 130 interrupted, 1
- * a bug). The only place that calls `Deno.exit`.
+ * exit codes (2 bad input, 3 a requested check failed, 4 a run left cells
+ * with provider errors or timeouts, 130 interrupted, 1 a bug). The only place that calls `Deno.exit`.
  */
 import { CommanderError } from "commander";
 import { buildProgram } from "./src/cli/program.ts";
@@ -10,6 +10,7 @@ import { processIo } from "./src/cli/io.ts";
 import { terminalText } from "./src/report/terminal_text.ts";
 import {
   CheckFailedError,
+  IncompleteRunError,
   InterruptedError,
   UsageError,
 } from "./src/errors.ts";
@@ -34,7 +35,7 @@ async function main(args: string[]): Promise<number> {
     }
     if (
       error instanceof UsageError || error instanceof InterruptedError ||
-      error instanceof CheckFailedError
+      error instanceof CheckFailedError || error instanceof IncompleteRunError
     ) {
       // Messages quote results files and configs: shown, never obeyed.
       io.err(`niah: ${terminalText(error.message)}`);

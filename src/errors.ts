@@ -23,3 +23,13 @@ export class CheckFailedError extends Error {
   override name = "CheckFailedError";
   readonly exitCode = 3;
 }
+
+/**
+ * The run finished but some cells ended in provider errors or timeouts:
+ * its numbers are incomplete. Exit code 4; running the same command again
+ * re-runs those cells.
+ */
+export class IncompleteRunError extends Error {
+  override name = "IncompleteRunError";
+  readonly exitCode = 4;
+}

@@ -1,6 +1,6 @@
 /** `niah run <run.yaml>`: runs a sweep and appends its rows. */
 import type { RunStamp } from "../config/run_name.ts";
-import { InterruptedError } from "../errors.ts";
+import { IncompleteRunError, InterruptedError } from "../errors.ts";
 import { describePhaseShift } from "../prompt/phase_shift_settings.ts";
 import { executeRun } from "../runner/execute.ts";
 import { dryRunEstimate, dryRunTable } from "../runner/dry_run.ts";
@@ -146,4 +146,11 @@ export async function runCommand(
     }\n`,
   );
   if (summary.stoppedByCost) io.err(summary.stoppedByCost);
+  const failed = (summary.classes.provider_error ?? 0) +
+    (summary.classes.timeout ?? 0);
+  if (failed > 0) {
+    throw new IncompleteRunError(
+      `Cannot finish the run: ${failed} of ${summary.written} cells ended in provider errors or timeouts (see "error" in their rows); ${failed} cells to re-run: run the same command again to resume them`,
+    );
+  }
 }

@@ -21,7 +21,9 @@ import { ConcurrencyGate } from "./concurrency_gate.ts";
 import { CostGuard, costOf } from "./cost.ts";
 import type { Plan } from "./plan.ts";
 import { RateLimiter } from "./rate_limiter.ts";
-import { redact } from "./redact.ts";
+import { FirstCellsCheck } from "./first_cells_check.ts";
+import { redact, redactCompletion } from "./redact.ts";
+import { RetryBudget } from "./retry_policy.ts";
 import { type FailureClass, makeRow, type Outcome } from "./row.ts";
 
 /** Everything the runner touches, passed in so tests can swap it. */
@@ -76,9 +78,6 @@ export class FatalProviderError extends UsageError {
   override name = "FatalProviderError";
 }
 
-/** Longest backoff between two tries, whatever the attempt number. */
-const MAX_BACKOFF_MS = 60_000;
-
 /** The run's shared limits. */
 interface Limits {
   gate: ConcurrencyGate;
@@ -120,6 +119,7 @@ export async function executeRun(
   let broken: { error: unknown } | undefined;
   let costStopped = false;
   let next = 0;
+  const firstCells = new FirstCellsCheck();
 
   const worker = async (): Promise<void> => {
     while (!signal.aborted && !costStopped) {
@@ -154,6 +154,11 @@ export async function executeRun(
           `Cannot run: the API refused the request for a reason every cell would share (${result.row.error}); fix the model config or key, then run again to resume`,
         );
       }
+      const hopeless = firstCells.note({
+        status: result.status,
+        error: result.row.error as string | undefined,
+      });
+      if (hopeless) throw new FatalProviderError(hopeless);
       const pause = runner.sleep_between_seconds * 1000;
       if (pause > 0 && next < todo.length) {
         await deps.sleep(pause, signal).catch(() => {});
@@ -174,7 +179,7 @@ export async function executeRun(
 }
 
 type CellResult =
-  | { kind: "row"; row: StoredRow; fatal: boolean }
+  | { kind: "row"; row: StoredRow; fatal: boolean; status?: number }
   | { kind: "stopped" }
   | { kind: "over_budget"; worstCase: number };
 
@@ -186,7 +191,6 @@ async function runCell(
   limits: Limits,
   signal: AbortSignal,
 ): Promise<CellResult> {
-  const runner = plan.run.runner;
   const started = performance.now();
   const built = sentPrompt(
     await plan.task.build(cell.params, cell, deps.context),
@@ -205,9 +209,8 @@ async function runCell(
   }
   let spent = 0;
   try {
-    const maxAttempts = runner.retries + 1;
+    const budget = new RetryBudget(plan.run.runner, deps.random);
     let attempts = 0;
-    let waited = 0;
     for (;;) {
       attempts++;
       const result = await attempt(plan, built, cell, deps, limits, signal, {
@@ -217,7 +220,9 @@ async function runCell(
       if (result.kind === "stopped") return result;
       if (result.kind === "answered") {
         limits.gate.succeeded();
-        const usage = result.completion.usage;
+        // A model (or server) that echoes the key must not store it.
+        const completion = redactCompletion(result.completion, deps.secrets);
+        const usage = completion.usage;
         if (usage && pricing) spent = costOf(pricing, usage);
         return {
           kind: "row",
@@ -228,8 +233,8 @@ async function runCell(
             built,
             {
               kind: "answered",
-              completion: result.completion,
-              score: plan.task.score(result.completion.text, built),
+              completion,
+              score: plan.task.score(completion.text, built),
             },
             attempts,
             started,
@@ -241,20 +246,15 @@ async function runCell(
       if (decision.retry && decision.kind === "rate_limit") {
         limits.gate.rateLimited();
       }
-      const ceiling = Math.min(
-        MAX_BACKOFF_MS,
-        runner.backoff_base_s * 1000 * 2 ** (attempts - 1),
-      );
-      const wait = decision.retry
-        ? decision.retryAfterMs ?? deps.random() * ceiling
-        : 0;
-      const giveUp = !decision.retry || attempts >= maxAttempts ||
-        waited + wait > runner.max_wait_s * 1000;
-      if (giveUp) {
+      const wait = budget.next(decision);
+      if (wait === null) {
         const failure: FailureClass = timedOut ? "timeout" : "provider_error";
         return {
           kind: "row",
           fatal: !decision.retry && decision.fatal === true,
+          ...(!decision.retry && decision.status !== undefined
+            ? { status: decision.status }
+            : {}),
           row: rowFor(
             plan,
             cell,
@@ -270,7 +270,6 @@ async function runCell(
           ),
         };
       }
-      waited += wait;
       try {
         await deps.sleep(wait, signal);
       } catch {

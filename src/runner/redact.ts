@@ -1,13 +1,94 @@
-/** Keeps secrets out of rows, logs and error messages. */
+/**
+ * Keeps secrets out of rows, logs and error messages: each secret as is,
+ * in base64 (at any byte alignment, standard and URL-safe) and
+ * URL-encoded, plus Bearer tokens and sk-style keys nobody named.
+ */
+import type { Completion } from "../providers/provider.ts";
 
-/** Replaces every occurrence of each secret (8+ characters) with "[redacted]". */
-export function redact(text: string, secrets: readonly string[]): string {
+const MIN_SECRET_CHARS = 8;
+
+/**
+ * The base64 text a secret becomes inside a longer base64 string, for each
+ * of the three byte alignments: only the characters that depend on the
+ * secret's bytes alone, so they match whatever surrounds it.
+ */
+function base64Forms(secret: string): string[] {
+  const bytes = new TextEncoder().encode(secret);
+  const forms: string[] = [];
+  for (let pad = 0; pad < 3; pad++) {
+    const padded = new Uint8Array(pad + bytes.length);
+    padded.set(bytes, pad);
+    const encoded = btoa(String.fromCharCode(...padded));
+    // Characters holding a pad bit come first; the last partial one
+    // depends on whatever follows.
+    const first = Math.ceil((pad * 8) / 6);
+    const last = Math.floor(((pad + bytes.length) * 8) / 6);
+    const core = encoded.slice(first, last);
+    forms.push(core, core.replaceAll("+", "-").replaceAll("/", "_"));
+  }
+  return forms;
+}
+
+const formsCache = new Map<string, string[]>();
+
+/** Every form of `secret` to scrub, longest first. */
+export function secretForms(secret: string): string[] {
+  if (secret.length < MIN_SECRET_CHARS) return [];
+  const cached = formsCache.get(secret);
+  if (cached) return cached;
+  const encoded = encodeURIComponent(secret);
+  const forms = [
+    ...new Set([
+      secret,
+      encoded,
+      encoded.replace(/%[0-9A-F]{2}/g, (escape) => escape.toLowerCase()),
+      ...base64Forms(secret),
+    ]),
+  ].filter((form) => form.length >= MIN_SECRET_CHARS)
+    .sort((a, b) => b.length - a.length);
+  formsCache.set(secret, forms);
+  return forms;
+}
+
+/** Replaces every form of each named secret with "[redacted]". */
+export function redactSecrets(
+  text: string,
+  secrets: readonly string[],
+): string {
   let out = text;
   for (const secret of secrets) {
-    if (secret.length >= 8) out = out.replaceAll(secret, "[redacted]");
+    for (const form of secretForms(secret)) {
+      if (out.includes(form)) out = out.replaceAll(form, "[redacted]");
+    }
   }
-  // Bearer tokens and sk-style keys that were not named as secrets.
-  return out
+  return out;
+}
+
+/**
+ * Redacts the named secrets, and also Bearer tokens and sk-style keys
+ * that were not named (for error messages and logs, not model text).
+ */
+export function redact(text: string, secrets: readonly string[]): string {
+  return redactSecrets(text, secrets)
     .replace(/(Bearer\s+)[A-Za-z0-9._~+/-]{8,}=*/g, "$1[redacted]")
     .replace(/\bsk-[A-Za-z0-9_-]{8,}/g, "sk-[redacted]");
+}
+
+/** A completion with every form of the named secrets redacted. */
+export function redactCompletion(
+  completion: Completion,
+  secrets: readonly string[],
+): Completion {
+  const text = redactSecrets(completion.text, secrets);
+  const reasoning = completion.reasoning === undefined
+    ? undefined
+    : redactSecrets(completion.reasoning, secrets);
+  if (text === completion.text && reasoning === completion.reasoning) {
+    return completion;
+  }
+  return {
+    ...completion,
+    text,
+    ...(reasoning !== undefined ? { reasoning } : {}),
+  };
 }

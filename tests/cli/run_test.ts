@@ -67,7 +67,8 @@ request: {model: "fake", mode: "always_fail", fail_message: "boom"}
     "configs/models/flaky.yaml": failing,
   }, async (dir) => {
     const first = await runNiah(["run", "configs/runs/t.yaml"], { cwd: dir });
-    assert.equal(first.code, 0, first.stderr);
+    assert.equal(first.code, 4, "an incomplete run exits 4");
+    assert.match(first.stderr, /12 cells to re-run/);
     const rows = await rowsOf(`${dir}/results/t.jsonl`);
     assert.equal(rows.length, 12);
     for (const row of rows) {
@@ -100,14 +101,14 @@ request: {model: "fake", mode: "fail_n_times_then_canned", fail_until: 1, respon
     "configs/models/flaky.yaml": flaky,
   }, async (dir) => {
     const first = await runNiah(["run", "configs/runs/t.yaml"], { cwd: dir });
-    assert.equal(first.code, 0, first.stderr);
+    assert.equal(first.code, 4, first.stderr);
     assert.ok(
       (await rowsOf(`${dir}/results/t.jsonl`)).every((r) =>
         r.status === "error"
       ),
     );
     const second = await runNiah(["run", "configs/runs/t.yaml"], { cwd: dir });
-    assert.equal(second.code, 0, second.stderr);
+    assert.equal(second.code, 4, second.stderr);
     assert.match(second.stderr, /0 done, 12 to run \(12 after errors\)/);
     const rows = await rowsOf(`${dir}/results/t.jsonl`);
     assert.equal(rows.length, 24);

@@ -8,10 +8,15 @@ import assert from "node:assert/strict";
 import type { CommandIo } from "../../src/cli/io.ts";
 import { buildProgram } from "../../src/cli/program.ts";
 import { runCommand, type RunOptions } from "../../src/cli/run.ts";
-import { InterruptedError, UsageError } from "../../src/errors.ts";
+import {
+  IncompleteRunError,
+  InterruptedError,
+  UsageError,
+} from "../../src/errors.ts";
 import {
   type FakeApiOptions,
   FakeApiServer,
+  keyForms,
   type RecordedRequest,
   type Reply,
 } from "../support/fake_api_server.ts";
@@ -164,6 +169,24 @@ async function runOk(
   return ran;
 }
 
+/** A run that finishes with `failed` cells to re-run: exit code 4. */
+async function runIncomplete(
+  ws: Workspace,
+  failed: number,
+  options: Parameters<typeof run>[1] = {},
+): Promise<Ran> {
+  const ran = await run(ws, options);
+  assert.ok(ran.error instanceof IncompleteRunError, String(ran.error));
+  assert.equal(ran.error.exitCode, 4);
+  assert.match(
+    ran.error.message,
+    new RegExp(
+      `^Cannot finish the run: ${failed} of \\d+ cells ended in provider errors or timeouts.*; ${failed} cells to re-run: run the same command again to resume them$`,
+    ),
+  );
+  return ran;
+}
+
 async function rowsOf(path: string): Promise<Row[]> {
   const text = await Deno.readTextFile(path);
   assert.ok(text === "" || text.endsWith("\n"), "no torn last line");
@@ -219,11 +242,22 @@ const FAULTS: FaultCase[] = [
   {
     name: "429 with retry-after-ms",
     fault: { kind: "rate_limit", retryAfterMs: 20 },
+    setup: { runner: { max_wait_s: 0.45 } },
     persistent: "provider_error",
   },
   {
     name: "429 with retry-after",
     fault: { kind: "rate_limit", retryAfter: "0" },
+    setup: { runner: { max_wait_s: 0.45 } },
+    persistent: "provider_error",
+  },
+  {
+    name: "429 with only x-ratelimit-reset-requests",
+    fault: {
+      kind: "rate_limit",
+      headers: { "x-ratelimit-reset-requests": "20ms" },
+    },
+    setup: { runner: { max_wait_s: 0.45 } },
     persistent: "provider_error",
   },
   {
@@ -312,35 +346,78 @@ for (const { name, fault, setup = {}, persistent } of FAULTS) {
     );
   });
 
-  Deno.test(`${name} every time: one ${persistent} row per cell after the retries`, async () => {
-    await scenario({ reply: () => fault }, setup, async (server, ws) => {
-      await runOk(ws);
-      const retries = Number(setup.runner?.retries ?? 3);
-      const rows = await rowsOf(ws.storePath);
-      assertOneRowPerCell(rows, 6, {
-        status: "error",
-        failure_class: persistent,
-        attempts: retries + 1,
-        response: null,
+  const rateLimit = fault.kind === "rate_limit";
+  Deno.test(
+    `${name} every time: one ${persistent} row per cell after ${
+      rateLimit ? "runner.max_wait_s" : "the retries"
+    }, exit 4`,
+    async () => {
+      await scenario({ reply: () => fault }, setup, async (server, ws) => {
+        await runIncomplete(ws, 6);
+        const retries = Number(setup.runner?.retries ?? 3);
+        const rows = await rowsOf(ws.storePath);
+        assertOneRowPerCell(rows, 6, {
+          status: "error",
+          failure_class: persistent,
+          response: null,
+        });
+        for (const row of rows) {
+          assert.equal(typeof row.error, "string");
+          if (rateLimit) {
+            // 429s spend max_wait_s (0.45 s of waits of at least 100 ms),
+            // not the 3 retries.
+            assert.equal(row.attempts, 5, `attempts ${row.attempts}`);
+          } else assert.equal(row.attempts, retries + 1);
+        }
+        if (!rateLimit) assert.equal(server.requests.length, 6 * (retries + 1));
       });
-      for (const row of rows) assert.equal(typeof row.error, "string");
-      assert.equal(server.requests.length, 6 * (retries + 1));
-    });
-  });
+    },
+  );
 }
 
 Deno.test("a 400 is not retried: one provider_error row per cell, after one request each", async () => {
   await scenario(
-    { reply: () => ({ kind: "status", status: 400 }) },
-    {},
+    {
+      reply: (r) => r.index < 2 ? undefined : { kind: "status", status: 400 },
+    },
+    { runner: { concurrency: 1 } },
     async (server, ws) => {
-      await runOk(ws);
-      assertOneRowPerCell(await rowsOf(ws.storePath), 6, {
+      await runIncomplete(ws, 4);
+      const rows = await rowsOf(ws.storePath);
+      assert.equal(rows.length, 6);
+      assertOneRowPerCell(rows.slice(2), 4, {
         status: "error",
         failure_class: "provider_error",
         attempts: 1,
       });
       assert.equal(server.requests.length, 6);
+    },
+  );
+});
+
+Deno.test("the same 400 on each of the first 5 cells with no success stops the run: exit 2, the status and a redacted excerpt", async () => {
+  await scenario(
+    { reply: () => ({ kind: "status", status: 400 }) },
+    {
+      depths: [0, 10, 20, 30, 40, 50, 60, 70, 80, 90],
+      runner: { concurrency: 2 },
+    },
+    async (server, ws) => {
+      const ran = await run(ws);
+      assert.ok(ran.error instanceof UsageError, String(ran.error));
+      assert.equal(ran.error.exitCode, 2);
+      assert.match(
+        ran.error.message,
+        /^Cannot run: the first 5 cells all failed with HTTP 400 and none succeeded \(.*fake 400 \(invalid_request_error\) for key \[redacted\].*\); check the model config/,
+      );
+      assert.ok(!ran.error.message.includes(SENTINEL));
+      const rows = await rowsOf(ws.storePath);
+      // The 5th row stops the run; the other worker's cell may land too.
+      assert.ok(
+        rows.length === 5 || rows.length === 6,
+        `${rows.length} rows for 20 cells`,
+      );
+      assert.ok(server.requests.length <= 6, `${server.requests.length} sent`);
     },
   );
 });
@@ -379,7 +456,7 @@ Deno.test("a retry-after beyond runner.max_wait_s gives up at once instead of wa
     { runner: { max_wait_s: 5 } },
     async (server, ws) => {
       const started = performance.now();
-      await runOk(ws);
+      await runIncomplete(ws, 6);
       assert.ok(performance.now() - started < 5000);
       assertOneRowPerCell(await rowsOf(ws.storePath), 6, {
         failure_class: "provider_error",
@@ -396,7 +473,7 @@ Deno.test("a hang is cut by runner.request_timeout_s and ends as timeout once re
     { runner: { request_timeout_s: 0.5, retries: 1, concurrency: 6 } },
     async (server, ws) => {
       const started = performance.now();
-      await runOk(ws);
+      await runIncomplete(ws, 6);
       const seconds = (performance.now() - started) / 1000;
       assert.ok(seconds >= 0.95 && seconds < 4, `${seconds} s`);
       const rows = await rowsOf(ws.storePath);
@@ -739,7 +816,7 @@ Deno.test("API keys never reach rows, stdout or stderr, even when the API echoes
     async (server, ws) => {
       const env = { [KEY_ENV]: SENTINEL };
       const first = await niah(["run", ws.runPath, "--verbose"], env);
-      assert.equal(first.code, 0, first.stderr);
+      assert.equal(first.code, 4, first.stderr);
       phase = "auth";
       // Error rows are re-run, and now the key is refused.
       const second = await niah(["run", ws.runPath, "--verbose"], env);
@@ -829,3 +906,226 @@ Deno.test("a run denied the endpoint's host by --allow-net stops at once, naming
     for (const row of rows) assert.equal(row.attempts, 1);
   });
 });
+
+/** A key whose base64 and URL-encoded forms differ from it. */
+const ODD_KEY = "NIAH/odd+key=7f3a9c2e41d0b6";
+
+Deno.test("the key, its base64 and URL-encoded forms never reach rows, stdout or stderr when the API echoes them in answers, reasoning and error bodies", async () => {
+  await scenario(
+    {
+      echoKey: true,
+      reply: (r) =>
+        r.index === 0
+          ? { kind: "status", status: 400 }
+          : r.attempt === 1
+          ? { kind: "status", status: 500 }
+          : { kind: "answer", reasoning: `thinking of ${keyForms(r.apiKey)}` },
+    },
+    { runner: { retries: 1 } },
+    async (server, ws) => {
+      const env = { [KEY_ENV]: ODD_KEY };
+      const result = await niah(["run", ws.runPath, "--verbose"], env);
+      assert.equal(result.code, 4, result.stderr);
+      assert.match(result.stderr, /1 cells to re-run/);
+      assert.ok(server.requests.every((r) => r.apiKey === ODD_KEY));
+      const stored = await Deno.readTextFile(ws.storePath);
+      const rows = await rowsOf(ws.storePath);
+      assert.equal(rows.filter((r) => r.status === "ok").length, 5);
+      for (const row of rows.filter((r) => r.status === "ok")) {
+        assert.match(String(row.response), /Your key: \[redacted\]/);
+        assert.match(String(row.reasoning), /thinking of \[redacted\]/);
+      }
+      assert.match(
+        String(rows.find((r) => r.status === "error")?.error),
+        /400.*\[redacted\]/,
+      );
+      const forms = [ODD_KEY, btoa(ODD_KEY), encodeURIComponent(ODD_KEY)];
+      assert.equal(new Set(forms).size, 3);
+      for (
+        const [name, text] of [
+          ["rows", stored],
+          ["stdout", result.stdout],
+          ["stderr", result.stderr],
+        ]
+      ) {
+        for (const form of forms) {
+          assert.ok(!text!.includes(form), `"${form}" is in ${name}`);
+        }
+      }
+    },
+  );
+});
+
+Deno.test("a run with provider errors exits 4, says how many cells to re-run, and the same command then finishes it", async () => {
+  let healthy = false;
+  await scenario(
+    {
+      reply: (r) =>
+        healthy || r.index % 2 === 0
+          ? undefined
+          : { kind: "status", status: 503 },
+    },
+    { runner: { retries: 0, concurrency: 1 } },
+    async (_server, ws) => {
+      const env = { [KEY_ENV]: SENTINEL };
+      const first = await niah(["run", ws.runPath, "--quiet"], env);
+      assert.equal(first.code, 4, first.stderr);
+      assert.match(
+        first.stderr,
+        /^niah: Cannot finish the run: 3 of 6 cells ended in provider errors or timeouts .*; 3 cells to re-run: run the same command again to resume them$/m,
+      );
+      assert.match(first.stdout, /wrote 6 rows/);
+      healthy = true;
+      const second = await niah(["run", ws.runPath, "--quiet"], env);
+      assert.equal(second.code, 0, second.stderr);
+      assert.match(second.stderr, /3 done, 3 to run \(3 after errors\)/);
+    },
+  );
+});
+
+Deno.test("a rate-limited run without retry-after finishes: x-ratelimit-reset-* and llm_provider-retry-after waits spend max_wait_s, not retries", async () => {
+  await scenario(
+    {
+      reply: (r) =>
+        r.attempt > 4 ? undefined : {
+          kind: "rate_limit",
+          headers: r.attempt % 2 === 0
+            ? { "llm_provider-retry-after": "0.2" }
+            : {
+              "x-ratelimit-remaining-tokens": "0",
+              "x-ratelimit-reset-tokens": "150ms",
+              "x-ratelimit-reset-requests": "6m0s",
+            },
+        },
+    },
+    { runner: { retries: 0, concurrency: 6, backoff_base_s: 0.001 } },
+    async (server, ws) => {
+      const started = performance.now();
+      await runOk(ws);
+      const seconds = (performance.now() - started) / 1000;
+      assertOneRowPerCell(await rowsOf(ws.storePath), 6, {
+        failure_class: "ok",
+        attempts: 5,
+      });
+      for (const [a, b, c] of byPrompt(server.requests)) {
+        const gap1 = b!.receivedAt - a!.receivedAt;
+        const gap2 = c!.receivedAt - b!.receivedAt;
+        assert.ok(gap1 >= 145, `waited ${gap1} ms for 150ms`);
+        assert.ok(gap2 >= 195, `waited ${gap2} ms for 0.2 s`);
+      }
+      assert.ok(seconds < 30, `${seconds} s: a 6m0s reset was waited for`);
+    },
+  );
+});
+
+for (const status of [302, 307, 308]) {
+  Deno.test(`a ${status} redirect to the same host is followed and the run scores`, async () => {
+    await scenario(
+      {
+        reply: (r) =>
+          r.path.startsWith("/v1/")
+            ? {
+              kind: "status",
+              status,
+              headers: { location: `/proxy${r.path}` },
+            }
+            : undefined,
+      },
+      { request: { stream: status === 307 } },
+      async (server, ws) => {
+        await runOk(ws);
+        assertOneRowPerCell(await rowsOf(ws.storePath), 6, {
+          failure_class: "ok",
+          attempts: 1,
+        });
+        assert.equal(server.requests.length, 12);
+      },
+    );
+  });
+}
+
+Deno.test("a redirect to another host stops the run (exit 2) and nothing reaches that host", async () => {
+  const elsewhere = new FakeApiServer();
+  try {
+    await scenario(
+      {
+        reply: () => ({
+          kind: "status",
+          status: 307,
+          headers: {
+            location: `http://localhost:${elsewhere.port}/v1/chat/completions`,
+          },
+        }),
+      },
+      {},
+      async (_server, ws) => {
+        const ran = await run(ws);
+        assert.ok(ran.error instanceof UsageError, String(ran.error));
+        assert.match(ran.error.message, /Cannot reach "localhost:\d+"/);
+        assert.equal(elsewhere.requests.length, 0);
+      },
+    );
+  } finally {
+    await elsewhere.shutdown();
+  }
+});
+
+Deno.test("Anthropic streams: input tokens in message_delta (LiteLLM) reach the row and its cost", async () => {
+  await scenario(
+    {
+      reply: () => ({
+        kind: "answer",
+        usage: { input: 400, output: 10 },
+        inputTokensInMessageDelta: true,
+      }),
+    },
+    {
+      api: "messages",
+      request: { stream: true },
+      pricing: { input: 1, output: 1 },
+    },
+    async (_server, ws) => {
+      await runOk(ws);
+      const rows = await rowsOf(ws.storePath);
+      assertOneRowPerCell(rows, 6, {
+        failure_class: "ok",
+        usage: { input_tokens: 400, output_tokens: 10 },
+        cost_usd: 410e-6,
+      });
+      for (const row of rows) {
+        assert.equal(
+          (row.token_counts as { provider_input: number }).provider_input,
+          400,
+        );
+      }
+    },
+  );
+});
+
+for (const stream of [false, true]) {
+  Deno.test(
+    `Responses API${
+      stream ? " (streaming)" : ""
+    }: status incomplete with no reason is truncated, not wrong`,
+    async () => {
+      await scenario(
+        {
+          reply: () => ({
+            kind: "answer",
+            text: "The secret code is",
+            finish: "incomplete",
+          }),
+        },
+        { api: "responses", request: { stream } },
+        async (_server, ws) => {
+          await runOk(ws);
+          assertOneRowPerCell(await rowsOf(ws.storePath), 6, {
+            status: "ok",
+            failure_class: "truncated",
+            finish_reason: "length",
+          });
+        },
+      );
+    },
+  );
+}

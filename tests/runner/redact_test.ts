@@ -1,0 +1,58 @@
+import assert from "node:assert/strict";
+import {
+  redact,
+  redactCompletion,
+  redactSecrets,
+} from "../../src/runner/redact.ts";
+
+const KEY = "NIAH/odd+key=7f3a9c2e41d0b6";
+
+Deno.test("the key is redacted as is, URL-encoded (either hex case) and in base64 at any alignment", () => {
+  const encoded = encodeURIComponent(KEY);
+  for (
+    const text of [
+      KEY,
+      encoded,
+      encoded.replace(/%[0-9A-F]{2}/g, (escape) => escape.toLowerCase()),
+      btoa(KEY),
+      btoa(`x${KEY}`),
+      btoa(`xy${KEY}z`),
+      btoa(`user:${KEY}`).replaceAll("+", "-").replaceAll("/", "_"),
+    ]
+  ) {
+    const out = redact(`before ${text} after`, [KEY]);
+    assert.match(out, /\[redacted\]/, text);
+    assert.ok(!out.includes(KEY) && !out.includes(encoded), out);
+  }
+});
+
+Deno.test("short secrets are left alone; unnamed sk- keys and Bearer tokens are redacted in errors only", () => {
+  assert.equal(redactSecrets("abc", ["abc"]), "abc");
+  assert.equal(
+    redact("key sk-abcdefghijkl and Bearer abcdefghijkl", []),
+    "key sk-[redacted] and Bearer [redacted]",
+  );
+  assert.equal(redactSecrets("sk-abcdefghijkl", []), "sk-abcdefghijkl");
+});
+
+Deno.test("a completion's text and reasoning are redacted; one without the key is returned as is", () => {
+  const clean = { text: "hi", finish_reason: "stop", usage: null };
+  assert.equal(redactCompletion(clean, [KEY]), clean);
+  assert.deepEqual(
+    redactCompletion(
+      {
+        text: `k ${KEY}`,
+        reasoning: btoa(KEY),
+        finish_reason: "stop",
+        usage: null,
+      },
+      [KEY],
+    ),
+    {
+      text: "k [redacted]",
+      reasoning: "[redacted]",
+      finish_reason: "stop",
+      usage: null,
+    },
+  );
+});
