@@ -3,7 +3,9 @@
  * context; the question names the first and wants the last, without
  * saying that there is a chain. Scoring credits only hops followed: the
  * furthest chain member (after the start) found in the answer, over the
- * number of hops, so echoing the start scores 0 (the reference gave 1/N).
+ * number of hops, so echoing the start scores 0. The Python tool's score,
+ * `(furthest + 1) / N` with the start counted (echoing it gives 1/N), is
+ * kept in `score.details.reference` for comparison with its tables.
  */
 import { z } from "zod";
 import { PythonRandom, pythonUuid4 } from "../../random/python_random.ts";
@@ -57,15 +59,21 @@ export const uuidChainTask = niahTask<UuidChainParams>({
     const chain = (built.metadata.chain as string[] | undefined) ??
       [built.expected_answer];
     const text = normaliseAnswer(response);
-    let furthest = 0;
+    // The furthest chain member named, the start included; -1 for none.
+    let named = -1;
     chain.forEach((uuid, i) => {
-      if (i > 0 && text.includes(normaliseAnswer(uuid))) furthest = i;
+      if (text.includes(normaliseAnswer(uuid))) named = i;
     });
+    const furthest = Math.max(0, named);
     const hops = Math.max(1, chain.length - 1);
     return {
       value: furthest / hops,
       correct: furthest === chain.length - 1,
-      details: { hops_followed: furthest, hops },
+      details: {
+        hops_followed: furthest,
+        hops,
+        reference: (named + 1) / chain.length,
+      },
     };
   },
 });

@@ -19,9 +19,17 @@ import { hasRootNearUnitCircle } from "./roots.ts";
 
 /**
  * Version of the example generator and prompts, stored in every recipe;
- * bump it whenever the same seed would give a different prompt.
+ * bump it whenever the same seed would give a different prompt. Version 2
+ * sends the reference wording by default (`prompt_style`); version 1 rows
+ * (niah's wording) still rebuild.
  */
-export const NUMSEQ_GENERATOR_VERSION = 1;
+export const NUMSEQ_GENERATOR_VERSION = 2;
+
+/**
+ * The version the example streams are keyed by: the examples themselves
+ * have not changed since version 1, only the default wording.
+ */
+const EXAMPLE_STREAM_VERSION = 1;
 
 /** Draws per example before generation gives up (duplicates included). */
 export const MAX_DRAWS = 200_000;
@@ -61,12 +69,12 @@ export function shownCount(p: GenerationParams): number {
 
 /**
  * The seed of example `index`'s stream: the first 128 bits of
- * `sha256("num_seq/<version>/<seed>/<index>")`, for CPython-compatible
+ * `sha256("num_seq/1/<seed>/<index>")`, for CPython-compatible
  * `random.Random` (so a Python script can draw the same candidates).
  */
 export function streamSeed(seed: number, index: number): bigint {
   const digest = createHash("sha256")
-    .update(`num_seq/${NUMSEQ_GENERATOR_VERSION}/${seed}/${index}`)
+    .update(`num_seq/${EXAMPLE_STREAM_VERSION}/${seed}/${index}`)
     .digest("hex");
   return BigInt(`0x${digest.slice(0, 32)}`);
 }

@@ -1,10 +1,11 @@
 /**
  * Parameters of the `num_seq` task: the reference's four arguments, its
  * hidden constants as optional parameters (same defaults), `k` to fix the
- * order (so `sweep.grid: {k: [...]}` breaks results down by order), and
- * the parser's last-line fallback.
+ * order (so `sweep.grid: {k: [...]}` breaks results down by order), the
+ * answer parser and the prompt wording.
  */
 import { z } from "zod";
+import { promptStyleSchema } from "../prompt_style.ts";
 
 const MAX_SAFE = Number.MAX_SAFE_INTEGER;
 
@@ -86,8 +87,19 @@ export const numseqParamsSchema = z.strictObject({
   max_start: fields.max_start.default(24),
   look_ahead: fields.look_ahead.default(10),
   magnitude_cap: fields.magnitude_cap.default(100_000),
-  /** Accept a final integer on the last line when no tag or box parses. */
+  /**
+   * The lenient parser also accepts a final integer on the last line when
+   * no tag or box parses.
+   */
   last_line_fallback: z.boolean().default(true),
+  /**
+   * Which parser makes `score.value`: `strict` is the seed's (last
+   * `<answer>` pair, exact text), `lenient` is niah's (tags, `\boxed{}`,
+   * number formats); every row records the other in `score.details`.
+   */
+  answer_parser: z.enum(["strict", "lenient"]).default("strict"),
+  /** The seed's prompt wording, or niah's clarified one. */
+  prompt_style: promptStyleSchema,
 }).superRefine(checkRanges);
 
 /** Parameters of the `num_seq` task, defaults applied. */

@@ -11,6 +11,7 @@ import type { Message } from "../../prompt/message.ts";
 import type { Rendered } from "../task.ts";
 import { NUMSEQ_GENERATOR_VERSION } from "./generate_example.ts";
 import { generationParamsSchema, MAX_NUM_EXAMPLES } from "./numseq_params.ts";
+import { PROMPT_STYLES } from "../prompt_style.ts";
 import { numseqMessages } from "./prompts.ts";
 import { exampleAt } from "./unique_examples.ts";
 
@@ -24,6 +25,8 @@ export const numseqRecipeSchema = z.strictObject({
   /** Examples of this example's stream skipped as duplicates of earlier ones. */
   // Capped like `num_examples`: a rebuild draws this many examples again.
   duplicates_skipped: z.int().min(0).max(MAX_NUM_EXAMPLES),
+  /** The wording; absent in version 1 rows, which used niah's. */
+  prompt_style: z.enum(PROMPT_STYLES).optional(),
   /** SHA-256 of the messages sent (system and user), as JSON. */
   messages_sha256: z.string().regex(/^[0-9a-f]{64}$/),
 });
@@ -39,7 +42,9 @@ export function messagesDigest(messages: readonly Message[]): string {
 /** Rebuilds the exact messages of a stored recipe, checking its digest. */
 export function renderNumseqMessages(raw: unknown): Rendered {
   const recipe = parseRecipe(numseqRecipeSchema, raw, "num_seq");
-  if (recipe.generator_version !== NUMSEQ_GENERATOR_VERSION) {
+  const known = recipe.generator_version === NUMSEQ_GENERATOR_VERSION ||
+    (recipe.generator_version === 1 && recipe.prompt_style === undefined);
+  if (!known) {
     throw new UsageError(
       `Cannot rebuild prompt: the row was written by num_seq generator version ${recipe.generator_version}, and this niah has version ${NUMSEQ_GENERATOR_VERSION}`,
     );
@@ -50,7 +55,7 @@ export function renderNumseqMessages(raw: unknown): Rendered {
     recipe.sample_index,
     recipe.duplicates_skipped,
   );
-  const messages = numseqMessages(example);
+  const messages = numseqMessages(example, recipe.prompt_style ?? "niah");
   const digest = messagesDigest(messages);
   if (digest !== recipe.messages_sha256) {
     throw new UsageError(

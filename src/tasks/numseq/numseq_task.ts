@@ -9,7 +9,7 @@
  */
 import { tokensBesidesQuestion } from "../../prompt/prompt_tokens.ts";
 import type { Tokenizer } from "../../tokenizer/tokenizer.ts";
-import type { Built, Cell, Score, Task } from "../task.ts";
+import type { Built, Cell, Task } from "../task.ts";
 import {
   GenerationError,
   NUMSEQ_GENERATOR_VERSION,
@@ -21,7 +21,7 @@ import {
   numseqParamsSchema,
 } from "./numseq_params.ts";
 import { messagesDigest, renderNumseqMessages } from "./numseq_recipe.ts";
-import { parseAnswer } from "./parse_answer.ts";
+import { scoreNumseq } from "./score_numseq.ts";
 import { numseqMessages, numseqQuestion } from "./prompts.ts";
 import { formatRecurrence } from "./recurrence.ts";
 import { uniqueExample } from "./unique_examples.ts";
@@ -36,6 +36,8 @@ export interface NumseqMetadata {
   target_position: number;
   direction: "forward" | "backward";
   last_line_fallback: boolean;
+  /** Which parser makes the headline score. */
+  answer_parser: "strict" | "lenient";
 }
 
 /** The `num_seq` task. */
@@ -74,25 +76,7 @@ export const numseqTask: Task<NumseqParams> = {
   },
   render: (recipe) =>
     new Promise((resolve) => resolve(renderNumseqMessages(recipe))),
-  score(response, built): Score {
-    const fallback = built.metadata.last_line_fallback !== false;
-    const parsed = parseAnswer(response, { lastLineFallback: fallback });
-    if (!parsed) {
-      return {
-        value: 0,
-        correct: false,
-        parse_fail: true,
-        details: { parse_path: null, parsed: null },
-      };
-    }
-    const correct = parsed.integer !== null &&
-      parsed.integer === BigInt(built.expected_answer);
-    return {
-      value: correct ? 1 : 0,
-      correct,
-      details: { parse_path: parsed.path, parsed: parsed.text },
-    };
-  },
+  score: (response, built) => scoreNumseq(response, built),
 };
 
 /** One cell's prompt, expected answer, recipe and metadata. */
@@ -107,8 +91,8 @@ function buildCell(
     cell.seed,
     cell.sample_index,
   );
-  const messages = numseqMessages(example);
-  const question = numseqQuestion(example);
+  const messages = numseqMessages(example, p.prompt_style);
+  const question = numseqQuestion(example, p.prompt_style);
   const metadata: NumseqMetadata = {
     k: example.k,
     coefficients: example.coefficients.map(Number),
@@ -118,6 +102,7 @@ function buildCell(
     target_position: example.target,
     direction: example.target < example.start ? "backward" : "forward",
     last_line_fallback: p.last_line_fallback,
+    answer_parser: p.answer_parser,
   };
   return {
     messages,
@@ -130,6 +115,7 @@ function buildCell(
       seed: cell.seed,
       sample_index: cell.sample_index,
       duplicates_skipped: skipped,
+      prompt_style: p.prompt_style,
       messages_sha256: messagesDigest(messages),
     },
     metadata: { ...metadata },

@@ -47,9 +47,14 @@ import {
 
 /**
  * Version of this generator, kept in every recipe; bump it whenever the
- * same parameters, seed and index would give a different problem.
+ * same parameters, seed and index would give a different prompt. Version 2
+ * sends the reference wording by default (`prompt_style`); version 1 rows
+ * (niah's wording) still rebuild.
  */
-export const PATTERNED_GENERATOR = "patterned_needle/1";
+export const PATTERNED_GENERATOR = "patterned_needle/2";
+
+/** The generator before `prompt_style`, whose rows used niah's wording. */
+export const PATTERNED_GENERATOR_V1 = "patterned_needle/1";
 
 /** How the words of several needles are joined in the answer. */
 export const ANSWER_SEPARATOR = " | ";
@@ -92,7 +97,8 @@ export type ProblemParams = Omit<PatternedParams, "num_samples" | "seed">;
 
 /**
  * A CPython-compatible RNG for one stream of one problem, seeded with 64
- * bits of `sha256(generator:stream:seed:sample_index)`.
+ * bits of `sha256(generator:stream:seed:sample_index)`, generator being
+ * `patterned_needle/1` still: the problems have not changed since.
  */
 export function problemRandom(
   seed: number,
@@ -100,7 +106,7 @@ export function problemRandom(
   stream: "structure" | "words",
 ): PythonRandom {
   const digest = createHash("sha256")
-    .update(`${PATTERNED_GENERATOR}:${stream}:${seed}:${sampleIndex}`)
+    .update(`${PATTERNED_GENERATOR_V1}:${stream}:${seed}:${sampleIndex}`)
     .digest("hex");
   return new PythonRandom(BigInt(`0x${digest.slice(0, 16)}`));
 }

@@ -6,6 +6,7 @@
  * them against the key, and a grid point that breaks one names itself.
  */
 import { z } from "zod";
+import { promptStyleSchema } from "../prompt_style.ts";
 import { MAX_PATTERN_LENGTH, patternCapacity } from "./patterns.ts";
 import { MAX_VOCAB_SIZE } from "./vocabulary.ts";
 
@@ -60,6 +61,8 @@ const fields = z.strictObject({
   seed: z.int().min(0).max(Number.MAX_SAFE_INTEGER).default(42),
   /** Replaces the whole system prompt (answer-format lines included). */
   system_prompt: z.string().min(1).optional(),
+  /** The seed's system prompts, word for word, or niah's clarified ones. */
+  prompt_style: promptStyleSchema,
 });
 
 /** Parameters of `patterned_needle`, defaults applied. */

@@ -12,6 +12,7 @@ import type { Rendered } from "../task.ts";
 import {
   generateProblem,
   PATTERNED_GENERATOR,
+  PATTERNED_GENERATOR_V1,
   type Problem,
   type ProblemParams,
 } from "./generate_problem.ts";
@@ -66,7 +67,8 @@ export async function rebuildPatterned(
   const fail = (reason: string): never => {
     throw new UsageError(`Cannot rebuild prompt: ${reason}`);
   };
-  if (core.generator !== PATTERNED_GENERATOR) {
+  const v1 = core.generator === PATTERNED_GENERATOR_V1;
+  if (core.generator !== PATTERNED_GENERATOR && !v1) {
     fail(
       `the row was made by generator "${core.generator}", and this niah has "${PATTERNED_GENERATOR}"`,
     );
@@ -76,7 +78,10 @@ export async function rebuildPatterned(
       `the row's words came from "${core.word_list}", and this niah has "${WORD_LIST}"`,
     );
   }
-  const parsed = patternedParamsSchema.safeParse(core.params);
+  // Version 1 rows predate prompt_style and used niah's wording.
+  const parsed = patternedParamsSchema.safeParse(
+    v1 ? { prompt_style: "niah", ...core.params } : core.params,
+  );
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     return fail(

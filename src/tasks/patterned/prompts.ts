@@ -1,6 +1,9 @@
 /**
- * The system prompt of a patterned-needle problem: the seed's wording for
- * each hint level, then what the reference left out. When lines hold
+ * The system prompt of a patterned-needle problem. `prompt_style:
+ * reference` sends the seed's prompt for the hint level verbatim
+ * (`reference_prompts.ts`); `niah` words each hint level for the problem
+ * at hand (line or segment, the needle count, the mode's words) and adds
+ * what the reference left out. When lines hold
  * several patterns, the prompt says that lines are made of segments, how
  * they are separated, and that the answer is the odd segment alone (the
  * reference never mentioned segments, a likely cause of its collapse at 2-3
@@ -8,6 +11,7 @@
  */
 import type { Message } from "../../prompt/message.ts";
 import type { ProblemParams } from "./generate_problem.ts";
+import { REFERENCE_SYSTEM_PROMPTS } from "./reference_prompts.ts";
 
 type PromptParams = Pick<
   ProblemParams,
@@ -18,6 +22,7 @@ type PromptParams = Pick<
   | "max_patterns_per_line"
   | "pattern_separator"
   | "system_prompt"
+  | "prompt_style"
 >;
 
 /** The task statement of a hint level, for `unit` ("line" or "segment"). */
@@ -101,6 +106,9 @@ function answerFormat(p: PromptParams, unit: string): string {
 /** The system prompt: `system_prompt` when set, else built from the hint level. */
 export function systemPrompt(p: PromptParams): string {
   if (p.system_prompt !== undefined) return p.system_prompt;
+  if (p.prompt_style === "reference") {
+    return REFERENCE_SYSTEM_PROMPTS[p.hint_level];
+  }
   const unit = p.max_patterns_per_line > 1 ? "segment" : "line";
   return [
     segmentsNote(p),

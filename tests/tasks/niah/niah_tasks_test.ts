@@ -199,6 +199,17 @@ Deno.test("uuid_chain credits only hops followed: echoing the start scores 0", a
   assert.equal(full.correct, true);
 });
 
+Deno.test("uuid_chain also records the Python tool's (furthest + 1) / N", async () => {
+  const { built } = await build(uuidChainTask, {}, 4000, 0);
+  const chain = built.metadata.chain as string[];
+  const reference = (answer: string) =>
+    uuidChainTask.score(answer, built).details.reference;
+  assert.equal(reference("I don't know."), 0);
+  assert.equal(reference(`It is ${chain[0]}.`), 1 / 5);
+  assert.equal(reference(`It is ${chain[2]!.toUpperCase()}.`), 3 / 5);
+  assert.equal(reference(`${chain[4]}`), 1);
+});
+
 Deno.test("params reject a chain shorter than 2 and templates without placeholders", () => {
   assert.equal(
     uuidChainTask.params.safeParse({ type: "uuid_chain", chain_length: 1 })

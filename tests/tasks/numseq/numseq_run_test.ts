@@ -1,6 +1,11 @@
 /** `num_seq` end to end through the CLI, in a temporary workspace. */
 import assert from "node:assert/strict";
 import { repoRoot, runNiah, withWorkspace } from "../../support/run_niah.ts";
+import {
+  generationParams,
+  numseqParamsSchema,
+} from "../../../src/tasks/numseq/numseq_params.ts";
+import { uniqueExample } from "../../../src/tasks/numseq/unique_examples.ts";
 
 async function rowsOf(path: string): Promise<Record<string, unknown>[]> {
   const text = await Deno.readTextFile(path);
@@ -28,8 +33,13 @@ Deno.test("the oracle fake scores 1.0 on the shipped by-order config, and every 
       const score = row.score as { value: number; details: unknown };
       assert.equal(score.value, 1);
       assert.deepEqual(score.details, {
-        parse_path: "answer_tag",
+        answer_parser: "strict",
         parsed: row.expected_answer,
+        lenient: {
+          value: 1,
+          parse_path: "answer_tag",
+          parsed: row.expected_answer,
+        },
       });
       const k = (row.params as { k: number }).k;
       assert.equal((row.needle_metadata as { k: number }).k, k);
@@ -86,8 +96,173 @@ store: {path: "results/t.jsonl"}
       assert.equal(row.failure_class, "parse_fail");
       assert.deepEqual(row.score, {
         value: 0,
-        details: { parse_path: null, parsed: null },
+        details: {
+          answer_parser: "strict",
+          parsed: null,
+          lenient: { value: 0, parse_path: null, parsed: null },
+        },
       });
     }
+  });
+});
+
+/** The expected answer of example 0 of a `num_seq` run with `seed`. */
+function answerOf(seed: number): string {
+  const p = numseqParamsSchema.parse({ type: "num_seq", seed });
+  return String(uniqueExample(generationParams(p), seed, 0).example.answer);
+}
+
+/** Runs one example of seed 5 against a canned reply; returns its row. */
+async function scoreReply(
+  dir: string,
+  name: string,
+  reply: string,
+  answerParser?: "lenient",
+): Promise<Record<string, unknown>> {
+  await Deno.writeTextFile(
+    `${dir}/configs/models/${name}.yaml`,
+    `id: "${name}"
+runtime: {sdk: "fake", api: "fake"}
+request: {model: "fake", mode: "canned", response_text: ${
+      JSON.stringify(reply)
+    }}
+`,
+  );
+  await Deno.writeTextFile(
+    `${dir}/configs/runs/${name}.yaml`,
+    `run_name: "${name}"
+model: "${name}"
+task: {type: "num_seq", num_examples: 1, seed: 5${
+      answerParser ? `, answer_parser: ${answerParser}` : ""
+    }}
+store: {path: "results/${name}.jsonl"}
+`,
+  );
+  const run = await runNiah(["run", `configs/runs/${name}.yaml`], { cwd: dir });
+  assert.equal(run.code, 0, run.stderr);
+  const rows = await rowsOf(`${dir}/results/${name}.jsonl`);
+  assert.equal(rows.length, 1);
+  return rows[0]!;
+}
+
+Deno.test("strict scoring fails the seed's known strict failures; details.lenient shows what they were worth", async () => {
+  const answer = answerOf(5);
+  await withWorkspace({}, async (dir) => {
+    // (reply, strict value, failure class, lenient value, lenient path)
+    const cases: [string, string, number, string, number, string | null][] = [
+      ["boxed", `The term is \\boxed{${answer}}.`, 0, "parse_fail", 1, "boxed"],
+      [
+        "unclosed",
+        `<reasoning>r</reasoning>\n<answer>${answer}`,
+        0,
+        "parse_fail",
+        1,
+        "answer_tag",
+      ],
+      ["notags", `Running it gives ${answer}`, 0, "parse_fail", 1, "last_line"],
+      [
+        "formatted",
+        `<answer>${answer}.0</answer>`,
+        0,
+        "wrong",
+        1,
+        "answer_tag",
+      ],
+      [
+        "tagged",
+        `<reasoning>\nr\n</reasoning>\n<answer>\n${answer}\n</answer>`,
+        1,
+        "ok",
+        1,
+        "answer_tag",
+      ],
+    ];
+    for (const [name, reply, value, failure, lenient, path] of cases) {
+      const row = await scoreReply(dir, name, reply);
+      const score = row.score as {
+        value: number;
+        details: { answer_parser: string; lenient: Record<string, unknown> };
+      };
+      assert.equal(score.value, value, name);
+      assert.equal(row.failure_class, failure, name);
+      assert.equal(score.details.answer_parser, "strict", name);
+      assert.equal(score.details.lenient.value, lenient, name);
+      assert.equal(score.details.lenient.parse_path, path, name);
+    }
+    // An empty completion (reasoning used up the budget) scores 0 both ways.
+    const empty = await scoreReply(dir, "empty", "");
+    assert.deepEqual(empty.score, {
+      value: 0,
+      details: {
+        answer_parser: "strict",
+        parsed: null,
+        lenient: { value: 0, parse_path: null, parsed: null },
+      },
+    });
+  });
+});
+
+Deno.test("answer_parser: lenient makes niah's parser the headline and keeps the strict verdict", async () => {
+  const answer = answerOf(5);
+  await withWorkspace({}, async (dir) => {
+    const row = await scoreReply(
+      dir,
+      "lenient",
+      `\\boxed{${answer}}`,
+      "lenient",
+    );
+    assert.equal(row.failure_class, "ok");
+    assert.deepEqual(row.score, {
+      value: 1,
+      details: {
+        answer_parser: "lenient",
+        value: 1,
+        parse_path: "boxed",
+        parsed: answer,
+        strict: { value: 0, parsed: null },
+      },
+    });
+  });
+});
+
+Deno.test("the default prompt is the seed environment's, word for word; prompt_style niah keeps niah's", async () => {
+  const run = (style: string) =>
+    `run_name: "p"
+model: "fake"
+task: {type: "num_seq", num_examples: 1, seed: 5${style}}
+`;
+  await withWorkspace({
+    "configs/runs/ref.yaml": run(""),
+    "configs/runs/niah.yaml": run(", prompt_style: niah"),
+  }, async (dir) => {
+    const p = numseqParamsSchema.parse({ type: "num_seq", seed: 5 });
+    const { example } = uniqueExample(generationParams(p), 5, 0);
+    const last = example.start + example.shown.length - 1;
+    const terms = example.shown.join(", ");
+    const messagesOf = async (config: string) => {
+      const out = await runNiah(["dataset", config], { cwd: dir });
+      assert.equal(out.code, 0, out.stderr);
+      return (JSON.parse(out.stdout.trim()) as {
+        messages: { role: string; content: string }[];
+      }).messages;
+    };
+    assert.deepEqual(await messagesOf("configs/runs/ref.yaml"), [
+      {
+        role: "system",
+        content:
+          "You are a mathematician who is given consecutive terms of a numeric sequence governed by a linear recurrence relation. You are told which positions in the sequence the shown terms occupy. Your task is to calculate the value of a requested term in the sequence.\n\nThink step-by-step about what recurrence relation generates the sequence, then compute the answer.\n\nRespond using the following format:\n<reasoning>\n...\n</reasoning>\n<answer>\n...\n</answer>\n\nThe <answer> tag must contain only the integer value, nothing else.",
+      },
+      {
+        role: "user",
+        content:
+          `Here are terms ${example.start} through ${last} of a sequence:\n${terms}\n\nWhat is term ${example.target} of the sequence?`,
+      },
+    ]);
+    const niah = await messagesOf("configs/runs/niah.yaml");
+    assert.match(niah[0]!.content, /^You will be shown consecutive terms/);
+    assert.equal(
+      niah[1]!.content,
+      `Terms ${example.start} through ${last} of the sequence are: ${terms}\n\nWhat is term ${example.target}?`,
+    );
   });
 });

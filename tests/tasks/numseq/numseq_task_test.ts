@@ -88,8 +88,12 @@ Deno.test("check passes the defaults and refuses parameters no example meets", (
   );
 });
 
-Deno.test("the prompt asks for reasoning and an answer tag, and names the positions", async () => {
-  const built = await numseqTask.build(params(), cell(3), context);
+Deno.test("the niah prompt asks for reasoning and an answer tag, and names the positions", async () => {
+  const built = await numseqTask.build(
+    params({ prompt_style: "niah" }),
+    cell(3),
+    context,
+  );
   const [system, user] = built.messages;
   assert.equal(built.messages.length, 2);
   assert.equal(system?.role, "system");
@@ -183,21 +187,32 @@ Deno.test("the oracle response scores 1.0 through the answer tag", async () => {
     assert.equal(s.value, 1);
     assert.equal(s.correct, true);
     assert.deepEqual(s.details, {
-      parse_path: "answer_tag",
+      answer_parser: "strict",
       parsed: built.expected_answer,
+      lenient: {
+        value: 1,
+        parse_path: "answer_tag",
+        parsed: built.expected_answer,
+      },
     });
   }
 });
 
-Deno.test("scoring is an exact integer match and records the parse path", () => {
+Deno.test("lenient scoring is an exact integer match and records the parse path", () => {
   const built = {
     expected_answer: "-1234",
-    metadata: { last_line_fallback: true },
+    metadata: { last_line_fallback: true, answer_parser: "lenient" },
   };
   assert.deepEqual(score("\\boxed{-1,234}", built), {
     value: 1,
     correct: true,
-    details: { parse_path: "boxed", parsed: "-1234" },
+    details: {
+      answer_parser: "lenient",
+      value: 1,
+      parse_path: "boxed",
+      parsed: "-1234",
+      strict: { value: 0, parsed: null },
+    },
   });
   assert.equal(
     score("so it is -1234.0", built).details.parse_path,
@@ -210,17 +225,26 @@ Deno.test("scoring is an exact integer match and records the parse path", () => 
     value: 0,
     correct: false,
     parse_fail: true,
-    details: { parse_path: null, parsed: null },
+    details: {
+      answer_parser: "lenient",
+      value: 0,
+      parse_path: null,
+      parsed: null,
+      strict: { value: 0, parsed: null },
+    },
   });
   // Past 2^53: a float comparison would call these equal.
-  const big = { expected_answer: "9007199254740993", metadata: {} };
+  const big = {
+    expected_answer: "9007199254740993",
+    metadata: { answer_parser: "lenient" },
+  };
   assert.equal(score("<answer>9007199254740992</answer>", big).correct, false);
   assert.equal(score("<answer>9007199254740993</answer>", big).correct, true);
 });
 
 Deno.test("last_line_fallback: false leaves a bare last line unparsed", async () => {
   const built = await numseqTask.build(
-    params({ last_line_fallback: false }),
+    params({ last_line_fallback: false, answer_parser: "lenient" }),
     cell(0),
     context,
   );
@@ -229,5 +253,28 @@ Deno.test("last_line_fallback: false leaves a bare last line unparsed", async ()
   assert.equal(
     score(`\\boxed{${built.expected_answer}}`, built).correct,
     true,
+  );
+});
+
+Deno.test("rows of generator version 1 (niah's wording, no prompt_style) still rebuild", async () => {
+  const built = await numseqTask.build(
+    params({ prompt_style: "niah" }),
+    cell(2),
+    context,
+  );
+  const { prompt_style: _style, ...recipe } = built.recipe;
+  const rendered = await numseqTask.render(
+    { ...recipe, generator_version: 1 },
+    context,
+  );
+  assert.deepEqual(rendered.messages, built.messages);
+  // A version 1 row never carries a prompt_style.
+  await assert.rejects(
+    () =>
+      numseqTask.render(
+        { ...built.recipe, generator_version: 1 },
+        context,
+      ),
+    /generator version 1/,
   );
 });

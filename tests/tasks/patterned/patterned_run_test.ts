@@ -138,3 +138,42 @@ Deno.test("canned text scores 0: parse_fail without a box, wrong with one", asyn
     });
   }
 });
+
+Deno.test("the default system prompt is the seed's; prompt_style niah changes only the wording, and the fingerprint", async () => {
+  const run = (style: string) =>
+    `run_name: "ps"
+model: "fake"
+task: {type: "patterned_needle", num_samples: 1, num_needles: 2${style}}
+store: {path: "results/ps.jsonl"}
+`;
+  await inWorkspace({
+    "configs/runs/ref.yaml": run(""),
+    "configs/runs/niah.yaml": run(", prompt_style: niah"),
+  }, async (dir) => {
+    const messagesOf = async (config: string) => {
+      const out = await runNiah(["dataset", config], { cwd: dir });
+      assert.equal(out.code, 0, out.stderr);
+      return (JSON.parse(out.stdout.trim()) as {
+        messages: { role: string; content: string }[];
+      }).messages;
+    };
+    const ref = await messagesOf("configs/runs/ref.yaml");
+    const niah = await messagesOf("configs/runs/niah.yaml");
+    assert.equal(
+      ref[0]?.content,
+      'Each line follows a hidden word-order pattern based on word repetitions. Most lines follow common patterns, but one or more lines follow a different pattern.\n\nFind the outlier segment(s).\n\nThink through the problem carefully, then give your answer inside \\boxed{}. Output the exact word sequence for the needle segment(s) only (not the full line, not digit patterns). If there are multiple needles, separate them with " | " in the order they appear.',
+    );
+    assert.match(niah[0]?.content ?? "", /Find the 2 outliers\./);
+    // The lines are the same problem in both styles.
+    assert.equal(ref[1]?.content, niah[1]?.content);
+
+    // The wording is part of the config's identity: resume refuses to mix.
+    const first = await runNiah(["run", "configs/runs/ref.yaml"], { cwd: dir });
+    assert.equal(first.code, 0, first.stderr);
+    const second = await runNiah(["run", "configs/runs/niah.yaml"], {
+      cwd: dir,
+    });
+    assert.equal(second.code, 2, second.stdout);
+    assert.match(second.stderr, /task/);
+  });
+});

@@ -201,8 +201,9 @@ Deno.test("the oracle scores 1, canned text scores 0 as parse_fail or wrong", as
   }
 });
 
-Deno.test("prompts follow the hint level, needle count, segments and mode", () => {
-  const prompt = (raw: Record<string, unknown>) => systemPrompt(parse(raw));
+Deno.test("niah's prompts follow the hint level, needle count, segments and mode", () => {
+  const prompt = (raw: Record<string, unknown>) =>
+    systemPrompt(parse({ prompt_style: "niah", ...raw }));
   assert.match(
     prompt({ hint_level: "none" }),
     /^Find the line that doesn't belong\./,
@@ -240,4 +241,41 @@ Deno.test("prompts follow the hint level, needle count, segments and mode", () =
     prompt({ mode: "no_spaces", hint_level: "none" }),
     /prefix|start of another/,
   );
+});
+
+Deno.test("reference prompts are the seed's, whatever the needle count, segments or mode", () => {
+  const prompt = (raw: Record<string, unknown>) => systemPrompt(parse(raw));
+  assert.equal(
+    prompt({}),
+    'Each line follows a hidden word-order pattern based on word repetitions. Most lines follow common patterns, but one or more lines follow a different pattern.\n\nFind the outlier segment(s).\n\nThink through the problem carefully, then give your answer inside \\boxed{}. Output the exact word sequence for the needle segment(s) only (not the full line, not digit patterns). If there are multiple needles, separate them with " | " in the order they appear.',
+  );
+  assert.equal(
+    prompt({ hint_level: "none" }),
+    'Find the segment that doesn\'t belong.\n\nThink through the problem carefully, then give your answer inside \\boxed{}. Output the exact word sequence for the needle segment(s) only (not the full line, not digit patterns). If there are multiple needles, separate them with " | " (space, pipe, space).',
+  );
+  assert.match(
+    prompt({ hint_level: "minimal" }),
+    /^Most lines follow a hidden structure\. Find the segment that doesn't fit\.\n\n/,
+  );
+  assert.match(
+    prompt({ hint_level: "full" }),
+    /^You are an expert at pattern recognition\./,
+  );
+  // The count of needles is never told, nor the segments or the mode.
+  const many = prompt({
+    num_needles: 3,
+    min_patterns_per_line: 2,
+    max_patterns_per_line: 2,
+    mode: "no_spaces",
+  });
+  assert.equal(many, prompt({}));
+});
+
+Deno.test("rows of generator version 1 (niah's wording, no prompt_style) still rebuild", async () => {
+  const built = await build({ prompt_style: "niah", num_needles: 2 });
+  const recipe = JSON.parse(JSON.stringify(built.recipe));
+  const { prompt_style: _style, ...params } = recipe.params;
+  const old = { ...recipe, generator: "patterned_needle/1", params };
+  const rendered = await task.render(old, context);
+  assert.deepEqual(rendered.messages, built.messages);
 });

@@ -1,0 +1,53 @@
+/**
+ * The strict parser behaves as verifiers' `XMLParser(["reasoning",
+ * "answer"]).parse_answer` does, on the failures the seed's run logs show.
+ */
+import assert from "node:assert/strict";
+import {
+  pythonStrip,
+  strictAnswer,
+  strictScore,
+} from "../../../src/tasks/numseq/strict_answer.ts";
+
+Deno.test("the content of the last closed <answer> pair is the answer, trimmed", () => {
+  assert.equal(
+    strictAnswer("<reasoning>\nx\n</reasoning>\n<answer>\n 42 \n</answer>"),
+    "42",
+  );
+  assert.equal(strictAnswer("<answer>1</answer> then <answer>2</answer>"), "2");
+  // No <reasoning> tag is needed.
+  assert.equal(strictAnswer("<answer>-7</answer>"), "-7");
+  // An empty pair is an empty answer, not a missing one.
+  assert.equal(strictAnswer("<answer></answer>"), "");
+});
+
+Deno.test("what the seed's parser cannot read is null: boxed, empty, unclosed, other case", () => {
+  assert.equal(strictAnswer("So the term is \\boxed{42}."), null);
+  assert.equal(strictAnswer(""), null);
+  assert.equal(strictAnswer("<reasoning>long</reasoning><answer>42"), null);
+  assert.equal(strictAnswer("<ANSWER>42</ANSWER>"), null);
+  assert.equal(strictAnswer("<answer >42</answer>"), null);
+});
+
+Deno.test("the lazy match starts at the first <answer> of a pair, as Python's regex does", () => {
+  // An unclosed opener swallows up to the next closer: one match, "1 <answer>2".
+  assert.equal(strictAnswer("<answer>1 <answer>2</answer>"), "1 <answer>2");
+});
+
+Deno.test("the match must be exact after stripping: formatting costs the point", () => {
+  assert.deepEqual(strictScore("<answer>42</answer>", "42"), {
+    value: 1,
+    parsed: "42",
+  });
+  assert.equal(strictScore("<answer>42.</answer>", "42").value, 0);
+  assert.equal(strictScore("<answer>+42</answer>", "42").value, 0);
+  assert.equal(strictScore("<answer>1,234</answer>", "1234").value, 0);
+  assert.equal(strictScore("<answer>\\boxed{42}</answer>", "42").value, 0);
+  assert.equal(strictScore("<answer>\u2212" + "5</answer>", "-5").value, 0);
+});
+
+Deno.test("whitespace is Python's: U+001F and U+0085 strip, U+FEFF does not", () => {
+  assert.equal(pythonStrip("\x1f\x85 42\u3000"), "42");
+  assert.equal(pythonStrip("\ufeff42"), "\ufeff42");
+  assert.equal(strictAnswer("<answer>\x1c42\x1d</answer>"), "42");
+});
