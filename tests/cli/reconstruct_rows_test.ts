@@ -170,6 +170,14 @@ Deno.test("a crafted num_seq row with a huge duplicates_skipped: exit 2 with the
     );
     assert.equal(run.code, 0, run.stderr);
     const rows = await rowsOf(`${dir}/results/num-seq-by-order.jsonl`);
+    // num_seq rows count their prompt too (the system prompt and terms).
+    for (const row of rows) {
+      const counts = row.token_counts as { context: unknown };
+      assert.ok(
+        typeof counts.context === "number" && counts.context > 0,
+        JSON.stringify(row.token_counts),
+      );
+    }
     rows[0]!.recipe.duplicates_skipped = 1e12;
     await writeRows(`${dir}/results/crafted.jsonl`, rows);
     const started = performance.now();
