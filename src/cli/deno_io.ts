@@ -1,5 +1,6 @@
 /** File-system access for commands, in one place (side effects at the edge). */
 import type { CorpusReader } from "../haystack/corpus.ts";
+import { decodeUtf8 } from "../config/utf8_text.ts";
 import { UsageError } from "../errors.ts";
 import type { RunFiles } from "../runner/run_files.ts";
 
@@ -18,8 +19,9 @@ export async function readTextFile(
   what: string,
 ): Promise<string> {
   try {
-    return await Deno.readTextFile(path);
+    return decodeUtf8(await Deno.readFile(path), path, what);
   } catch (error) {
+    if (error instanceof UsageError) throw error;
     if (error instanceof Deno.errors.NotFound) {
       throw new UsageError(`Cannot read ${what}: "${path}" does not exist`);
     }

@@ -4,13 +4,25 @@
  */
 import { z } from "zod";
 
+/**
+ * The most points one range makes. No sweep needs more on one axis, and
+ * the cap stops a typo (`num: 30000000`) from planning millions of cells
+ * or exhausting memory before the run's cell limit is even checked.
+ */
+export const MAX_RANGE_POINTS = 100_000;
+
 /** `{min, max, num, scale}`: `num` points from `min` to `max` inclusive. */
 export function rangeSchema(low: number, high: number, integer: boolean) {
   const bound = integer ? z.int() : z.number();
   return z.strictObject({
     min: bound.min(low).max(high),
     max: bound.min(low).max(high),
-    num: z.int().min(1),
+    num: z.int().min(1).refine((num) => num <= MAX_RANGE_POINTS, {
+      error: (issue) =>
+        `expected a number <= ${MAX_RANGE_POINTS}, got ${
+          String(issue.input)
+        }: no sweep needs more points on one axis, and a range that long only plans millions of cells by mistake`,
+    }),
     scale: z.enum(["linear", "sigmoid"]).default("linear"),
   }).refine((r) => r.max >= r.min, {
     message: "expected max >= min",

@@ -2,7 +2,15 @@
  * YAML parsing that remembers where every key and value came from, so a
  * schema error can name the file, line and column of the offending key.
  */
-import { isMap, isSeq, LineCounter, type Node, parseDocument } from "yaml";
+import {
+  isAlias,
+  isMap,
+  isSeq,
+  LineCounter,
+  type Node,
+  parseDocument,
+  visit,
+} from "yaml";
 import { UsageError } from "../errors.ts";
 
 /** A position in a source file, 1-based like editors show it. */
@@ -22,6 +30,9 @@ export interface YamlSource {
   locate(path: readonly PropertyKey[], part?: "key" | "value"): SourcePosition;
 }
 
+/** How many nodes aliases may expand to in one file (yaml's default). */
+export const MAX_ALIAS_COUNT = 100;
+
 /** Parses YAML text; a syntax error becomes a one-line UsageError. */
 export function parseYamlSource(file: string, text: string): YamlSource {
   const lineCounter = new LineCounter();
@@ -37,9 +48,30 @@ export function parseYamlSource(file: string, text: string): YamlSource {
   const position = (offset: number | undefined): SourcePosition =>
     offset === undefined ? { line: 1, col: 1 } : lineCounter.linePos(offset);
 
+  let data: unknown;
+  try {
+    data = doc.toJS({ maxAliasCount: MAX_ALIAS_COUNT }) ?? null;
+  } catch (error) {
+    // yaml refuses an alias that expands past the limit (a "billion
+    // laughs" file), before any memory is spent on it.
+    if (!(error instanceof ReferenceError)) throw error;
+    let alias: Node | undefined;
+    visit(doc, {
+      Alias(_, node) {
+        alias = node;
+        return visit.BREAK;
+      },
+    });
+    const pos = position(
+      alias && isAlias(alias) ? alias.range?.[0] : undefined,
+    );
+    throw new UsageError(
+      `Cannot parse YAML: ${file}:${pos.line}:${pos.col}: aliases here expand past the limit of ${MAX_ALIAS_COUNT} resolved aliases (a "billion laughs" file); write the values out instead of nesting aliases`,
+    );
+  }
   return {
     file,
-    data: doc.toJS({ maxAliasCount: 100 }) ?? null,
+    data,
     locate(path, part = "key") {
       let node: unknown = doc.contents;
       let keyNode: Node | undefined;

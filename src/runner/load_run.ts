@@ -13,11 +13,7 @@ import {
   PlaceholderError,
   type RunStamp,
 } from "../config/run_name.ts";
-import {
-  locatedMessage,
-  schemaFields,
-  validateAt,
-} from "../config/validate.ts";
+import { locatedMessage, validateAt } from "../config/validate.ts";
 import { parseYamlSource, type YamlSource } from "../config/yaml_source.ts";
 import { UsageError } from "../errors.ts";
 import { HaystackLibrary } from "../haystack/corpus.ts";
@@ -27,7 +23,13 @@ import {
   type ProviderEntry,
   providerKeys,
 } from "../providers/registry.ts";
-import { type Plan, planRun } from "./plan.ts";
+import { type Plan, type PlanInput, planRun } from "./plan.ts";
+import {
+  checkCellCount,
+  checkDistinctValues,
+  checkGrid,
+  checkWhere,
+} from "./sweep_checks.ts";
 import { findTask, taskTypes } from "../tasks/registry.ts";
 import type { Task } from "../tasks/task.ts";
 import { defaultTokenizer } from "../tokenizer/default_tokenizer.ts";
@@ -57,6 +59,8 @@ export async function loadRun(
   files: RunFiles,
   options: {
     sampleLimit?: number | undefined;
+    /** Plan more than `MAX_CELLS` cells (`--allow-huge`). */
+    allowHuge?: boolean | undefined;
     /** `NIAH_PHASE_SHIFT` is set: phase shifting is on whatever the config says. */
     phaseShiftEnv?: boolean;
     /** What `{date}`, `{datetime}`, `{git_sha}` expand to (default: now, no commit). */
@@ -183,7 +187,8 @@ export async function loadRun(
   const rawTask = (runSource.data as { task: Record<string, unknown> }).task;
   checkGrid(run, task, runSource, fail);
   checkWhere(run, task, fail);
-  const plan = planRun({
+  checkDistinctValues(run, task, params, fail);
+  const planInput: PlanInput = {
     run,
     model,
     task,
@@ -205,7 +210,9 @@ export async function loadRun(
         })`,
       );
     },
-  });
+  };
+  checkCellCount(planInput, options.allowHuge ?? false, fail);
+  const plan = planRun(planInput);
   if (run.sweep.where && plan.cells.length === 0) {
     fail(["sweep", "where"], "the conditions leave no grid point to run");
   }
@@ -296,68 +303,6 @@ function needlesHaystack(
     );
   }
   return { family };
-}
-
-/** Grid keys must be task parameters, and each value valid for its key. */
-function checkGrid(
-  run: RunConfig,
-  task: Task,
-  runSource: YamlSource,
-  fail: (path: PropertyKey[], message: string, part?: "value") => never,
-): void {
-  const fields = schemaFields(task.params);
-  const known = Object.keys(fields).filter((name) => name !== "type");
-  for (const [name, values] of Object.entries(run.sweep.grid ?? {})) {
-    const field = fields[name];
-    if (name === "type" || !field) {
-      const guess = closestWord(name, known);
-      fail(
-        ["sweep", "grid", name],
-        `"${name}" is not a parameter of task "${task.type}"; ${
-          guess
-            ? `did you mean "${guess}"?`
-            : `expected one of ${known.join(", ")}`
-        }`,
-      );
-    }
-    values.forEach((value, i) =>
-      validateAt(field!, runSource, "run config", value, [
-        "sweep",
-        "grid",
-        name,
-        i,
-      ])
-    );
-  }
-}
-
-/** `sweep.where` conditions may name task parameters only. */
-function checkWhere(
-  run: RunConfig,
-  task: Task,
-  fail: (path: PropertyKey[], message: string, part?: "value") => never,
-): void {
-  const known = Object.keys(schemaFields(task.params)).filter((name) =>
-    name !== "type"
-  );
-  (run.sweep.where ?? []).forEach((rule, i) => {
-    const names = "param" in rule.right
-      ? [rule.left, rule.right.param]
-      : [rule.left];
-    for (const name of names) {
-      if (known.includes(name)) continue;
-      const guess = closestWord(name, known);
-      fail(
-        ["sweep", "where", i],
-        `"${name}" in "${rule.text}" is not a parameter of task "${task.type}"; ${
-          guess
-            ? `did you mean "${guess}"?`
-            : `expected one of ${known.join(", ")}`
-        }`,
-        "value",
-      );
-    }
-  });
 }
 
 async function loadModel(

@@ -110,18 +110,70 @@ export function meetsWhere(
   });
 }
 
+/** The run's seeds: the sweep's, else the task's, else `[1]`. */
+export function planSeeds(input: PlanInput): number[] {
+  return input.run.sweep.seeds !== undefined
+    ? expandSeeds(input.run.sweep.seeds)
+    : input.task.seeds?.(input.params) ?? [1];
+}
+
+/** Samples per grid point: the sweep's, else the task's, at most `-n`. */
+export function planSamples(input: PlanInput): number {
+  return Math.min(
+    input.run.sweep.samples ?? input.task.samples?.(input.params) ?? 1,
+    input.sampleLimit ?? Infinity,
+  );
+}
+
+/** The most grid points {@link countCells} walks to apply `sweep.where`. */
+export const WHERE_SCAN_LIMIT = 2_000_000;
+
+/**
+ * How many cells {@link planRun} would make, without making them: the
+ * product of the axes, samples and seeds, less the grid points
+ * `sweep.where` skips. `exact` is false when the grid is too large to walk
+ * (more than {@link WHERE_SCAN_LIMIT} points), and `count` then ignores
+ * `sweep.where` (an upper bound).
+ */
+export function countCells(
+  input: PlanInput,
+): { count: number; exact: boolean } {
+  const { run, task, params } = input;
+  const axes = axisValues(run, task, params);
+  const gridNames = new Set(Object.keys(run.sweep.grid ?? {}));
+  let outer = planSeeds(input).length * planSamples(input);
+  const grid: [string, AxisValue[]][] = [];
+  for (const [name, values] of Object.entries(axes)) {
+    if (gridNames.has(name)) grid.push([name, values]);
+    else outer *= values.length;
+  }
+  const points = grid.reduce((n, [, values]) => n * values.length, 1);
+  const where = run.sweep.where;
+  if (!where || points === 0) return { count: outer * points, exact: true };
+  if (points > WHERE_SCAN_LIMIT) return { count: outer * points, exact: false };
+  // Walk the grid like an odometer, counting points that meet the rules.
+  const digits = grid.map(() => 0);
+  let kept = 0;
+  for (let n = 0; n < points; n++) {
+    const overrides = Object.fromEntries(
+      grid.map(([name, values], i) => [name, values[digits[i]!]]),
+    );
+    if (meetsWhere(where, { ...params, ...overrides })) kept++;
+    for (let i = grid.length - 1; i >= 0; i--) {
+      if (++digits[i]! < grid[i]![1].length) break;
+      digits[i] = 0;
+    }
+  }
+  return { count: outer * kept, exact: true };
+}
+
 /** Builds the plan. */
 export function planRun(input: PlanInput): Plan {
   const { run, model, task, params } = input;
   const axes = axisValues(run, task, params);
   const gridNames = new Set(Object.keys(run.sweep.grid ?? {}));
-  const seeds = run.sweep.seeds !== undefined
-    ? expandSeeds(run.sweep.seeds)
-    : task.seeds?.(params) ?? [1];
-  const samples = Math.min(
-    run.sweep.samples ?? task.samples?.(params) ?? 1,
-    input.sampleLimit ?? Infinity,
-  );
+  const seeds = planSeeds(input);
+  const samples = planSamples(input);
   const { model: requestModel, ...requestRest } = model.request;
   const phaseShift = input.phaseShift?.enabled ? input.phaseShift : null;
   const { fingerprint, parts } = fingerprintOf({

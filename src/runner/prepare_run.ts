@@ -41,11 +41,17 @@ export interface PrepareIo {
 /** Loads `runPath` and prepares what building its prompts needs. */
 export async function prepareRun(
   runPath: string,
-  options: { modelDir: string[]; limit?: number | undefined },
+  options: {
+    modelDir: string[];
+    limit?: number | undefined;
+    /** Plan more than `MAX_CELLS` cells. */
+    allowHuge?: boolean | undefined;
+  },
   io: PrepareIo,
 ): Promise<PreparedRun> {
   const loaded = await loadRun(runPath, options.modelDir, io.files, {
     sampleLimit: options.limit,
+    allowHuge: options.allowHuge ?? false,
     phaseShiftEnv: phaseShiftEnvOn(io.env(PHASE_SHIFT_ENV)),
     ...(io.stamp ? { stamp: io.stamp } : {}),
   });

@@ -174,3 +174,22 @@ Deno.test("YAML aliases are expanded in the data", () => {
   );
   assert.deepEqual(src.data, { base: [1, 2], sweep: { seeds: [1, 2] } });
 });
+
+Deno.test("an alias bomb is a located UsageError, not an exhausted process", () => {
+  const levels = ["a: &a [x, x, x, x, x, x, x, x, x]"];
+  for (const name of "bcdefghi") {
+    const prev = String.fromCharCode(name.charCodeAt(0) - 1);
+    levels.push(`${name}: &${name} [${Array(9).fill(`*${prev}`).join(", ")}]`);
+  }
+  assert.throws(
+    () => parseYamlSource("bomb.yaml", levels.join("\n") + "\n"),
+    (error) => {
+      assert.ok(error instanceof UsageError);
+      assert.match(
+        error.message,
+        /^Cannot parse YAML: bomb\.yaml:2:8: aliases here expand past the limit of 100 /,
+      );
+      return true;
+    },
+  );
+});
