@@ -19,6 +19,8 @@ import { denoRunFiles } from "./deno_io.ts";
 /** Options of `dataset`. */
 export interface DatasetOptions {
   modelDir: string[];
+  /** Plan more than 1,000,000 cells. */
+  allowHuge?: boolean;
   /** Write here instead of standard output. */
   out?: string;
   /** At most this many samples per grid point. */

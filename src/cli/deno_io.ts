@@ -13,6 +13,15 @@ export async function isFile(path: string): Promise<boolean> {
   }
 }
 
+/** Whether `path` is an existing folder. */
+export async function isFolder(path: string): Promise<boolean> {
+  try {
+    return (await Deno.stat(path)).isDirectory;
+  } catch {
+    return false;
+  }
+}
+
 /** Reads a text file, turning "not found" into a one-line UsageError. */
 export async function readTextFile(
   path: string,
@@ -79,6 +88,7 @@ export async function checkStorePath(
 export const denoRunFiles: RunFiles = {
   readText: readTextFile,
   isFile,
+  isFolder,
   storePathProblem: checkStorePath,
   corpus: denoCorpusReader,
 };

@@ -100,6 +100,11 @@ export function buildProgram(io: CommandIo): Command {
     )
     .option("--quiet", "no progress display", false)
     .option(
+      "--allow-huge",
+      "plan more than 1,000,000 cells",
+      false,
+    )
+    .option(
       "--shard <i/N>",
       "run shard i (from 0) of N into <store>.shard-i-of-N.jsonl (default: JOB_COMPLETION_INDEX/JOB_COMPLETIONS)",
     )
@@ -112,6 +117,7 @@ export function buildProgram(io: CommandIo): Command {
         maxCost?: number;
         quiet: boolean;
         shard?: string;
+        allowHuge: boolean;
       },
     ) => runCommand(file, options, io));
 
@@ -124,9 +130,15 @@ export function buildProgram(io: CommandIo): Command {
       collect,
       [],
     )
-    .action((file: string, options: { modelDir: string[] }) =>
-      validateCommand(file, options, io)
-    );
+    .option(
+      "--allow-huge",
+      "plan more than 1,000,000 cells",
+      false,
+    )
+    .action((
+      file: string,
+      options: { modelDir: string[]; allowHuge: boolean },
+    ) => validateCommand(file, options, io));
 
   program.command("reconstruct")
     .description(
@@ -163,9 +175,19 @@ export function buildProgram(io: CommandIo): Command {
       "at most n samples per grid point (a quick look)",
       parseLimit,
     )
+    .option(
+      "--allow-huge",
+      "plan more than 1,000,000 cells",
+      false,
+    )
     .action((
       file: string,
-      options: { modelDir: string[]; out?: string; limit?: number },
+      options: {
+        modelDir: string[];
+        out?: string;
+        limit?: number;
+        allowHuge: boolean;
+      },
     ) => datasetCommand(file, options, io));
 
   program.command("merge")

@@ -21,6 +21,8 @@ import { resolveProvider } from "./provider_setup.ts";
 /** Options of `run`. */
 export interface RunOptions {
   modelDir: string[];
+  /** Plan more than 1,000,000 cells. */
+  allowHuge?: boolean;
   dryRun: boolean;
   /** At most this many samples per grid point (a quick look). */
   limit?: number;

@@ -13,6 +13,8 @@ import { denoRunFiles } from "./deno_io.ts";
 /** Options of `validate`. */
 export interface ValidateOptions {
   modelDir: string[];
+  /** Plan more than 1,000,000 cells. */
+  allowHuge?: boolean;
 }
 
 /** Validates a run config and its model; prints `ok: <file> (model: <id>)`. */
@@ -22,6 +24,7 @@ export async function validateCommand(
   io: CommandIo,
 ): Promise<void> {
   const loaded = await loadRun(runPath, options.modelDir, denoRunFiles, {
+    allowHuge: options.allowHuge ?? false,
     phaseShiftEnv: phaseShiftEnvOn(io.env(PHASE_SHIFT_ENV)),
     stamp: runStamp(io.env),
   });

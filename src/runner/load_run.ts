@@ -67,6 +67,15 @@ export async function loadRun(
     stamp?: RunStamp;
   } = {},
 ): Promise<LoadedRun> {
+  for (const dir of modelDirs) {
+    if (!await files.isFolder(dir)) {
+      throw new UsageError(
+        `Cannot use --model-dir: "${dir}" ${
+          await files.isFile(dir) ? "is a file, not a folder" : "does not exist"
+        }`,
+      );
+    }
+  }
   const runSource = parseYamlSource(
     runPath,
     await files.readText(runPath, "run config"),

@@ -14,6 +14,8 @@ export interface RunFiles {
   readText(path: string, what: string): Promise<string>;
   /** Whether `path` is an existing regular file. */
   isFile(path: string): Promise<boolean>;
+  /** Whether `path` is an existing folder. */
+  isFolder(path: string): Promise<boolean>;
   /**
    * Why no store file could be created at `path`, or `undefined` when one
    * could; creates nothing.

@@ -118,7 +118,10 @@ Deno.test("a value of the wrong type: exit 2, one line with expected and got", a
 
 Deno.test("a model id that can't be found: exit 2, lists the folders searched", async () => {
   const result = await niahIn(
-    { "run.yaml": runWithLine(2, 'model: "gpt-9"') },
+    {
+      "run.yaml": runWithLine(2, 'model: "gpt-9"'),
+      "extra/models/other.yaml": "",
+    },
     ["validate", "run.yaml", "--model-dir", "extra/models"],
   );
   assertBadInput(

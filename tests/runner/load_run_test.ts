@@ -13,7 +13,10 @@ Deno.test("loadRun reads the run and its model only through the files passed in"
 });
 
 Deno.test("loadRun names the missing model and where it looked", async () => {
-  const files = memoryRunFiles({ "run.yaml": SMALL_RUN["run.yaml"]! });
+  const files = memoryRunFiles({
+    "run.yaml": SMALL_RUN["run.yaml"]!,
+    "more/other.yaml": "",
+  });
   await assert.rejects(loadRun("run.yaml", ["more"], files), (error) => {
     assert.ok(error instanceof UsageError);
     assert.match(
@@ -32,5 +35,17 @@ Deno.test("loadRun reports the store path problem the files report", async () =>
   await assert.rejects(
     loadRun("run.yaml", [], files),
     /run\.yaml:8:\d+: "store\.path": it is a folder/,
+  );
+});
+
+Deno.test("loadRun refuses a --model-dir that is not a folder", async () => {
+  const files = memoryRunFiles(SMALL_RUN);
+  await assert.rejects(
+    loadRun("run.yaml", ["nowhere"], files),
+    /^UsageError: Cannot use --model-dir: "nowhere" does not exist$/,
+  );
+  await assert.rejects(
+    loadRun("run.yaml", ["run.yaml"], files),
+    /^UsageError: Cannot use --model-dir: "run\.yaml" is a file, not a folder$/,
   );
 });

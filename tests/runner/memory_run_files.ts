@@ -20,6 +20,10 @@ export function memoryRunFiles(
       return Promise.resolve(text);
     },
     isFile: (path) => Promise.resolve(path in files),
+    isFolder: (path) =>
+      Promise.resolve(
+        Object.keys(files).some((name) => name.startsWith(`${path}/`)),
+      ),
     storePathProblem: () => Promise.resolve(undefined),
     corpus: {
       listTextFiles: () => Promise.resolve([]),
