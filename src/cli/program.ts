@@ -27,6 +27,9 @@ const compareCommand: typeof import("./compare.ts").compareCommand = async (
 ) => (await import("./compare.ts")).compareCommand(...a);
 const mergeCommand: typeof import("./merge.ts").mergeCommand = async (...a) =>
   (await import("./merge.ts")).mergeCommand(...a);
+const schemaCommand: typeof import("./schema.ts").schemaCommand = async (
+  ...a
+) => (await import("./schema.ts")).schemaCommand(...a);
 
 const collect = (value: string, previous: string[]): string[] => [
   ...previous,
@@ -295,6 +298,21 @@ export function buildProgram(io: CommandIo): Command {
       fileB: string,
       options: { outDir?: string; failIfDrop?: number; x?: string; y?: string },
     ) => compareCommand(fileA, fileB, options, io));
+
+  program.command("schema")
+    .description(
+      "print the JSON Schema of run or model configs (for editors' completion and checks)",
+    )
+    .argument("[kind]", "run | model")
+    .option("--out <file>", "write to a file instead of standard output")
+    .option(
+      "--out-dir <dir>",
+      "write run.schema.json and model.schema.json there (both, unless a kind is named)",
+    )
+    .action((
+      kind: string | undefined,
+      options: { out?: string; outDir?: string },
+    ) => schemaCommand(kind, options, io));
 
   return program;
 }

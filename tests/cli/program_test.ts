@@ -24,7 +24,7 @@ Deno.test("--version loads no command, SDK, vega, tokenizer, CSV or progress mod
   const loaded = staticClosure(graph, ["main.ts"]);
   assert.deepEqual([...npmPackages(graph, loaded)].filter(isHeavy), []);
   const commands = [...loaded].filter((s) =>
-    /\/src\/cli\/(run|validate|reconstruct|dataset|plot|report|compare)\.ts$/
+    /\/src\/cli\/(run|validate|reconstruct|dataset|plot|report|compare|merge|schema)\.ts$/
       .test(s)
   );
   assert.deepEqual(commands, []);

@@ -159,6 +159,8 @@ Deno.test("every lazily imported module and the worker are in the binary's modul
       "plot",
       "report",
       "compare",
+      "merge",
+      "schema",
     ]
   ) {
     assert.ok(lazy.dynamicImports.includes(`src/cli/${command}.ts`), command);

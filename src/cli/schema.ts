@@ -1,0 +1,129 @@
+/**
+ * `niah schema run|model`: the JSON Schema of run and model configs, made
+ * from the zod schemas the loaders validate with (so it cannot disagree
+ * with them), for editors: a YAML file that starts with
+ * `# yaml-language-server: $schema=<path>` gets completion and checks.
+ * The run schema's `task:` is one of the registered tasks' parameters.
+ */
+import { z } from "zod";
+import { modelConfigSchema } from "../config/model_config.ts";
+import { runConfigSchema } from "../config/run_config.ts";
+import { UsageError } from "../errors.ts";
+import { findTask, taskTypes } from "../tasks/registry.ts";
+import type { CommandIo } from "./io.ts";
+import { writeWhole } from "./report.ts";
+
+/** The configs niah has a schema for. */
+export const SCHEMA_KINDS = ["run", "model"] as const;
+
+/** A config kind. */
+export type SchemaKind = (typeof SCHEMA_KINDS)[number];
+
+/** Where the committed schema files live, and their names. */
+export const SCHEMA_DIR = "configs/schema";
+
+/** The file name of a kind's schema: `run.schema.json`. */
+export function schemaFileName(kind: SchemaKind): string {
+  return `${kind}.schema.json`;
+}
+
+type JsonObject = Record<string, unknown>;
+
+/** A config as written (defaults optional): the input side of the schema. */
+function toJson(schema: z.ZodType): JsonObject {
+  return z.toJSONSchema(schema, {
+    io: "input",
+    // `sweep.where` rules are strings parsed by a transform: a string.
+    unrepresentable: "any",
+  }) as JsonObject;
+}
+
+/** The JSON Schema of a config kind, as `niah schema <kind>` prints it. */
+export function configJsonSchema(kind: SchemaKind): JsonObject {
+  if (kind === "model") {
+    const { $schema, ...model } = toJson(modelConfigSchema);
+    return {
+      $schema,
+      title: "niah model config",
+      description:
+        "A model: how to reach it (runtime, client), what to send (request), what it costs (pricing). See configs/models/ and the README.",
+      ...model,
+    };
+  }
+  const { $schema, ...run } = toJson(runConfigSchema);
+  const tasks = taskTypes.map((type) => {
+    const { $schema: _, ...params } = toJson(findTask(type)!.params);
+    return params;
+  });
+  const properties = run.properties as JsonObject;
+  return {
+    $schema,
+    title: "niah run config",
+    description:
+      "A run: the task and its parameters, the haystack, the sweep, the runner and the store. See configs/runs/ and the README.",
+    ...run,
+    properties: {
+      ...properties,
+      task: {
+        description: `The task and its parameters; type is one of ${
+          taskTypes.join(", ")
+        }.`,
+        oneOf: tasks,
+      },
+    },
+  };
+}
+
+/** The text `niah schema <kind>` prints and the committed file holds. */
+export function schemaText(kind: SchemaKind): string {
+  return `${JSON.stringify(configJsonSchema(kind), null, 2)}\n`;
+}
+
+/** Options of `schema`. */
+export interface SchemaOptions {
+  out?: string;
+  outDir?: string;
+}
+
+/** Prints or writes the JSON Schema of run and/or model configs. */
+export async function schemaCommand(
+  kind: string | undefined,
+  options: SchemaOptions,
+  io: CommandIo,
+): Promise<void> {
+  if (kind !== undefined && !SCHEMA_KINDS.includes(kind as SchemaKind)) {
+    throw new UsageError(
+      `Cannot print schema: unknown config kind "${kind}"; expected one of ${
+        SCHEMA_KINDS.join(", ")
+      }`,
+    );
+  }
+  if (options.out !== undefined && options.outDir !== undefined) {
+    throw new UsageError(
+      "Cannot print schema: give --out (one file) or --out-dir (both), not both",
+    );
+  }
+  if (options.outDir !== undefined) {
+    const kinds = kind === undefined ? SCHEMA_KINDS : [kind as SchemaKind];
+    for (const k of kinds) {
+      const path = `${options.outDir.replace(/\/+$/, "")}/${schemaFileName(k)}`;
+      await writeWhole(path, schemaText(k), `${k} config schema`);
+      io.out(`wrote ${path}\n`);
+    }
+    return;
+  }
+  if (kind === undefined) {
+    throw new UsageError(
+      `Cannot print schema: name the config kind (${
+        SCHEMA_KINDS.join(" or ")
+      }), or give --out-dir to write both`,
+    );
+  }
+  const text = schemaText(kind as SchemaKind);
+  if (options.out === undefined) {
+    io.out(text);
+    return;
+  }
+  await writeWhole(options.out, text, `${kind} config schema`);
+  io.out(`wrote ${options.out}\n`);
+}
