@@ -4,7 +4,7 @@
  * the endpoint (`client.base_url`, or the variable `client.base_url_env`
  * names), and the secrets to scrub from every message.
  */
-import type { ModelConfig } from "../config/model_config.ts";
+import { httpUrlSchema, type ModelConfig } from "../config/model_config.ts";
 import { UsageError } from "../errors.ts";
 import type { ProviderEntry, ProviderSetup } from "../providers/registry.ts";
 
@@ -36,9 +36,9 @@ export function resolveProvider(
   if (baseURL === undefined && base_url_env !== undefined) {
     baseURL = env(base_url_env)?.trim() || undefined;
     if (baseURL === undefined) throw missing("base_url_env", base_url_env);
-    if (!URL.canParse(baseURL)) {
+    if (!httpUrlSchema.safeParse(baseURL).success) {
       throw new UsageError(
-        `Cannot run: environment variable "${base_url_env}" (client.base_url_env in "${modelPath}") is not a URL`,
+        `Cannot run: environment variable "${base_url_env}" (client.base_url_env in "${modelPath}") is not an http:// or https:// URL`,
       );
     }
   }

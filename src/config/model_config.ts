@@ -80,6 +80,12 @@ function knownPhaseShiftKeys(
   }
 }
 
+/** An endpoint: an http:// or https:// URL, nothing else. */
+export const httpUrlSchema = z.url({
+  protocol: /^https?$/,
+  error: "expected an http:// or https:// URL",
+});
+
 /** The whole model config. */
 export const modelConfigSchema = z.strictObject({
   id: z.string().min(1),
@@ -91,8 +97,15 @@ export const modelConfigSchema = z.strictObject({
     api_key_env: z.string().regex(/^[A-Za-z_][A-Za-z0-9_]*$/, {
       message: "expected the name of an environment variable, not a key",
     }).optional(),
-    base_url: z.url().optional(),
+    base_url: httpUrlSchema.optional(),
     base_url_env: z.string().regex(/^[A-Za-z_][A-Za-z0-9_]*$/).optional(),
+    /**
+     * The seed's SDK client options: seconds one request may take, and
+     * retries of a failed request. They set `runner.request_timeout_s` and
+     * `runner.retries` where the run config leaves those unset.
+     */
+    timeout: z.number().positive().max(86_400).optional(),
+    max_retries: z.int().min(0).max(100).optional(),
     ...phaseShiftFields,
   }).default({}),
   request: z.looseObject({
@@ -118,3 +131,32 @@ export const modelConfigSchema = z.strictObject({
 export type ModelConfig = z.output<typeof modelConfigSchema>;
 /** A tokenizer name. */
 export type EncodingName = (typeof encodingNames)[number];
+
+/** The runner settings a model config's `client:` block can supply. */
+interface ClientRunnerSettings {
+  request_timeout_s: number;
+  retries: number;
+}
+
+/**
+ * The run's runner settings with the model config's `client.timeout`
+ * (seconds per request) and `client.max_retries` filled in where the run
+ * config (`written`, its `runner:` block as written) sets no
+ * `request_timeout_s` or `retries`: the run config's explicit values win.
+ */
+export function withClientRunnerSettings<R extends ClientRunnerSettings>(
+  runner: R,
+  written: unknown,
+  client: ModelConfig["client"],
+): R {
+  const set = written && typeof written === "object" ? written : {};
+  return {
+    ...runner,
+    ...(client.timeout !== undefined && !("request_timeout_s" in set)
+      ? { request_timeout_s: client.timeout }
+      : {}),
+    ...(client.max_retries !== undefined && !("retries" in set)
+      ? { retries: client.max_retries }
+      : {}),
+  };
+}

@@ -5,7 +5,11 @@
  * `run` and `run --dry-run` all start here, so they check the same things.
  */
 import { closestWord } from "../config/did_you_mean.ts";
-import { type ModelConfig, modelConfigSchema } from "../config/model_config.ts";
+import {
+  type ModelConfig,
+  modelConfigSchema,
+  withClientRunnerSettings,
+} from "../config/model_config.ts";
 import { modelSearchDirs, resolveModel } from "../config/model_resolution.ts";
 import { type RunConfig, runConfigSchema } from "../config/run_config.ts";
 import {
@@ -130,6 +134,11 @@ export async function loadRun(
     runSource,
     modelDirs,
     files,
+  );
+  run.runner = withClientRunnerSettings(
+    run.runner,
+    (runSource.data as { runner?: unknown }).runner,
+    model.client,
   );
   const provider = findProvider(model.runtime.sdk, model.runtime.api);
   if (!provider) {
