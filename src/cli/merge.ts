@@ -72,6 +72,9 @@ export async function mergeCommand(
     ? null
     : (await loadRun(options.run, options.modelDir, denoRunFiles, {
       stamp: runStamp(io.env),
+      // The shards ran already (with --allow-huge if they needed it);
+      // merging sends nothing.
+      allowHuge: true,
     })).plan;
   if (plan === null && (files.length === 0 || options.out === undefined)) {
     throw new UsageError(
