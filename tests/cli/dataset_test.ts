@@ -473,7 +473,18 @@ runner:`,
     const before = await tree(dir);
     const cut = await runNiah(
       ["dataset", "configs/runs/t.yaml", "--out", "data/t.jsonl"],
-      { cwd: dir, interruptAfterMs: 1500 },
+      // Interrupt once the temporary output file exists, i.e. mid-write.
+      {
+        cwd: dir,
+        interruptWhen: async () => {
+          try {
+            for await (const _ of Deno.readDir(`${dir}/data`)) return true;
+          } catch {
+            // not created yet
+          }
+          return false;
+        },
+      },
     );
     assert.equal(cut.code, 130, cut.stderr);
     assert.match(

@@ -161,9 +161,12 @@ request: {model: "fake", mode: "oracle", delay_ms: 500}
     "configs/runs/t.yaml": run,
     "configs/models/slow.yaml": slow,
   }, async (dir) => {
+    // Interrupt once the first row is on disk, however loaded the machine.
     const cut = await runNiah(["run", "configs/runs/t.yaml"], {
       cwd: dir,
-      interruptAfterMs: 1800,
+      interruptWhen: async () =>
+        (await Deno.readTextFile(`${dir}/results/t.jsonl`).catch(() => ""))
+          .includes("\n"),
     });
     assert.equal(cut.code, 130, cut.stderr);
     assert.match(cut.stderr, /niah: Interrupted: wrote \d+ of 12 rows/);

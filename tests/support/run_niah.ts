@@ -23,6 +23,12 @@ export interface RunNiahOptions {
   env?: Record<string, string>;
   /** Sends SIGINT after this many ms (to test Ctrl-C). */
   interruptAfterMs?: number;
+  /**
+   * Sends SIGINT once this returns true (polled every 25 ms), so a Ctrl-C
+   * test interrupts real work however slow the machine is; with
+   * `interruptAfterMs` too, whichever comes first.
+   */
+  interruptWhen?: () => Promise<boolean>;
 }
 
 /** Runs `niah <args>` and waits for it to exit. */
@@ -38,16 +44,34 @@ export async function runNiah(
     stderr: "piped",
   });
   const child = command.spawn();
-  if (options.interruptAfterMs !== undefined) {
-    setTimeout(() => {
-      try {
-        child.kill("SIGINT");
-      } catch {
-        // Already exited: the test sees its exit code instead.
+  let interrupted = false;
+  const interrupt = () => {
+    if (interrupted) return;
+    interrupted = true;
+    try {
+      child.kill("SIGINT");
+    } catch {
+      // Already exited: the test sees its exit code instead.
+    }
+  };
+  const timer = options.interruptAfterMs === undefined
+    ? undefined
+    : setTimeout(interrupt, options.interruptAfterMs);
+  const when = options.interruptWhen;
+  let polling = when !== undefined;
+  const poll = when === undefined ? Promise.resolve() : (async () => {
+    while (polling && !interrupted) {
+      if (await when()) {
+        interrupt();
+        return;
       }
-    }, options.interruptAfterMs);
-  }
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+  })();
   const output = await child.output();
+  polling = false;
+  clearTimeout(timer);
+  await poll;
   const decoder = new TextDecoder();
   return {
     code: output.code,
