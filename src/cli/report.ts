@@ -17,12 +17,19 @@ import { groupHeatmap } from "../report/heatmap_data.ts";
 import { heatmapSpec } from "../report/heatmap_spec.ts";
 import { htmlReport, type ReportSection } from "../report/html_report.ts";
 import { aggregateInWorkers } from "../report/parallel_aggregate.ts";
+import {
+  describeDuplicates,
+  type DuplicateScan,
+  scanDuplicates,
+} from "../report/duplicate_rows.ts";
 import { readResults, type ResultRow } from "../report/read_results.ts";
 import { renderSvg } from "../report/render_svg.ts";
 import { reportCsv } from "../report/report_csv.ts";
 import { reportTable } from "../report/report_table.ts";
 import { runSummary } from "../report/run_summary.ts";
 import { terminalText } from "../report/terminal_text.ts";
+import { writeFileAtomic } from "../store/atomic_write.ts";
+import { noteInput } from "../store/input_files.ts";
 import type { CommandIo } from "./io.ts";
 import { expandShardPaths } from "./shard_files.ts";
 
@@ -64,6 +71,7 @@ export async function openResults(path: string): Promise<Deno.FsFile> {
     file.close();
     throw new UsageError(`Cannot read results: "${path}" is not a file`);
   }
+  await noteInput(path);
   return file;
 }
 
@@ -71,17 +79,42 @@ export async function openResults(path: string): Promise<Deno.FsFile> {
 export async function* readResultFile(
   path: string,
   io: CommandIo,
+  skip?: ReadonlySet<number>,
 ): AsyncGenerator<ResultRow[]> {
   using file = await openResults(path);
-  yield* readResults(path, file, { signal: io.signal, warn: io.err });
+  yield* readResults(path, file, { signal: io.signal, warn: io.err, skip });
 }
 
-/** Streams the rows of several results files, one after another. */
+/**
+ * Finds the rows of `paths` that must not count twice (see
+ * `duplicate_rows.ts`) and says how many were dropped.
+ */
+export async function findDuplicates(
+  paths: readonly string[],
+  io: CommandIo,
+): Promise<DuplicateScan> {
+  const scan = await scanDuplicates(
+    paths.map((source) => ({ source, open: () => openResults(source) })),
+    io.signal,
+  );
+  const note = describeDuplicates(scan);
+  if (note !== null) io.err(note);
+  return scan;
+}
+
+/**
+ * Streams the rows of several results files, one after another, each cell
+ * of a config counted once (duplicates dropped, see {@link findDuplicates}).
+ */
 export async function* readResultFiles(
   paths: readonly string[],
   io: CommandIo,
+  scan?: DuplicateScan,
 ): AsyncGenerator<ResultRow[]> {
-  for (const path of paths) yield* readResultFile(path, io);
+  const { skip } = scan ?? await findDuplicates(paths, io);
+  for (const [index, path] of paths.entries()) {
+    yield* readResultFile(path, io, skip.get(index));
+  }
 }
 
 /** Checks up front that every file opens, so a typo fails before any work. */
@@ -142,13 +175,18 @@ export async function aggregateResultFiles(
     using file = await openResults(path);
     bytes += (await file.stat()).size;
   }
+  const scan = await findDuplicates(paths, io);
   const threads = threadCount(bytes, io);
   let aggregate: Aggregate | null = null;
   if (threads >= 2) {
     const files = [];
     try {
-      for (const path of paths) {
-        files.push({ source: path, reader: await openResults(path) });
+      for (const [index, path] of paths.entries()) {
+        files.push({
+          source: path,
+          reader: await openResults(path),
+          skip: scan.skip.get(index),
+        });
       }
       aggregate = await aggregateInWorkers(files, {
         workers: threads - 1,
@@ -159,7 +197,7 @@ export async function aggregateResultFiles(
       for (const file of files) file.reader.close();
     }
   }
-  return aggregate ?? await aggregateRows(readResultFiles(paths, io));
+  return aggregate ?? await aggregateRows(readResultFiles(paths, io, scan));
 }
 
 /** The folder of `path` ("." for a bare file name). */
@@ -181,45 +219,10 @@ export function safeName(name: string): string {
 }
 
 /**
- * Writes `text` to `path` whole or not at all: a temporary file beside it,
- * renamed onto it. Missing folders are created.
+ * Writes `text` to `path` whole or not at all, never over an input (the
+ * one atomic writer, `store/atomic_write.ts`).
  */
-export async function writeWhole(
-  path: string,
-  text: string,
-  what: string,
-): Promise<void> {
-  const dir = folderOf(path);
-  const base = path.slice(path.lastIndexOf("/") + 1);
-  if (base === "" || base === "." || base === "..") {
-    throw new UsageError(`Cannot write ${what}: "${path}" names a folder`);
-  }
-  try {
-    if ((await Deno.stat(path)).isDirectory) {
-      throw new UsageError(`Cannot write ${what}: "${path}" is a folder`);
-    }
-  } catch (error) {
-    if (error instanceof UsageError) throw error;
-    // Absent: fine.
-  }
-  try {
-    await Deno.mkdir(dir, { recursive: true });
-  } catch (error) {
-    throw new UsageError(
-      `Cannot write ${what}: cannot create folder "${dir}": ${reason(error)}`,
-    );
-  }
-  const temp = `${dir}/.${base}.${crypto.randomUUID().slice(0, 8)}.tmp`;
-  try {
-    await Deno.writeTextFile(temp, text, { createNew: true });
-    await Deno.rename(temp, path);
-  } catch (error) {
-    await Deno.remove(temp).catch(() => {});
-    throw new UsageError(
-      `Cannot write ${what}: "${path}": ${reason(error)}`,
-    );
-  }
-}
+export const writeWhole = writeFileAtomic;
 
 /** Aggregates, prints a summary, and writes the CSV and HTML asked for. */
 export async function reportCommand(

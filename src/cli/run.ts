@@ -56,7 +56,14 @@ export async function runCommand(
   );
   const { plan: whole } = loaded;
   const { plan, shard } = planShard(whole, options.shard, io.env);
-  const resume = resumeState(plan, await doneIndex(plan.storePath));
+  // One writer per store: a real run locks it before reading what is done.
+  const store = options.dryRun
+    ? null
+    : await openJsonlStore(plan.storePath, { warn: io.err });
+  const resume = resumeState(
+    plan,
+    store?.doneKeys() ?? await doneIndex(plan.storePath),
+  );
   const samples = new Set(plan.cells.map((cell) => cell.sample_index)).size;
   const axes = Object.entries(plan.axes)
     .map(([name, values]) => `${name}: ${values.length}`)
@@ -100,7 +107,6 @@ export async function runCommand(
       ? { oracle: (key) => task.oracleResponse!(key) }
       : {}),
   });
-  const store = await openJsonlStore(plan.storePath, { warn: io.err });
   const progress = createProgress(io, resume.todo.length, {
     quiet: options.quiet ?? false,
   });
@@ -110,7 +116,7 @@ export async function runCommand(
   try {
     summary = await executeRun(plan, resume.todo, {
       provider,
-      append: (row) => store.append(row),
+      append: (row) => store!.append(row),
       context,
       signal: io.signal,
       now: () => new Date(),
@@ -126,7 +132,7 @@ export async function runCommand(
     });
   } finally {
     progress.stop();
-    store.close();
+    store!.close();
   }
   const gapWarning = gaps.warning(plan, context.tokenizer);
   if (gapWarning) io.err(gapWarning);

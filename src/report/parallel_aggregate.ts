@@ -54,7 +54,12 @@ interface Handle {
  * one; null when workers are unavailable (nothing has been read then).
  */
 export async function aggregateInWorkers(
-  files: readonly { source: string; reader: ByteReader }[],
+  files: readonly {
+    source: string;
+    reader: ByteReader;
+    /** Line numbers of rows that do not count (duplicates). */
+    skip?: ReadonlySet<number> | undefined;
+  }[],
   options: ParallelOptions,
 ): Promise<Aggregate | null> {
   const count = Math.max(1, Math.floor(options.workers));
@@ -152,7 +157,7 @@ export async function aggregateInWorkers(
   try {
     options.signal?.throwIfAborted();
     const shares = count + 1;
-    for (const { source, reader } of files) {
+    for (const { source, reader, skip } of files) {
       const splitter = new LineSplitter();
       const buffer = new Uint8Array(READ_SIZE);
       let row = 0;
@@ -168,6 +173,7 @@ export async function aggregateInWorkers(
         for (const { line, text, last } of lines) {
           if (isBlank(text)) continue;
           row++;
+          if (skip?.has(line)) continue;
           const share = shareOf(text, row, shares);
           texts[share]!.push(text);
           meta[share]!.push(row, line, last ? 1 : 0);

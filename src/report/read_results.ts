@@ -5,6 +5,15 @@
  * file and passes a reader, so this module touches no file system.
  */
 import { UsageError } from "../errors.ts";
+import {
+  type ByteReader,
+  isBlank,
+  type JsonlLine,
+  jsonlLines,
+  LineSplitter,
+  READ_SIZE,
+} from "../store/jsonl_lines.ts";
+import { parseRow } from "../store/row_schema.ts";
 import { INVALID_CLASSES } from "./failure_classes.ts";
 
 /** One value of a grid axis (a task parameter swept by the run). */
@@ -49,87 +58,17 @@ export interface ResultRow {
 }
 
 /** A line of a results file with its 1-based physical line number. */
-export interface ResultLine {
-  line: number;
-  text: string;
-  /** True for text after the last newline (possibly a torn write). */
-  last: boolean;
-}
+export type ResultLine = JsonlLine;
 
-/** Where result bytes come from: an open file, or anything that reads like one. */
-export interface ByteReader {
-  read(buffer: Uint8Array): Promise<number | null>;
-}
+export { type ByteReader, isBlank, LineSplitter, READ_SIZE };
 
-/** Bytes read at a time: big reads keep per-chunk overhead out of the way. */
-export const READ_SIZE = 1 << 20;
-
-/**
- * Cuts decoded bytes into lines as they arrive, holding only the partial
- * line between chunks. A trailing `\r` is dropped; line numbers count from 1.
- */
-export class LineSplitter {
-  #decoder = new TextDecoder();
-  #rest = "";
-  #line = 0;
-
-  /** The complete lines that `bytes` finishes. */
-  push(bytes: Uint8Array): ResultLine[] {
-    const text = this.#rest + this.#decoder.decode(bytes, { stream: true });
-    const lines: ResultLine[] = [];
-    let start = 0;
-    for (;;) {
-      const nl = text.indexOf("\n", start);
-      if (nl < 0) break;
-      this.#line++;
-      const end = nl > start && text.charCodeAt(nl - 1) === 13 ? nl - 1 : nl;
-      lines.push({
-        line: this.#line,
-        text: text.slice(start, end),
-        last: false,
-      });
-      start = nl + 1;
-    }
-    this.#rest = text.slice(start);
-    return lines;
-  }
-
-  /** The text after the last newline, if any, marked `last`. */
-  end(): ResultLine[] {
-    const rest = this.#rest + this.#decoder.decode();
-    this.#rest = "";
-    return rest.length > 0
-      ? [{ line: this.#line + 1, text: rest, last: true }]
-      : [];
-  }
-}
-
-/**
- * Splits bytes into lines, a batch per read, without holding more than one
- * read and one partial line. Batches rather than single lines, because an
- * `await` per line would cost more than parsing it. Checks `signal` per
- * batch.
- */
-export async function* resultLines(
-  reader: ByteReader,
-  signal?: AbortSignal,
-): AsyncGenerator<ResultLine[]> {
-  const splitter = new LineSplitter();
-  const buffer = new Uint8Array(READ_SIZE);
-  for (;;) {
-    signal?.throwIfAborted();
-    const n = await reader.read(buffer);
-    if (n === null) break;
-    const lines = splitter.push(buffer.subarray(0, n));
-    if (lines.length > 0) yield lines;
-  }
-  const last = splitter.end();
-  if (last.length > 0) yield last;
-}
+/** Splits bytes into lines, a batch per read (the store's one line reader). */
+export const resultLines = jsonlLines;
 
 /**
  * Parses one non-blank line as row number `row` of `source`. Returns null
- * for a torn last line (no newline, not JSON), after warning; throws a
+ * for a torn last line (no newline, not JSON) after rows, after warning;
+ * a first line that is not JSON says the file is not results; throws a
  * `UsageError` naming the file and line for any other line that is not a
  * niah or schema-2 row.
  */
@@ -143,14 +82,16 @@ export function parseResultLine(
   try {
     value = JSON.parse(text);
   } catch {
-    if (last) {
+    if (last && row > 1) {
       warn?.(
         `Skipped a torn last line in "${source}" (line ${line}), left by an interrupted write`,
       );
       return null;
     }
     throw new UsageError(
-      `Cannot read results: "${source}" line ${line} is not valid JSON`,
+      row === 1
+        ? `Cannot read results: "${source}" is not a niah results file (line ${line} is not valid JSON); niah reads JSONL result rows`
+        : `Cannot read results: "${source}" line ${line} is not valid JSON`,
     );
   }
   const normalised = normaliseRow(value, source, row);
@@ -166,18 +107,28 @@ export function parseResultLine(
  * Streams the result rows of one file, a batch per read. Blank lines are
  * skipped; a torn last line (no newline, not JSON) is skipped with a
  * warning; any other line that is not a niah or schema-2 row is a
- * `UsageError` naming the file and line.
+ * `UsageError` naming the file and line. Lines in `skip` (see
+ * `duplicate_rows.ts`) keep their row numbers but are not yielded.
  */
 export async function* readResults(
   source: string,
   reader: ByteReader,
-  opts: { signal?: AbortSignal; warn?: (line: string) => void } = {},
+  opts: {
+    signal?: AbortSignal;
+    warn?: (line: string) => void;
+    /** Line numbers of rows that do not count (duplicates); still numbered. */
+    skip?: ReadonlySet<number> | undefined;
+  } = {},
 ): AsyncGenerator<ResultRow[]> {
   let row = 0;
   for await (const lines of resultLines(reader, opts.signal)) {
     const rows: ResultRow[] = [];
     for (const line of lines) {
       if (isBlank(line.text)) continue;
+      if (opts.skip?.has(line.line)) {
+        row++;
+        continue;
+      }
       const parsed = parseResultLine(source, line, row + 1, opts.warn);
       if (parsed === null) continue;
       row++;
@@ -185,13 +136,6 @@ export async function* readResults(
     }
     if (rows.length > 0) yield rows;
   }
-}
-
-/** Whether a line holds nothing but whitespace (such lines are not rows). */
-export function isBlank(text: string): boolean {
-  // Fast path: a row starts with "{".
-  return text.length === 0 ||
-    (text.charCodeAt(0) !== 123 && text.trim() === "");
 }
 
 type Json = Record<string, unknown>;
@@ -218,21 +162,11 @@ export function normaliseRow(
   source: string,
   row: number,
 ): ResultRow | string {
-  if (typeof value !== "object" || value === null || Array.isArray(value)) {
-    return "not a JSON object";
-  }
-  const v = value as Json;
-  if (typeof v.schema_version !== "number") {
-    return "schema_version is missing or not a number";
-  }
-  const niah = v.cell_id !== undefined;
-  if (niah) {
-    if (typeof v.cell_id !== "string") return "cell_id is not a string";
-    if (typeof v.fingerprint !== "string") {
-      return "fingerprint is missing or not a string";
-    }
-  }
-  for (const key of ["run_name", "model_id", "task_type", "status"] as const) {
+  const parsed = parseRow(value);
+  if (parsed.kind === "invalid") return parsed.problem;
+  const niah = parsed.kind === "niah";
+  const v = parsed.row as Json;
+  for (const key of ["run_name", "model_id", "task_type"] as const) {
     if (typeof v[key] !== "string") return `${key} is missing or not a string`;
   }
   const run_name = v.run_name as string;

@@ -5,13 +5,12 @@
 import type { PhaseShiftRecord } from "../prompt/phase_shift_record.ts";
 import { templateAllowance } from "../prompt/prompt_tokens.ts";
 import type { Completion, Usage } from "../providers/provider.ts";
-import type { StoredRow } from "../store/jsonl.ts";
+import { SCHEMA_VERSION, type StoredRow } from "../store/row_schema.ts";
 import type { Built, Cell, Score } from "../tasks/task.ts";
 import { costOf } from "./cost.ts";
 import type { Plan } from "./plan.ts";
 
-/** Schema version of rows, as in the seed. */
-export const SCHEMA_VERSION = 2;
+export { SCHEMA_VERSION };
 
 /** Why a cell ended as it did. */
 export type FailureClass =
@@ -117,6 +116,10 @@ function tokenCounts(built: Built, providerInput: number | null): TokenCounts {
   };
 }
 
+function numberOrNull(value: unknown): number | null {
+  return typeof value === "number" ? value : null;
+}
+
 /**
  * Assembles the row for a cell; `phaseShift` is the record of the rewrite
  * when phase shifting is on (the row then says how the prompt was sent).
@@ -137,8 +140,8 @@ export function makeRow(
     model_id: plan.model.id,
     model_request_name: plan.model.request.model,
     task_type: plan.task.type,
-    context_length: cell.axes.context_length ?? null,
-    target_depth_percent: cell.axes.depth_percent ?? null,
+    context_length: numberOrNull(cell.axes.context_length),
+    target_depth_percent: numberOrNull(cell.axes.depth_percent),
     cell_id: cell.cell_id,
     fingerprint: plan.fingerprint,
     fingerprint_parts: plan.fingerprintParts,
@@ -159,10 +162,12 @@ export function makeRow(
     score: answered
       ? { value: answered.score.value, details: answered.score.details }
       : null,
-    usage: completion?.usage ?? null,
+    usage: completion?.usage ? { ...completion.usage } : null,
     // niah's count of the context beside the provider's count of the whole
     // prompt (context, question and chat template), and the gap between.
-    token_counts: tokenCounts(built, completion?.usage?.input_tokens ?? null),
+    token_counts: {
+      ...tokenCounts(built, completion?.usage?.input_tokens ?? null),
+    },
     cost_usd: costUsd(plan, completion?.usage ?? null),
     duration_seconds: Math.round(timing.durationSeconds * 1000) / 1000,
     status: answered ? "ok" : "error",

@@ -10,7 +10,7 @@ const row = (token_counts: unknown): StoredRow => ({
   fingerprint: "f",
   status: "ok",
   token_counts,
-});
+} as StoredRow);
 const plan = (sdk: string) => ({ model: { runtime: { sdk } } }) as Plan;
 const tokenizer = { name: "o200k_base" } as Tokenizer;
 

@@ -164,17 +164,22 @@ Deno.test("a torn line longer than the read-back chunk is dropped whole", async 
   });
 });
 
-Deno.test("a file holding only a torn line is emptied", async () => {
+Deno.test("a file holding only a fragment, no niah row, is refused and left alone", async () => {
   await withTempDir(async (dir) => {
     const path = join(dir, "results.jsonl");
-    await Deno.writeTextFile(path, '{"schema');
-    const warnings: string[] = [];
-    const store = await openJsonlStore(path, {
-      warn: (l) => warnings.push(l),
-    });
-    store.close();
-    assert.equal(warnings.length, 1);
-    assert.equal(await Deno.readTextFile(path), "");
+    for (const text of ['{"schema', "my notes, no newline", "notes\n"]) {
+      await Deno.writeTextFile(path, text);
+      await assert.rejects(
+        openJsonlStore(path, { warn: noWarn }),
+        (err: unknown) => {
+          assert.ok(err instanceof UsageError);
+          assert.match(err.message, /is not a niah results file/);
+          return true;
+        },
+      );
+      assert.equal(await Deno.readTextFile(path), text);
+      await assert.rejects(Deno.stat(`${path}.lock`), Deno.errors.NotFound);
+    }
   });
 });
 
@@ -276,7 +281,7 @@ Deno.test("readRows rejects a non-niah line naming file and line", async () => {
         assert.ok(err instanceof UsageError);
         assert.equal(
           err.message,
-          `Cannot read results: "${path}" line 2 is not a niah result row (status is missing or not a string)`,
+          `Cannot read results: "${path}" line 2 is not a niah result row (status is missing (expected a string))`,
         );
         return true;
       },
@@ -294,7 +299,7 @@ Deno.test("readRows rejects a mid-file line that is not JSON", async () => {
     await assert.rejects(
       collect(path),
       new UsageError(
-        `Cannot read results: "${path}" line 1 is not a niah result row (not valid JSON)`,
+        `Cannot read results: "${path}" line 1 is not a niah result row (not valid JSON), so it is not a niah results file; niah reads and appends only its own rows and leaves other files alone`,
       ),
     );
   });
@@ -304,7 +309,10 @@ Deno.test("readRows rejects a JSON array line", async () => {
   await withTempDir(async (dir) => {
     const path = join(dir, "results.jsonl");
     await Deno.writeTextFile(path, "[1,2]\n");
-    await assert.rejects(collect(path), /line 1 .*\(not a JSON object\)/);
+    await assert.rejects(
+      collect(path),
+      /line 1 is not a niah result row \(not a JSON object\)/,
+    );
   });
 });
 
@@ -477,7 +485,10 @@ Deno.test("a store path that is a folder is a UsageError", async () => {
       openJsonlStore(dir, { warn: noWarn }),
       (err: unknown) => {
         assert.ok(err instanceof UsageError);
-        assert.match(err.message, /^Cannot open store: cannot open "/);
+        assert.match(
+          err.message,
+          /^Cannot open store: ".*" exists and is not a file$/,
+        );
         return true;
       },
     );

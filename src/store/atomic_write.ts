@@ -1,0 +1,163 @@
+/**
+ * The one way niah writes a file other than a store: whole or not at all.
+ * Bytes go to a temporary file beside the target (same folder, so the same
+ * file system), which is synced and renamed onto the target at the end; a
+ * failure or an interruption removes the temporary file and any folder
+ * created for it, leaving the target as it was. A target that is one of the
+ * command's inputs is refused (see `input_files.ts`). Every failure is a
+ * `UsageError` naming the path and the cause (disk full, read-only, ...).
+ */
+import { UsageError } from "../errors.ts";
+import { refuseInputAsOutput } from "./input_files.ts";
+
+/** An output being written: append, then commit (rename) or discard. */
+export interface AtomicFile {
+  /** The target path. */
+  readonly path: string;
+  /** Appends text or bytes to the temporary file. */
+  write(data: string | Uint8Array): Promise<void>;
+  /** Syncs, closes and renames onto the target. */
+  commit(): Promise<void>;
+  /** Closes and removes the temporary file (and folders made for it). */
+  discard(): Promise<void>;
+}
+
+/** The message of a file-system error: the OS's cause, e.g. "No space left on device (os error 28)". */
+export function causeOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+/** The folder of `path` ("." for a bare file name). */
+export function folderOf(path: string): string {
+  const slash = path.lastIndexOf("/");
+  return slash < 0 ? "." : slash === 0 ? "/" : path.slice(0, slash);
+}
+
+/** The folders of `dir` (itself and its parents) that do not exist, deepest first. */
+async function missingFolders(dir: string): Promise<string[]> {
+  const missing: string[] = [];
+  for (let d = dir; d !== "" && d !== "." && d !== "/";) {
+    try {
+      await Deno.stat(d);
+      break;
+    } catch {
+      missing.push(d);
+    }
+    const slash = d.lastIndexOf("/");
+    d = slash <= 0 ? "" : d.slice(0, slash);
+  }
+  return missing;
+}
+
+/** Removes each folder that is (still) empty, deepest first. */
+async function removeEmpty(folders: readonly string[]): Promise<void> {
+  for (const folder of folders) {
+    try {
+      await Deno.remove(folder);
+    } catch {
+      return;
+    }
+  }
+}
+
+const encoder = new TextEncoder();
+
+/**
+ * Opens `path` for an atomic write; `what` names the output in messages
+ * ("dataset", "CSV"). Missing folders are created.
+ */
+export async function openAtomicFile(
+  path: string,
+  what: string,
+): Promise<AtomicFile> {
+  const dir = folderOf(path);
+  const base = path.slice(path.lastIndexOf("/") + 1);
+  if (base === "" || base === "." || base === "..") {
+    throw new UsageError(`Cannot write ${what}: "${path}" names a folder`);
+  }
+  let isFolder = false;
+  try {
+    isFolder = (await Deno.stat(path)).isDirectory;
+  } catch {
+    // Absent (or unreadable): creating the temporary file says what is wrong.
+  }
+  if (isFolder) {
+    throw new UsageError(`Cannot write ${what}: "${path}" is a folder`);
+  }
+  await refuseInputAsOutput(path, what);
+  const created = await missingFolders(dir);
+  try {
+    await Deno.mkdir(dir, { recursive: true });
+  } catch (error) {
+    await removeEmpty(created);
+    throw new UsageError(
+      `Cannot write ${what}: cannot create folder "${dir}": ${causeOf(error)}`,
+    );
+  }
+  const temp = `${dir}/.${base}.${crypto.randomUUID().slice(0, 8)}.tmp`;
+  let file: Deno.FsFile;
+  try {
+    file = await Deno.open(temp, { write: true, createNew: true });
+  } catch (error) {
+    await removeEmpty(created);
+    throw new UsageError(
+      `Cannot write ${what}: cannot create a file in "${dir}": ${
+        causeOf(error)
+      }`,
+    );
+  }
+  let open = true;
+  const close = () => {
+    if (open) {
+      open = false;
+      file.close();
+    }
+  };
+  const fail = async (error: unknown): Promise<never> => {
+    close();
+    await Deno.remove(temp).catch(() => {});
+    await removeEmpty(created);
+    throw error instanceof UsageError
+      ? error
+      : new UsageError(`Cannot write ${what}: "${path}": ${causeOf(error)}`);
+  };
+  return {
+    path,
+    async write(data) {
+      const bytes = typeof data === "string" ? encoder.encode(data) : data;
+      try {
+        let offset = 0;
+        while (offset < bytes.length) {
+          offset += await file.write(bytes.subarray(offset));
+        }
+      } catch (error) {
+        await fail(error);
+      }
+    },
+    async commit() {
+      try {
+        await file.sync();
+        close();
+        await Deno.rename(temp, path);
+      } catch (error) {
+        await fail(error);
+      }
+    },
+    async discard() {
+      close();
+      await Deno.remove(temp).catch(() => {});
+      await removeEmpty(created);
+    },
+  };
+}
+
+/** Writes `text` to `path` whole or not at all (see {@link openAtomicFile}). */
+export async function writeFileAtomic(
+  path: string,
+  text: string | Uint8Array,
+  what: string,
+): Promise<void> {
+  const file = await openAtomicFile(path, what);
+  await file.write(text);
+  await file.commit();
+}

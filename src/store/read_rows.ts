@@ -1,0 +1,178 @@
+/**
+ * Reading a niah store: its rows streamed with line numbers, one row by
+ * number, and the resume index. Every line must be a niah row; the only
+ * exception is a torn last line after niah rows, left by an interrupted
+ * write. A file that holds anything else (a text file, another tool's JSON)
+ * is refused, never "repaired".
+ */
+import { UsageError } from "../errors.ts";
+import { noteInput } from "./input_files.ts";
+import { isBlank, jsonlLines } from "./jsonl_lines.ts";
+import { type StoredRow, storedRowProblem } from "./row_schema.ts";
+
+function reason(err: unknown): string {
+  return err instanceof Error ? err.message : String(err);
+}
+
+/** A line of a store checked as a row: the row, a torn tail, or why it is neither. */
+export type StoreLine =
+  | { ok: true; row: StoredRow }
+  | { ok: false; json: boolean; problem: string };
+
+/** Parses one line of a store. */
+export function parseStoreLine(text: string): StoreLine {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return { ok: false, json: false, problem: "not valid JSON" };
+  }
+  const problem = storedRowProblem(value);
+  return problem === null
+    ? { ok: true, row: value as StoredRow }
+    : { ok: false, json: true, problem };
+}
+
+/** The refusal for a path whose first line is no niah row. */
+export function notAStore(path: string, line: number, problem: string): Error {
+  return new UsageError(
+    `Cannot read results: "${path}" line ${line} is not a niah result row (${problem}), so it is not a niah results file; niah reads and appends only its own rows and leaves other files alone`,
+  );
+}
+
+async function* rowsOf(
+  path: string,
+  signal: AbortSignal | undefined,
+  missingOk: boolean,
+): AsyncGenerator<{ line: number; row: StoredRow }> {
+  signal?.throwIfAborted();
+  let file: Deno.FsFile;
+  try {
+    file = await Deno.open(path, { read: true });
+  } catch (err) {
+    if (err instanceof Deno.errors.NotFound) {
+      if (missingOk) return;
+      throw new UsageError(`Cannot read results: "${path}" does not exist`);
+    }
+    throw new UsageError(`Cannot read results: "${path}": ${reason(err)}`);
+  }
+  using _file = file;
+  await noteInput(path);
+  let rows = 0;
+  try {
+    for await (const lines of jsonlLines(file, signal)) {
+      for (const { line, text, last } of lines) {
+        if (isBlank(text)) continue;
+        const parsed = parseStoreLine(text);
+        if (parsed.ok) {
+          rows++;
+          yield { line, row: parsed.row };
+          signal?.throwIfAborted();
+          continue;
+        }
+        if (rows === 0) throw notAStore(path, line, parsed.problem);
+        // A torn last line from an interrupted write: the writer repairs it.
+        if (last && !parsed.json) continue;
+        throw new UsageError(
+          `Cannot read results: "${path}" line ${line} is not a niah result row (${parsed.problem})`,
+        );
+      }
+    }
+  } catch (err) {
+    if (err instanceof UsageError || signal?.aborted) throw err;
+    throw new UsageError(`Cannot read results: "${path}": ${reason(err)}`);
+  }
+}
+
+/**
+ * Stream the rows of a results file with their 1-based line numbers, without
+ * reading the whole file into memory. Blank lines are skipped and a torn last
+ * line (no newline, not valid JSON) after niah rows is ignored; any other
+ * line that is not a niah row is a `UsageError` naming the file and line.
+ */
+export async function* readRows(
+  path: string,
+  opts?: { signal?: AbortSignal },
+): AsyncGenerator<{ line: number; row: StoredRow }> {
+  yield* rowsOf(path, opts?.signal, false);
+}
+
+/**
+ * Read one row by number, counting from 1 over the non-blank lines, so a
+ * person can point at a row shown by other commands.
+ */
+export async function readRow(
+  path: string,
+  rowNumber: number,
+): Promise<StoredRow> {
+  if (!Number.isInteger(rowNumber) || rowNumber < 1) {
+    throw new UsageError(
+      `Cannot read row ${rowNumber}: rows are numbered from 1`,
+    );
+  }
+  let count = 0;
+  for await (const { row } of readRows(path)) {
+    count++;
+    if (count === rowNumber) return row;
+  }
+  throw new UsageError(
+    `Cannot read row ${rowNumber}: "${path}" has ${count} row${
+      count === 1 ? "" : "s"
+    } (numbered from 1)`,
+  );
+}
+
+/**
+ * The fields resume and the run summary read; a stored row is ~1.5 KB
+ * (recipe, response, reasoning), and a sweep can have many thousands.
+ */
+const INDEX_FIELDS = [
+  "schema_version",
+  "cell_id",
+  "fingerprint",
+  "fingerprint_parts",
+  "status",
+  "failure_class",
+  "context_length",
+  "target_depth_percent",
+  "params",
+] as const;
+
+/** A row cut down to what the resume index keeps. */
+export function compactRow(row: StoredRow): StoredRow {
+  const compact: Record<string, unknown> = {};
+  for (const field of INDEX_FIELDS) {
+    if (field in row) compact[field] = row[field];
+  }
+  const value = row.score?.value;
+  compact.score = typeof value === "number" ? { value } : null;
+  return compact as StoredRow;
+}
+
+/**
+ * Adds `row` to a resume index: the latest row per cell, except that an
+ * `ok` row is never replaced by a later error row of the same config.
+ */
+export function indexRow(index: Map<string, StoredRow>, row: StoredRow): void {
+  const held = index.get(row.cell_id);
+  if (
+    held !== undefined && held.status === "ok" && row.status !== "ok" &&
+    held.fingerprint === row.fingerprint
+  ) return;
+  index.set(row.cell_id, compactRow(row));
+}
+
+/**
+ * The latest row for each cell, keyed by `cell_id` (see {@link indexRow}),
+ * so a resumed run knows what is already done. A missing file gives an
+ * empty map.
+ */
+export async function doneIndex(
+  path: string,
+): Promise<Map<string, StoredRow>> {
+  const index = new Map<string, StoredRow>();
+  for await (const { row } of rowsOf(path, undefined, true)) {
+    indexRow(index, row);
+  }
+  return index;
+}

@@ -1,0 +1,80 @@
+import assert from "node:assert/strict";
+import { runNiah, withWorkspace } from "../support/run_niah.ts";
+
+const SLOW = `id: "slow"
+runtime: {sdk: "fake", api: "fake"}
+request: {model: "fake", mode: "oracle", delay_ms: 4000}
+`;
+
+const RUN = `run_name: "lock"
+model: "slow"
+task: {type: "uuid"}
+sweep:
+  context_lengths: [300]
+  depth_percents: [0, 50, 100]
+  seeds: [1, 2]
+runner: {concurrency: 6, retries: 0, backoff_base_s: 0}
+store: {path: "results/lock.jsonl"}
+`;
+
+Deno.test("two concurrent runs on one store: one runs every cell once, the other is refused naming the holder", async () => {
+  await withWorkspace({
+    "configs/runs/lock.yaml": RUN,
+    "configs/models/slow.yaml": SLOW,
+  }, async (dir) => {
+    const first = runNiah(["run", "configs/runs/lock.yaml", "--quiet"], {
+      cwd: dir,
+    });
+    // Wait until the first run holds the lock, then start the second.
+    const lockPath = `${dir}/results/lock.jsonl.lock`;
+    for (let i = 0; i < 200; i++) {
+      try {
+        if ((await Deno.readTextFile(lockPath)).includes('"pid"')) break;
+      } catch {
+        // Not yet.
+      }
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+    const second = await runNiah(
+      ["run", "configs/runs/lock.yaml", "--quiet"],
+      { cwd: dir },
+    );
+    const done = await first;
+    assert.equal(done.code, 0, done.stderr);
+    assert.equal(second.code, 2, second.stderr);
+    assert.match(
+      second.stderr,
+      /^niah: Cannot start run: store "results\/lock\.jsonl" is in use by another niah run \(pid \d+ on host "[^"]+" since \d{4}-\d\d-\d\dT[^)]+\); wait for it to finish, or give this run its own store\.path\n$/,
+    );
+    const rows = (await Deno.readTextFile(`${dir}/results/lock.jsonl`))
+      .trimEnd().split("\n").map((line) => JSON.parse(line));
+    assert.equal(rows.length, 6);
+    assert.equal(new Set(rows.map((row) => row.cell_id)).size, 6);
+    // The lock goes with the run; the next run resumes without waiting.
+    await assert.rejects(Deno.stat(lockPath), Deno.errors.NotFound);
+    const third = await runNiah(["run", "configs/runs/lock.yaml"], {
+      cwd: dir,
+    });
+    assert.equal(third.code, 0, third.stderr);
+    assert.match(third.stderr, /6 done, 0 to run/);
+  });
+});
+
+Deno.test("a lock file left by a crashed run is stale and taken over", async () => {
+  await withWorkspace({
+    "configs/runs/lock.yaml": RUN.replace("delay_ms: 4000", "delay_ms: 0"),
+    "configs/models/slow.yaml": SLOW.replace("delay_ms: 4000", "delay_ms: 0"),
+    "results/lock.jsonl.lock":
+      '{"pid":999999,"host":"gone","started":"2026-01-01T00:00:00.000Z"}\n',
+  }, async (dir) => {
+    const result = await runNiah(["run", "configs/runs/lock.yaml"], {
+      cwd: dir,
+    });
+    assert.equal(result.code, 0, result.stderr);
+    assert.match(result.stdout, /wrote 6 rows/);
+    await assert.rejects(
+      Deno.stat(`${dir}/results/lock.jsonl.lock`),
+      Deno.errors.NotFound,
+    );
+  });
+});
