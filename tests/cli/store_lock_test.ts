@@ -3,7 +3,7 @@ import { runNiah, withWorkspace } from "../support/run_niah.ts";
 
 const SLOW = `id: "slow"
 runtime: {sdk: "fake", api: "fake"}
-request: {model: "fake", mode: "oracle", delay_ms: 4000}
+request: {model: "fake", mode: "oracle", delay_ms: 10000}
 `;
 
 const RUN = `run_name: "lock"
@@ -62,8 +62,8 @@ Deno.test("two concurrent runs on one store: one runs every cell once, the other
 
 Deno.test("a lock file left by a crashed run is stale and taken over", async () => {
   await withWorkspace({
-    "configs/runs/lock.yaml": RUN.replace("delay_ms: 4000", "delay_ms: 0"),
-    "configs/models/slow.yaml": SLOW.replace("delay_ms: 4000", "delay_ms: 0"),
+    "configs/runs/lock.yaml": RUN.replace("delay_ms: 10000", "delay_ms: 0"),
+    "configs/models/slow.yaml": SLOW.replace("delay_ms: 10000", "delay_ms: 0"),
     "results/lock.jsonl.lock":
       '{"pid":999999,"host":"gone","started":"2026-01-01T00:00:00.000Z"}\n',
   }, async (dir) => {
