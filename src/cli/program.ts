@@ -30,6 +30,9 @@ const mergeCommand: typeof import("./merge.ts").mergeCommand = async (...a) =>
 const schemaCommand: typeof import("./schema.ts").schemaCommand = async (
   ...a
 ) => (await import("./schema.ts")).schemaCommand(...a);
+const scheduleCommand: typeof import("./schedule.ts").scheduleCommand = async (
+  ...a
+) => (await import("./schedule.ts")).scheduleCommand(...a);
 
 const collect = (value: string, previous: string[]): string[] => [
   ...previous,
@@ -122,7 +125,7 @@ export function buildProgram(io: CommandIo): Command {
         shard?: string;
         allowHuge: boolean;
       },
-    ) => runCommand(file, options, io));
+    ) => runCommand(file, options, io).then(() => {}));
 
   program.command("validate")
     .description("check a run config and its model without calling any API")
@@ -229,6 +232,20 @@ export function buildProgram(io: CommandIo): Command {
         requireComplete: boolean;
       },
     ) => mergeCommand(files, options, io));
+
+  program.command("schedule")
+    .description(
+      "run configs on cron schedules, each run gated by compare --fail-if-drop against a baseline, with a report and webhook alerts",
+    )
+    .argument("<schedule.yaml>", "schedule file")
+    .option(
+      "--once",
+      "run every job once, now, then exit (3 on a regression)",
+      false,
+    )
+    .action((file: string, options: { once: boolean }) =>
+      scheduleCommand(file, options, io)
+    );
 
   program.command("plot")
     .description(

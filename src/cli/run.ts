@@ -38,12 +38,22 @@ export interface RunOptions {
   fetch?: typeof fetch;
 }
 
+/** What a run did, for callers such as `schedule`. */
+export interface RunOutcome {
+  /** The run name, placeholders expanded. */
+  runName: string;
+  /** The store the rows went to. */
+  storePath: string;
+  /** Rows written by this invocation. */
+  written: number;
+}
+
 /** Runs (or, with `dryRun`, plans) a sweep. */
 export async function runCommand(
   runPath: string,
   options: RunOptions,
   io: CommandIo,
-): Promise<void> {
+): Promise<RunOutcome> {
   const { loaded, context, phaseShift } = await prepareRun(
     runPath,
     options,
@@ -89,7 +99,11 @@ export async function runCommand(
   if (options.dryRun) {
     io.out(dryRunTable(resume.todo));
     io.out(await dryRunEstimate(plan, resume.todo, context));
-    return;
+    return {
+      runName: plan.run.run_name,
+      storePath: plan.storePath,
+      written: 0,
+    };
   }
 
   const { setup, secrets } = resolveProvider(
@@ -161,4 +175,9 @@ export async function runCommand(
       `Cannot finish the run: ${failed} of ${summary.written} cells ended in provider errors or timeouts (see "error" in their rows); ${failed} cells to re-run: run the same command again to resume them`,
     );
   }
+  return {
+    runName: plan.run.run_name,
+    storePath: plan.storePath,
+    written: summary.written,
+  };
 }

@@ -1,0 +1,252 @@
+/**
+ * `niah schedule <schedule.yaml> [--once]`: a long-running process that
+ * runs each job's run config on its cron expression (UTC, through
+ * `Deno.cron`, which needs `--unstable-cron`: the niah task and the
+ * compiled binary have it), each run followed by its regression gate,
+ * report and alert (see schedule_job.ts). A job whose previous tick is
+ * still running skips the new tick, so one config never runs twice at
+ * once. Ctrl-C (exit 130) or SIGTERM (exit 0) stop it cleanly: running
+ * sweeps stop between rows and resume next time. `--once` runs every job
+ * once, now, and exits 3 if any gate failed.
+ */
+import { parseYamlSource } from "../config/yaml_source.ts";
+import { locatedMessage, validateAt } from "../config/validate.ts";
+import {
+  type ScheduleConfig,
+  scheduleConfigSchema,
+  type ScheduleJob,
+  type WebhookConfig,
+} from "../config/schedule_config.ts";
+import type { RunStamp } from "../config/run_name.ts";
+import { CheckFailedError, InterruptedError, UsageError } from "../errors.ts";
+import { loadRun } from "../runner/load_run.ts";
+import { denoRunFiles, readTextFile } from "./deno_io.ts";
+import type { CommandIo } from "./io.ts";
+import { runStamp } from "./run_stamp.ts";
+import { fileJobState } from "./schedule_state.ts";
+import { type JobOutcome, runScheduledJob } from "./schedule_job.ts";
+
+/** Calls `tick` at each time `cron` names, until `signal` aborts. */
+export interface Scheduler {
+  every(
+    name: string,
+    cron: string,
+    signal: AbortSignal,
+    tick: () => Promise<void>,
+  ): void;
+}
+
+type CronFn = (
+  name: string,
+  schedule: string,
+  options: { signal?: AbortSignal },
+  handler: () => Promise<void>,
+) => Promise<void>;
+
+/** The real scheduler: `Deno.cron`. */
+export function denoCronScheduler(): Scheduler {
+  const cron = (Deno as unknown as { cron?: CronFn }).cron;
+  if (typeof cron !== "function") {
+    throw new UsageError(
+      "Cannot schedule: Deno.cron is off; run with --unstable-cron (the niah task and the compiled binary have it)",
+    );
+  }
+  return {
+    every: (name, expression, signal, tick) => {
+      cron(`niah ${name}`, expression, { signal }, tick).catch(() => {});
+    },
+  };
+}
+
+/** Options of `schedule`. */
+export interface ScheduleOptions {
+  /** Run every job once, now, and exit. */
+  once: boolean;
+  /** For tests: the scheduler (default `Deno.cron`). */
+  scheduler?: Scheduler;
+  /** For tests: the clock ticks read. */
+  now?: () => Date;
+  /** For tests: stops the scheduler as SIGTERM would. */
+  stop?: AbortSignal;
+  /** For tests: fetch for providers and webhooks. */
+  fetch?: typeof fetch;
+}
+
+/** Loads and checks the schedule file and every job's run config. */
+export async function loadSchedule(
+  path: string,
+  io: CommandIo,
+): Promise<{ config: ScheduleConfig; webhooks: Map<string, ResolvedHook> }> {
+  const source = parseYamlSource(
+    path,
+    await readTextFile(path, "schedule"),
+  );
+  const config = validateAt(scheduleConfigSchema, source, "schedule");
+  const webhooks = new Map<string, ResolvedHook>();
+  const resolve = (hook: WebhookConfig, at: PropertyKey[]): ResolvedHook => {
+    const url = hook.url ?? io.env(hook.url_env!)?.trim();
+    if (!url || !/^https?:\/\//.test(url) || !URL.canParse(url)) {
+      throw new UsageError(
+        `Cannot load schedule: ${
+          locatedMessage(
+            source,
+            [...at, "url_env"],
+            `environment variable "${hook.url_env}" ${
+              url ? "is not an http(s) URL" : "is not set"
+            }`,
+          )
+        }`,
+      );
+    }
+    return { url, on: hook.on };
+  };
+  const shared = config.webhook && resolve(config.webhook, ["webhook"]);
+  for (const [i, job] of config.jobs.entries()) {
+    const hook = job.webhook
+      ? resolve(job.webhook, ["jobs", i, "webhook"])
+      : shared;
+    if (hook) webhooks.set(job.name, hook);
+    // Every run config must load now, not at 3 a.m.
+    const loaded = await loadRun(job.run, job.model_dirs, denoRunFiles, {
+      stamp: runStamp(io.env),
+    });
+    if (loaded.runNameTemplate === loaded.plan.run.run_name) {
+      io.err(
+        `schedule: job "${job.name}": warning: run_name "${loaded.runNameTemplate}" has no {date} or {datetime}, so every tick resumes one store instead of starting a fresh run`,
+      );
+    }
+  }
+  return { config, webhooks };
+}
+
+/** A job's webhook with its URL read. */
+export interface ResolvedHook {
+  url: string;
+  on: "regression" | "always";
+}
+
+/** Runs the schedule until stopped (or once, with `--once`). */
+export async function scheduleCommand(
+  path: string,
+  options: ScheduleOptions,
+  io: CommandIo,
+): Promise<void> {
+  const { config, webhooks } = await loadSchedule(path, io);
+  const state = await fileJobState(config.state_file);
+  // --once is one run: NIAH_RUN_TIME may pin its time; ticks use the clock.
+  const envStamp = runStamp(io.env);
+  const now = options.now ??
+    (options.once ? () => envStamp.now : () => new Date());
+  const gitSha = envStamp.gitSha;
+
+  const stop = new AbortController();
+  const signals = [io.signal, stop.signal];
+  if (options.stop) signals.push(options.stop);
+  const signal = AbortSignal.any(signals);
+  const jobIo: CommandIo = { ...io, signal };
+
+  const tick = (job: ScheduleJob): Promise<JobOutcome> => {
+    const stamp: RunStamp = { now: now(), gitSha };
+    const hook = webhooks.get(job.name);
+    return runScheduledJob(job, {
+      io: jobIo,
+      stamp,
+      state,
+      ...(hook ? { webhook: hook } : {}),
+      ...(options.fetch ? { fetch: options.fetch } : {}),
+    });
+  };
+
+  if (options.once) {
+    const outcomes: JobOutcome[] = [];
+    for (const job of config.jobs) {
+      if (signal.aborted) break;
+      outcomes.push(await tick(job));
+    }
+    return finishOnce(outcomes, io);
+  }
+
+  const onTerm = () => stop.abort();
+  let listening = false;
+  try {
+    Deno.addSignalListener("SIGTERM", onTerm);
+    listening = true;
+  } catch {
+    // No SIGTERM here (Windows): Ctrl-C still stops.
+  }
+  const running = new Map<string, Promise<JobOutcome>>();
+  let regression: JobOutcome | null = null;
+  try {
+    const scheduler = options.scheduler ?? denoCronScheduler();
+    for (const job of config.jobs) {
+      scheduler.every(job.name, job.cron, signal, async () => {
+        if (signal.aborted) return;
+        if (running.has(job.name)) {
+          io.err(
+            `schedule: job "${job.name}": skipped the tick at ${now().toISOString()}: its previous run is still running`,
+          );
+          return;
+        }
+        const pending = tick(job);
+        running.set(job.name, pending);
+        try {
+          const outcome = await pending;
+          if (outcome.status === "regression" && config.exit_on_regression) {
+            regression ??= outcome;
+            stop.abort();
+          }
+        } finally {
+          running.delete(job.name);
+        }
+      });
+      io.err(
+        `schedule: job "${job.name}": "${job.run}" at "${job.cron}" (UTC), baseline ${job.baseline}, fail if the mean drops more than ${job.fail_if_drop}`,
+      );
+    }
+    io.err(
+      `schedule: ${config.jobs.length} job${
+        config.jobs.length === 1 ? "" : "s"
+      } scheduled; Ctrl-C or SIGTERM stops`,
+    );
+    await new Promise<void>((resolve) => {
+      if (signal.aborted) resolve();
+      else signal.addEventListener("abort", () => resolve(), { once: true });
+    });
+    await Promise.allSettled(running.values());
+  } finally {
+    if (listening) Deno.removeSignalListener("SIGTERM", onTerm);
+  }
+  const stopped = regression as JobOutcome | null;
+  if (stopped) {
+    throw new CheckFailedError(
+      `Cannot keep scheduling: job "${stopped.job}" regressed (exit_on_regression): ${stopped.message}`,
+    );
+  }
+  if (io.signal.aborted) {
+    throw new InterruptedError("Interrupted: the schedule stopped");
+  }
+  io.err("schedule: stopped");
+}
+
+/** `--once`: a failed gate exits 3, a failed run as its own error would. */
+function finishOnce(outcomes: readonly JobOutcome[], io: CommandIo): void {
+  const interrupted = outcomes.find((o) => o.status === "interrupted");
+  if (interrupted || io.signal.aborted) {
+    throw new InterruptedError("Interrupted: the schedule stopped");
+  }
+  const failed = outcomes.find((o) => o.status === "failed");
+  if (failed) {
+    if (failed.error instanceof UsageError) throw failed.error;
+    throw new CheckFailedError(
+      `Cannot finish job "${failed.job}": ${failed.message}`,
+    );
+  }
+  const regressed = outcomes.filter((o) => o.status === "regression");
+  if (regressed.length > 0) {
+    throw new CheckFailedError(
+      `Cannot pass the regression gate: ${
+        regressed.map((o) => `job "${o.job}"`).join(", ")
+      } regressed`,
+    );
+  }
+}

@@ -1,0 +1,184 @@
+/**
+ * One tick of one scheduled job: run the sweep (a fresh run name per tick
+ * through the `{date}`/`{datetime}` placeholders), gate it against its
+ * baseline with `compare --fail-if-drop`, write its report beside the
+ * store, remember it as the job's previous run, and post an alert when the
+ * gate fails (or on every run, if asked). Never throws: what happened is
+ * the outcome.
+ */
+import {
+  PREVIOUS_BASELINE,
+  type ScheduleJob,
+} from "../config/schedule_config.ts";
+import type { RunStamp } from "../config/run_name.ts";
+import { InterruptedError } from "../errors.ts";
+import { compareCommand, RegressionError } from "./compare.ts";
+import type { CommandIo } from "./io.ts";
+import { reportCommand } from "./report.ts";
+import { runCommand } from "./run.ts";
+import { postWebhook } from "./webhook.ts";
+
+/** How a tick ended. */
+export type JobStatus =
+  | "passed"
+  | "regression"
+  | "no_baseline"
+  | "failed"
+  | "interrupted";
+
+/** A tick's result, for logs, alerts and `--once`'s exit code. */
+export interface JobOutcome {
+  job: string;
+  status: JobStatus;
+  /** One line: what happened. */
+  message: string;
+  /** The run's store, when the run got that far. */
+  storePath?: string;
+  /** The error, when the tick failed. */
+  error?: unknown;
+}
+
+/** Remembers each job's last completed run (for `baseline: previous`). */
+export interface JobState {
+  previous(job: string): string | undefined;
+  remember(job: string, storePath: string, at: Date): Promise<void>;
+}
+
+/** What a tick needs from the scheduler. */
+export interface TickContext {
+  io: CommandIo;
+  /** The tick's time and commit (placeholders expand from it). */
+  stamp: RunStamp;
+  state: JobState;
+  /** The resolved webhook for this job, if any. */
+  webhook?: { url: string; on: "regression" | "always" };
+  /** For tests: fetch for the providers and the webhook. */
+  fetch?: typeof fetch;
+}
+
+function message(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+/** `io` with stdout also kept, so the verdict can go into the alert. */
+function recording(io: CommandIo): { io: CommandIo; lines: string[] } {
+  const lines: string[] = [];
+  return {
+    lines,
+    io: {
+      ...io,
+      out: (text) => {
+        lines.push(...text.split("\n").filter((line) => line !== ""));
+        io.out(text);
+      },
+    },
+  };
+}
+
+/** Runs one tick of `job`. */
+export async function runScheduledJob(
+  job: ScheduleJob,
+  ctx: TickContext,
+): Promise<JobOutcome> {
+  const outcome = await tick(job, ctx);
+  const { io } = ctx;
+  io.err(`schedule: job "${job.name}": ${outcome.status}: ${outcome.message}`);
+  const alert = ctx.webhook &&
+    (ctx.webhook.on === "always" ||
+      outcome.status === "regression" || outcome.status === "failed");
+  if (alert && ctx.webhook) {
+    const problem = await postWebhook(
+      ctx.webhook.url,
+      `niah: job "${job.name}" ${outcome.status}: ${outcome.message}`,
+      ctx.fetch,
+    );
+    if (problem) io.err(`schedule: job "${job.name}": warning: ${problem}`);
+  }
+  return outcome;
+}
+
+async function tick(job: ScheduleJob, ctx: TickContext): Promise<JobOutcome> {
+  const { io } = ctx;
+  const base = { job: job.name };
+  const previous = ctx.state.previous(job.name);
+  let storePath: string;
+  try {
+    const run = await runCommand(job.run, {
+      modelDir: job.model_dirs,
+      dryRun: false,
+      quiet: true,
+      stamp: ctx.stamp,
+      ...(ctx.fetch ? { fetch: ctx.fetch } : {}),
+    }, io);
+    storePath = run.storePath;
+    await ctx.state.remember(job.name, storePath, ctx.stamp.now);
+  } catch (error) {
+    return error instanceof InterruptedError
+      ? { ...base, status: "interrupted", message: message(error), error }
+      : {
+        ...base,
+        status: "failed",
+        message: `the run of "${job.run}" failed: ${message(error)}`,
+        error,
+      };
+  }
+  const withStore = { ...base, storePath };
+  let reportNote = "";
+  if (job.report) {
+    const html = `${storePath.replace(/\.jsonl$/, "")}.html`;
+    try {
+      await reportCommand([storePath], { html }, io);
+      reportNote = `; report ${html}`;
+    } catch (error) {
+      io.err(
+        `schedule: job "${job.name}": warning: no report: ${message(error)}`,
+      );
+    }
+  }
+  const baseline = job.baseline === PREVIOUS_BASELINE ? previous : job.baseline;
+  if (baseline === undefined) {
+    return {
+      ...withStore,
+      status: "no_baseline",
+      message:
+        `wrote ${storePath}; no previous run to compare with yet${reportNote}`,
+    };
+  }
+  if (baseline === storePath) {
+    return {
+      ...withStore,
+      status: "no_baseline",
+      message:
+        `wrote ${storePath}, which is also its baseline; put {date} or {datetime} in run_name so each run gets its own store${reportNote}`,
+    };
+  }
+  const recorded = recording(io);
+  try {
+    await compareCommand(baseline, storePath, {
+      failIfDrop: job.fail_if_drop,
+    }, recorded.io);
+  } catch (error) {
+    if (error instanceof RegressionError) {
+      return {
+        ...withStore,
+        status: "regression",
+        message: `${storePath} vs ${baseline}: ${message(error)}${reportNote}`,
+        error,
+      };
+    }
+    return {
+      ...withStore,
+      status: "failed",
+      message: `cannot compare ${storePath} with ${baseline}: ${
+        message(error)
+      }`,
+      error,
+    };
+  }
+  const verdict = recorded.lines.at(-1) ?? "";
+  return {
+    ...withStore,
+    status: "passed",
+    message: `${storePath} vs ${baseline}: ${verdict}${reportNote}`,
+  };
+}

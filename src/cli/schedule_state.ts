@@ -1,0 +1,44 @@
+/**
+ * The scheduler's memory between ticks and restarts: each job's last
+ * completed run (its store path), the baseline of `baseline: previous`.
+ * A small JSON file, rewritten whole (temp file + rename) after each run.
+ */
+import { UsageError } from "../errors.ts";
+import { writeWhole } from "./report.ts";
+import type { JobState } from "./schedule_job.ts";
+
+interface StateFile {
+  jobs: Record<string, { last_store: string; last_run_utc: string }>;
+}
+
+/** Reads `path` (absent: empty) and returns the state, saving to `path`. */
+export async function fileJobState(path: string): Promise<JobState> {
+  let data: StateFile = { jobs: {} };
+  try {
+    const parsed = JSON.parse(await Deno.readTextFile(path)) as unknown;
+    const jobs = (parsed as StateFile | null)?.jobs;
+    if (typeof jobs !== "object" || jobs === null) throw new SyntaxError();
+    data = { jobs };
+  } catch (error) {
+    if (!(error instanceof Deno.errors.NotFound)) {
+      throw new UsageError(
+        `Cannot read schedule state: "${path}" is not a niah schedule state file (remove it to start afresh)`,
+      );
+    }
+  }
+  let chain = Promise.resolve();
+  return {
+    previous: (job) => data.jobs[job]?.last_store,
+    remember(job, storePath, at) {
+      data.jobs[job] = {
+        last_store: storePath,
+        last_run_utc: at.toISOString(),
+      };
+      const text = `${JSON.stringify(data, null, 2)}\n`;
+      chain = chain.catch(() => {}).then(() =>
+        writeWhole(path, text, "schedule state")
+      );
+      return chain;
+    },
+  };
+}

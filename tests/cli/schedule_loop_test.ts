@@ -1,0 +1,204 @@
+/**
+ * The schedule loop in-process, with a fake scheduler (ticks on demand) and
+ * a fake clock, so nothing waits on real cron: two ticks, a regression on
+ * the second alerts a loopback webhook and stops the scheduler (exit 3).
+ */
+import assert from "node:assert/strict";
+import { scheduleCommand, type Scheduler } from "../../src/cli/schedule.ts";
+import type { CommandIo } from "../../src/cli/io.ts";
+import { CheckFailedError } from "../../src/errors.ts";
+import { repoRoot } from "../support/run_niah.ts";
+
+function captureIo(env: Record<string, string> = {}) {
+  const out: string[] = [];
+  const err: string[] = [];
+  const io: CommandIo = {
+    out: (text) => out.push(text),
+    err: (line) => err.push(line),
+    signal: new AbortController().signal,
+    env: (name) => env[name],
+    stderrIsTerminal: false,
+  };
+  return { io, out, err };
+}
+
+class FakeScheduler implements Scheduler {
+  ticks = new Map<string, { cron: string; tick: () => Promise<void> }>();
+  every(
+    name: string,
+    cron: string,
+    _signal: AbortSignal,
+    tick: () => Promise<void>,
+  ) {
+    this.ticks.set(name, { cron, tick });
+  }
+  async registered(name: string) {
+    for (let i = 0; i < 500 && !this.ticks.has(name); i++) {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    const entry = this.ticks.get(name);
+    assert.ok(entry, `job "${name}" was never scheduled`);
+    return entry;
+  }
+}
+
+const model = (mode: string) =>
+  `id: "m"\nruntime: {sdk: "fake", api: "fake"}\nrequest: {model: "fake", mode: "${mode}"}\n`;
+
+async function setup() {
+  const dir = await Deno.makeTempDir({ prefix: "niah-schedule-" });
+  await Deno.mkdir(`${dir}/models`);
+  await Deno.writeTextFile(`${dir}/models/m.yaml`, model("oracle"));
+  await Deno.writeTextFile(
+    `${dir}/run.yaml`,
+    `run_name: "nightly-{datetime}"
+model: "m"
+task: {type: "uuid"}
+sweep: {context_lengths: [500], depth_percents: [0, 50, 100], seeds: [1, 2]}
+store: {path: "${dir}/results/nightly-{datetime}.jsonl"}
+`,
+  );
+  return dir;
+}
+
+/** A loopback webhook that keeps every body it is sent. */
+function webhookServer() {
+  const bodies: { text: string }[] = [];
+  const server = Deno.serve(
+    { hostname: "127.0.0.1", port: 0, onListen: () => {} },
+    async (request) => {
+      bodies.push(await request.json());
+      return new Response("ok");
+    },
+  );
+  return { bodies, server, url: `http://127.0.0.1:${server.addr.port}/hook` };
+}
+
+Deno.test("two ticks: the second regresses, alerts the webhook and stops the scheduler", async () => {
+  const dir = await setup();
+  const hook = webhookServer();
+  try {
+    await Deno.writeTextFile(
+      `${dir}/schedule.yaml`,
+      `jobs:
+  - name: nightly
+    run: ${dir}/run.yaml
+    cron: "0 3 * * *"
+    model_dirs: [${dir}/models]
+    fail_if_drop: 0.1
+webhook: {url_env: "ALERT_URL"}
+state_file: ${dir}/results/state.json
+exit_on_regression: true
+`,
+    );
+    const scheduler = new FakeScheduler();
+    let clock = new Date("2026-12-01T03:00:00Z");
+    const { io, err } = captureIo({ ALERT_URL: hook.url });
+    const done = scheduleCommand(`${dir}/schedule.yaml`, {
+      once: false,
+      scheduler,
+      now: () => clock,
+    }, io);
+    const { cron, tick } = await scheduler.registered("nightly");
+    assert.equal(cron, "0 3 * * *");
+
+    await tick();
+    assert.ok(
+      err.some((line) =>
+        /job "nightly": no_baseline: wrote .*nightly-2026-12-01T030000Z\.jsonl/
+          .test(line)
+      ),
+      err.join("\n"),
+    );
+    assert.equal(hook.bodies.length, 0, "a first run alerts no one");
+    assert.ok(
+      (await Deno.stat(`${dir}/results/nightly-2026-12-01T030000Z.html`))
+        .isFile,
+    );
+
+    // Next night the model stops finding the needle.
+    await Deno.writeTextFile(`${dir}/models/m.yaml`, model("canned"));
+    clock = new Date("2026-12-02T03:00:00Z");
+    await tick();
+    await assert.rejects(done, (error: unknown) => {
+      assert.ok(error instanceof CheckFailedError);
+      assert.equal(error.exitCode, 3);
+      assert.match(error.message, /job "nightly" regressed/);
+      return true;
+    });
+    assert.equal(hook.bodies.length, 1);
+    const text = hook.bodies[0]!.text;
+    assert.match(
+      text,
+      /^niah: job "nightly" regression: .*nightly-2026-12-02T030000Z\.jsonl vs .*nightly-2026-12-01T030000Z\.jsonl/,
+    );
+    assert.match(text, /1\.000 → 0\.000/);
+    const state = JSON.parse(
+      await Deno.readTextFile(`${dir}/results/state.json`),
+    );
+    assert.match(
+      state.jobs.nightly.last_store,
+      /nightly-2026-12-02T030000Z\.jsonl$/,
+    );
+  } finally {
+    await hook.server.shutdown();
+    await Deno.remove(dir, { recursive: true });
+  }
+});
+
+Deno.test("a tick while the job's run is still going is skipped, and stop ends the loop", async () => {
+  const dir = await setup();
+  try {
+    await Deno.writeTextFile(
+      `${dir}/schedule.yaml`,
+      `jobs:
+  - {name: a, run: ${dir}/run.yaml, cron: "*/5 * * * *", model_dirs: [${dir}/models]}
+state_file: ${dir}/state.json
+`,
+    );
+    const scheduler = new FakeScheduler();
+    const stop = new AbortController();
+    const { io, err } = captureIo();
+    let minute = 0;
+    const done = scheduleCommand(`${dir}/schedule.yaml`, {
+      once: false,
+      scheduler,
+      stop: stop.signal,
+      now: () => new Date(Date.UTC(2026, 11, 1, 3, minute++)),
+    }, io);
+    const { tick } = await scheduler.registered("a");
+    await Promise.all([tick(), tick()]);
+    assert.equal(
+      err.filter((line) => /job "a": skipped the tick/.test(line)).length,
+      1,
+      err.join("\n"),
+    );
+    assert.equal(
+      err.filter((line) => /job "a": no_baseline/.test(line)).length,
+      1,
+    );
+    stop.abort();
+    await done;
+    assert.equal(err.at(-1), "schedule: stopped");
+  } finally {
+    await Deno.remove(dir, { recursive: true });
+  }
+});
+
+Deno.test("the repo's example schedule loads", async () => {
+  const { io } = captureIo({
+    NIAH_ALERT_WEBHOOK: "https://hooks.example.com/services/x",
+  });
+  const { loadSchedule } = await import("../../src/cli/schedule.ts");
+  const cwd = Deno.cwd();
+  Deno.chdir(repoRoot);
+  try {
+    const { config } = await loadSchedule(
+      "configs/schedules/nightly.example.yaml",
+      io,
+    );
+    assert.ok(config.jobs.length >= 1);
+  } finally {
+    Deno.chdir(cwd);
+  }
+});

@@ -1,0 +1,179 @@
+import assert from "node:assert/strict";
+import {
+  BINARY_PERMISSIONS,
+  repoRoot,
+  runNiah,
+  withWorkspace,
+} from "../support/run_niah.ts";
+
+const RUN = `run_name: "nightly-{datetime}"
+model: "m"
+task: {type: "uuid"}
+sweep: {context_lengths: [500], depth_percents: [0, 100], seeds: [1, 2]}
+`;
+const model = (mode: string) =>
+  `id: "m"\nruntime: {sdk: "fake", api: "fake"}\nrequest: {model: "fake", mode: "${mode}"}\n`;
+const SCHEDULE = `jobs:
+  - name: nightly
+    run: configs/runs/nightly.yaml
+    cron: "0 3 * * *"
+    fail_if_drop: 0.1
+webhook: {url_env: "ALERT_URL", on: "always"}
+`;
+
+Deno.test("schedule --once: the first run sets the baseline, a regression on the second exits 3 and posts the webhook", async () => {
+  const bodies: { text: string }[] = [];
+  const server = Deno.serve(
+    { hostname: "127.0.0.1", port: 0, onListen: () => {} },
+    async (request) => {
+      bodies.push(await request.json());
+      return new Response("ok");
+    },
+  );
+  const url = `http://127.0.0.1:${server.addr.port}/services/T0/B0/secret`;
+  try {
+    await withWorkspace({
+      "configs/runs/nightly.yaml": RUN,
+      "configs/models/m.yaml": model("oracle"),
+      "schedule.yaml": SCHEDULE,
+    }, async (dir) => {
+      const first = await runNiah(["schedule", "schedule.yaml", "--once"], {
+        cwd: dir,
+        env: { ALERT_URL: url, NIAH_RUN_TIME: "2026-12-01T03:00:00Z" },
+      });
+      assert.equal(first.code, 0, first.stderr);
+      assert.match(
+        first.stderr,
+        /job "nightly": no_baseline: wrote results\/nightly-2026-12-01T030000Z\.jsonl/,
+      );
+      assert.ok(
+        (await Deno.stat(`${dir}/results/nightly-2026-12-01T030000Z.html`))
+          .isFile,
+      );
+
+      await Deno.writeTextFile(`${dir}/configs/models/m.yaml`, model("canned"));
+      const second = await runNiah(["schedule", "schedule.yaml", "--once"], {
+        cwd: dir,
+        env: { ALERT_URL: url, NIAH_RUN_TIME: "2026-12-02T03:00:00Z" },
+      });
+      assert.equal(second.code, 3, second.stderr);
+      assert.match(
+        second.stderr,
+        /niah: Cannot pass the regression gate: job "nightly" regressed/,
+      );
+      assert.match(
+        second.stdout,
+        /A: results\/nightly-2026-12-01T030000Z\.jsonl/,
+      );
+      assert.ok(
+        (await Deno.stat(`${dir}/results/nightly-2026-12-02T030000Z.html`))
+          .isFile,
+      );
+      // "always": both runs posted; the webhook's path (its token) is never printed.
+      assert.equal(bodies.length, 2);
+      assert.match(bodies[0]!.text, /^niah: job "nightly" no_baseline/);
+      assert.match(
+        bodies[1]!.text,
+        /^niah: job "nightly" regression: results\/nightly-2026-12-02T030000Z\.jsonl vs results\/nightly-2026-12-01T030000Z\.jsonl: .*1\.000 → 0\.000/,
+      );
+      assert.doesNotMatch(
+        first.stderr + second.stderr + second.stdout,
+        /secret/,
+      );
+    });
+  } finally {
+    await server.shutdown();
+  }
+});
+
+Deno.test("a bad schedule file is one located line and exit 2", async () => {
+  const cases: [string, RegExp][] = [
+    [
+      SCHEDULE.replace('"0 3 * * *"', '"0 25 * * *"'),
+      /^niah: Cannot load schedule: schedule\.yaml:4:11: "jobs\[0\]\.cron": hour 25 is outside 0-23$/,
+    ],
+    [
+      SCHEDULE.replace('"0 3 * * *"', '"daily"'),
+      /"jobs\[0\]\.cron": expected five fields/,
+    ],
+    [
+      SCHEDULE.replace("fail_if_drop", "fail_if_dorp"),
+      /schedule\.yaml:5:5: .*did you mean "fail_if_drop"/,
+    ],
+    [
+      SCHEDULE.replace(
+        "webhook:",
+        '  - {name: nightly, run: configs/runs/nightly.yaml, cron: "* * * * *"}\nwebhook:',
+      ),
+      /"jobs\[1\]\.name": job name "nightly" is used twice/,
+    ],
+    [
+      SCHEDULE.replace("configs/runs/nightly.yaml", "configs/runs/nope.yaml"),
+      /Cannot read run config: "configs\/runs\/nope\.yaml" does not exist/,
+    ],
+    [
+      SCHEDULE,
+      /schedule\.yaml:6:\d+: "webhook\.url_env": environment variable "ALERT_URL" is not set/,
+    ],
+  ];
+  await withWorkspace({
+    "configs/runs/nightly.yaml": RUN,
+    "configs/models/m.yaml": model("oracle"),
+  }, async (dir) => {
+    for (const [text, expected] of cases) {
+      await Deno.writeTextFile(`${dir}/schedule.yaml`, text);
+      const last = expected === cases.at(-1)![1];
+      const result = await runNiah(["schedule", "schedule.yaml", "--once"], {
+        cwd: dir,
+        env: last ? {} : { ALERT_URL: "http://127.0.0.1:9/hook" },
+      });
+      assert.equal(result.code, 2, result.stderr);
+      assert.match(result.stderr.trim(), expected);
+      assert.equal(result.stderr.trim().split("\n").length, 1, result.stderr);
+    }
+  });
+});
+
+Deno.test("the long-running schedule registers its crons and SIGTERM stops it cleanly", async () => {
+  await withWorkspace({
+    "configs/runs/nightly.yaml": RUN,
+    "configs/models/m.yaml": model("oracle"),
+    "schedule.yaml": SCHEDULE.replace(/webhook:.*\n/, ""),
+  }, async (dir) => {
+    const child = new Deno.Command(Deno.execPath(), {
+      args: [
+        "run",
+        ...BINARY_PERMISSIONS,
+        `${repoRoot}main.ts`,
+        "schedule",
+        "schedule.yaml",
+      ],
+      cwd: dir,
+      env: { NO_COLOR: "1" },
+      stdout: "piped",
+      stderr: "piped",
+    }).spawn();
+    const decoder = new TextDecoder();
+    let stderr = "";
+    const reader = child.stderr.getReader();
+    while (!/jobs? scheduled/.test(stderr)) {
+      const { value, done } = await reader.read();
+      if (done) break;
+      stderr += decoder.decode(value);
+    }
+    assert.match(
+      stderr,
+      /job "nightly": "configs\/runs\/nightly\.yaml" at "0 3 \* \* \*" \(UTC\)/,
+    );
+    child.kill("SIGTERM");
+    for (;;) {
+      const { value, done } = await reader.read();
+      if (done) break;
+      stderr += decoder.decode(value);
+    }
+    const status = await child.status;
+    await child.stdout.cancel();
+    assert.equal(status.code, 0, stderr);
+    assert.match(stderr, /schedule: stopped\n$/);
+  });
+});
