@@ -18,7 +18,12 @@ import {
   type WebhookConfig,
 } from "../config/schedule_config.ts";
 import type { RunStamp } from "../config/run_name.ts";
-import { CheckFailedError, InterruptedError, UsageError } from "../errors.ts";
+import {
+  CheckFailedError,
+  IncompleteRunError,
+  InterruptedError,
+  UsageError,
+} from "../errors.ts";
 import { loadRun } from "../runner/load_run.ts";
 import { denoRunFiles, readTextFile } from "./deno_io.ts";
 import type { CommandIo } from "./io.ts";
@@ -228,7 +233,10 @@ export async function scheduleCommand(
   io.err("schedule: stopped");
 }
 
-/** `--once`: a failed gate exits 3, a failed run as its own error would. */
+/**
+ * `--once`: a failed gate exits 3; a failed run exits as the run would
+ * (2 bad input, 4 cells left in provider errors).
+ */
 function finishOnce(outcomes: readonly JobOutcome[], io: CommandIo): void {
   const interrupted = outcomes.find((o) => o.status === "interrupted");
   if (interrupted || io.signal.aborted) {
@@ -236,7 +244,10 @@ function finishOnce(outcomes: readonly JobOutcome[], io: CommandIo): void {
   }
   const failed = outcomes.find((o) => o.status === "failed");
   if (failed) {
-    if (failed.error instanceof UsageError) throw failed.error;
+    if (
+      failed.error instanceof UsageError ||
+      failed.error instanceof IncompleteRunError
+    ) throw failed.error;
     throw new CheckFailedError(
       `Cannot finish job "${failed.job}": ${failed.message}`,
     );
