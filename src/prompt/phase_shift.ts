@@ -14,10 +14,12 @@
  * re-encodes only around the changes: a "cut" is a position that starts a
  * new pre-tokenizer piece whatever the text on either side, so the tokens
  * of `a + b` are those of `a` then those of `b` when `a` ends at a cut
- * (`textCuts` of src/tokenizer/cut_rule.ts says where). An insertion at a keyword's start keeps every cut
- * that does not lie exactly there, so each occurrence is decided on the
- * short segment between the cuts around it, and the text between segments
- * is counted once, as one running token offset.
+ * (`textCuts` of src/tokenizer/cut_rule.ts says where). An insertion at a
+ * keyword's start keeps every cut that does not lie exactly there, so each
+ * occurrence is decided on the short segment between the cuts around it,
+ * and the text between segments is counted once, as one running token
+ * offset. The same segments give the tokens the insertions added (each
+ * segment's first candidate is the segment as it was), at no extra encode.
  *
  * @module
  */

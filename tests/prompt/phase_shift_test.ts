@@ -13,15 +13,9 @@ import {
 import { oneTokenZeroWidth, phaseShift } from "../../src/prompt/phase_shift.ts";
 import {
   applyPhaseShift,
-  applyPhaseShiftToContext,
   type PhaseShiftRecord,
 } from "../../src/prompt/phase_shift_record.ts";
-import {
-  phaseShiftEnvOn,
-  type PhaseShiftSettings,
-  phaseShiftSettings,
-} from "../../src/prompt/phase_shift_settings.ts";
-import { createPhaseShifter } from "../../src/prompt/phase_shifter.ts";
+import type { PhaseShiftSettings } from "../../src/prompt/phase_shift_settings.ts";
 import type { Message } from "../../src/prompt/message.ts";
 import { multiTask } from "../../src/tasks/niah/multi.ts";
 import { singleTask } from "../../src/tasks/niah/single.ts";
@@ -575,88 +569,5 @@ Deno.test("prompts outside min/max chars or without a keyword go out unchanged, 
     );
     assert.equal(result.record?.skipped, undefined);
     assert.equal(result.record?.found, 1);
-  }
-});
-
-Deno.test("the run's shifter warns once per reason, however many prompts it skips", async () => {
-  const tokenizer = await getTokenizer("cl100k_base");
-  const lines: string[] = [];
-  const shift = createPhaseShifter(
-    settings("cl100k_base", 4, { keywords: ["secret"] }, { max_chars: 40 }),
-    tokenizer,
-    (line) => lines.push(line),
-  );
-  for (let i = 0; i < 3; i++) {
-    shift([{ role: "user", content: "nothing to see" }]);
-    shift([{ role: "user", content: "a secret ".repeat(10) }]);
-    shift([{ role: "user", content: "a secret" }]);
-  }
-  assert.equal(lines.length, 2, lines.join("\n"));
-  assert.match(
-    lines[0]!,
-    /no keyword occurrence in a prompt; sent it unchanged/,
-  );
-  assert.match(lines[1]!, /over phase_shift_max_chars \(40\)/);
-});
-
-Deno.test("a record rebuilds the shifted messages and context, and a wrong one is refused", async () => {
-  const tokenizer = await getTokenizer("o200k_base");
-  const context =
-    "Intro. The secret code is 0f2c9a4e-1b7d-4c3e-9a8f-6d5e4c3b2a10. End.";
-  const messages: Message[] = [
-    { role: "system", content: "The secret code is never empty." },
-    { role: "user", content: `${context}\n\nWhat is the secret code?` },
-  ];
-  const what = { keywords: ["secret code"] };
-  const { messages: shifted, record } = phaseShift(
-    messages,
-    settings("o200k_base", 7, what),
-    tokenizer,
-  );
-  assert.ok(record && record.insertions.length > 0);
-  assert.deepEqual(applyPhaseShift(messages, record), shifted);
-  const inContext = applyPhaseShiftToContext(messages, context, record);
-  assert.ok(shifted[1]!.content.startsWith(`${inContext}\n\n`));
-  assert.equal(inContext.replace(ZERO_WIDTH, ""), context);
-  assert.throws(
-    () => applyPhaseShift([messages[0]!], record),
-    /does not fit the messages/,
-  );
-  assert.throws(
-    () => applyPhaseShift(messages, { ...record, messages_sha256: "0" }),
-    /differ from the ones sent/,
-  );
-});
-
-Deno.test("settings: request wins over client, the variable turns it on, defaults fill in", () => {
-  const resolved = phaseShiftSettings(
-    { phase_shift_slice_length: 8, phase_shift_keywords: ["a"] },
-    { phase_shift_slice_length: 2, phase_shift_enabled: true },
-    { envOn: false, defaultEncoding: "o200k_base" },
-  );
-  assert.deepEqual(resolved, {
-    enabled: true,
-    keywords: ["a"],
-    capture_pattern: null,
-    slice_length: 2,
-    min_chars: 0,
-    max_chars: 0,
-    encoding: "o200k_base",
-  });
-  assert.equal(
-    phaseShiftSettings({}, { phase_shift_enabled: false }, {
-      envOn: true,
-      defaultEncoding: "cl100k_base",
-    }).enabled,
-    true,
-  );
-  assert.equal(
-    phaseShiftSettings({}, {}, { envOn: false, defaultEncoding: "x" })
-      .slice_length,
-    4,
-  );
-  for (const on of ["1", "true", " YES "]) assert.ok(phaseShiftEnvOn(on));
-  for (const off of [undefined, "", "0", "false"]) {
-    assert.ok(!phaseShiftEnvOn(off));
   }
 });
