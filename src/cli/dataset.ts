@@ -6,11 +6,12 @@
  * memory; `--out` goes through a temporary file renamed at the end, so a
  * failed or interrupted run leaves no half-written dataset.
  */
-import { InterruptedError, UsageError } from "../errors.ts";
+import { InterruptedError } from "../errors.ts";
 import type { PhaseShiftRecord } from "../prompt/phase_shift_record.ts";
 import { sentPrompt } from "../prompt/sent_prompt.ts";
 import type { Plan } from "../runner/plan.ts";
 import type { Built, Cell } from "../tasks/task.ts";
+import { openAtomicFile } from "../store/atomic_write.ts";
 import type { CommandIo } from "./io.ts";
 import { runStamp } from "./run_stamp.ts";
 import { prepareRun } from "../runner/prepare_run.ts";
@@ -156,112 +157,17 @@ function stdoutSink(io: CommandIo): Sink {
   };
 }
 
-const encoder = new TextEncoder();
-
-/**
- * A temporary file beside `path`, renamed onto it on commit; folders it had
- * to create are removed again on discard, when still empty.
- */
+/** The one atomic writer (`store/atomic_write.ts`) as a dataset sink. */
 async function openFileSink(path: string): Promise<Sink> {
-  const slash = path.lastIndexOf("/");
-  const dir = slash < 0 ? "." : slash === 0 ? "/" : path.slice(0, slash);
-  const base = path.slice(slash + 1);
-  if (base === "" || base === "." || base === "..") {
-    throw new UsageError(`Cannot write dataset: "${path}" names a folder`);
-  }
-  try {
-    if ((await Deno.stat(path)).isDirectory) {
-      throw new UsageError(`Cannot write dataset: "${path}" is a folder`);
-    }
-  } catch (error) {
-    if (error instanceof UsageError) throw error;
-    // Absent (or unreadable): creating it below says what is wrong.
-  }
-  const created = await missingFolders(dir);
-  try {
-    await Deno.mkdir(dir, { recursive: true });
-  } catch (error) {
-    await removeEmpty(created);
-    throw new UsageError(
-      `Cannot write dataset: cannot create folder "${dir}": ${
-        (error as Error).message
-      }`,
-    );
-  }
-  const temp = `${dir}/.${base}.${crypto.randomUUID().slice(0, 8)}.tmp`;
-  let file: Deno.FsFile;
-  try {
-    file = await Deno.open(temp, { write: true, createNew: true });
-  } catch (error) {
-    await removeEmpty(created);
-    throw new UsageError(
-      `Cannot write dataset: cannot create a file in "${dir}": ${
-        (error as Error).message
-      }`,
-    );
-  }
-  let open = true;
-  const close = () => {
-    if (open) {
-      open = false;
-      file.close();
-    }
-  };
+  const file = await openAtomicFile(path, "dataset");
   return {
     async write(line) {
-      const bytes = encoder.encode(line);
-      let offset = 0;
-      while (offset < bytes.length) {
-        offset += await file.write(bytes.subarray(offset));
-      }
+      await file.write(line);
       return true;
     },
-    async commit() {
-      await file.sync();
-      close();
-      try {
-        await Deno.rename(temp, path);
-      } catch (error) {
-        throw new UsageError(
-          `Cannot write dataset: cannot rename "${temp}" to "${path}": ${
-            (error as Error).message
-          }`,
-        );
-      }
-    },
-    async discard() {
-      close();
-      await Deno.remove(temp).catch(() => {});
-      await removeEmpty(created);
-    },
+    commit: () => file.commit(),
+    discard: () => file.discard(),
   };
-}
-
-/** The folders of `dir` (itself and its parents) that do not exist, deepest first. */
-async function missingFolders(dir: string): Promise<string[]> {
-  const missing: string[] = [];
-  for (let d = dir; d !== "" && d !== "." && d !== "/";) {
-    try {
-      await Deno.stat(d);
-      break;
-    } catch {
-      missing.push(d);
-    }
-    const slash = d.lastIndexOf("/");
-    d = slash <= 0 ? "" : d.slice(0, slash);
-  }
-  return missing;
-}
-
-/** Removes each folder that is (still) empty, deepest first. */
-async function removeEmpty(folders: readonly string[]): Promise<void> {
-  for (const folder of folders) {
-    try {
-      await Deno.remove(folder);
-    } catch {
-      return;
-    }
-  }
 }
 
 function nextTurn(): Promise<void> {

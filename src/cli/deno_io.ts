@@ -3,6 +3,7 @@ import type { CorpusReader } from "../haystack/corpus.ts";
 import { decodeUtf8 } from "../config/utf8_text.ts";
 import { UsageError } from "../errors.ts";
 import type { RunFiles } from "../runner/run_files.ts";
+import { noteInput } from "../store/input_files.ts";
 
 /** Whether `path` is an existing regular file. */
 export async function isFile(path: string): Promise<boolean> {
@@ -28,7 +29,9 @@ export async function readTextFile(
   what: string,
 ): Promise<string> {
   try {
-    return decodeUtf8(await Deno.readFile(path), path, what);
+    const text = decodeUtf8(await Deno.readFile(path), path, what);
+    await noteInput(path);
+    return text;
   } catch (error) {
     if (error instanceof UsageError) throw error;
     if (error instanceof Deno.errors.NotFound) {
@@ -52,7 +55,11 @@ export const denoCorpusReader: CorpusReader = {
     }
     return names;
   },
-  readText: (path) => Deno.readTextFile(path),
+  async readText(path) {
+    const text = await Deno.readTextFile(path);
+    await noteInput(path);
+    return text;
+  },
 };
 
 /**

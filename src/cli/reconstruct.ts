@@ -13,6 +13,7 @@ import { createBuildContext } from "../tasks/build_context.ts";
 import { findTask } from "../tasks/registry.ts";
 import { getTokenizer } from "../tokenizer/encoding.ts";
 import { denoCorpusReader } from "./deno_io.ts";
+import { writeFileAtomic } from "../store/atomic_write.ts";
 import type { CommandIo } from "./io.ts";
 
 /** Options of `reconstruct`: exactly one of `row` and `cell`. */
@@ -94,13 +95,7 @@ export async function reconstructCommand(
     ? `${JSON.stringify(sent.messages, null, 2)}\n`
     : sent.context;
   if (options.out !== undefined) {
-    try {
-      await Deno.writeTextFile(options.out, text);
-    } catch (error) {
-      throw new UsageError(
-        `Cannot write "${options.out}": ${(error as Error).message}`,
-      );
-    }
+    await writeFileAtomic(options.out, text, "the rebuilt prompt");
     io.err(
       `wrote ${new TextEncoder().encode(text).length} bytes to ${options.out}`,
     );
