@@ -26,7 +26,7 @@ export type RowSchema = "niah" | "python";
 export interface ResultRow {
   /** The results file, as named on the command line. */
   source: string;
-  /** Row number counted from 1 over non-blank lines, as `niah reconstruct --row` counts. */
+  /** Row number counted from 1 over non-blank lines (`niah reconstruct --row` counts the same rows from 0). */
   row: number;
   schema: RowSchema;
   run_name: string;
