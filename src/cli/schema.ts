@@ -9,9 +9,9 @@ import { z } from "zod";
 import { modelConfigSchema } from "../config/model_config.ts";
 import { runConfigSchema } from "../config/run_config.ts";
 import { UsageError } from "../errors.ts";
+import { writeFileAtomic } from "../store/atomic_write.ts";
 import { findTask, taskTypes } from "../tasks/registry.ts";
 import type { CommandIo } from "./io.ts";
-import { writeWhole } from "./report.ts";
 
 /** The configs niah has a schema for. */
 export const SCHEMA_KINDS = ["run", "model"] as const;
@@ -107,7 +107,7 @@ export async function schemaCommand(
     const kinds = kind === undefined ? SCHEMA_KINDS : [kind as SchemaKind];
     for (const k of kinds) {
       const path = `${options.outDir.replace(/\/+$/, "")}/${schemaFileName(k)}`;
-      await writeWhole(path, schemaText(k), `${k} config schema`);
+      await writeFileAtomic(path, schemaText(k), `${k} config schema`);
       io.out(`wrote ${path}\n`);
     }
     return;
@@ -124,6 +124,6 @@ export async function schemaCommand(
     io.out(text);
     return;
   }
-  await writeWhole(options.out, text, `${kind} config schema`);
+  await writeFileAtomic(options.out, text, `${kind} config schema`);
   io.out(`wrote ${options.out}\n`);
 }
