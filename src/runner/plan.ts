@@ -10,12 +10,11 @@ import type { RunConfig, WhereRule } from "../config/run_config.ts";
 import type { HaystackDescriptor } from "../haystack/corpus.ts";
 import type { PhaseShiftSettings } from "../prompt/phase_shift_settings.ts";
 import type { AxisValue, Cell, Task } from "../tasks/task.ts";
+import { createHash } from "node:crypto";
 import {
-  canonicalJson,
   fingerprintOf,
   type FingerprintParts,
   GENERATOR_VERSION,
-  shortHash,
 } from "./fingerprint.ts";
 import {
   expandContextLengths,
@@ -167,6 +166,21 @@ export function countCells(
   return { count: outer * kept, exact: true };
 }
 
+/**
+ * `canonicalJson` of a record of axis values whose keys, sorted, are
+ * `sortedKeys`, without its generic replacer.
+ */
+function flatCanonicalJson(
+  record: Record<string, AxisValue>,
+  sortedKeys: readonly string[],
+): string {
+  return `{${
+    sortedKeys.map((key) =>
+      `${JSON.stringify(key)}:${JSON.stringify(record[key])}`
+    ).join(",")
+  }}`;
+}
+
 /** Builds the plan. */
 export function planRun(input: PlanInput): Plan {
   const { run, model, task, params } = input;
@@ -203,6 +217,12 @@ export function planRun(input: PlanInput): Plan {
     ((overrides) => ({ ...params, ...overrides }));
   const paramsByGrid = new Map<string, { type: string }>();
   const cells: Cell[] = [];
+  const axisNames = Object.keys(axes).sort();
+  const gridKeys = axisNames.filter((name) => gridNames.has(name));
+  const idTail = `,"model_id":${JSON.stringify(model.id)},"run_name":${
+    JSON.stringify(run.run_name)
+  },"sample_index":`;
+  const taskTail = `,"task_type":${JSON.stringify(task.type)}}`;
   for (const point of points) {
     const overrides = Object.fromEntries(
       Object.entries(point).filter(([name]) => gridNames.has(name)),
@@ -212,7 +232,7 @@ export function planRun(input: PlanInput): Plan {
       run.sweep.where &&
       !meetsWhere(run.sweep.where, { ...params, ...overrides })
     ) continue;
-    const key = canonicalJson(overrides);
+    const key = flatCanonicalJson(overrides, gridKeys);
     let cellParams = paramsByGrid.get(key);
     if (!cellParams) {
       cellParams = gridNames.size === 0 ? params : withGrid(overrides);
@@ -223,16 +243,16 @@ export function planRun(input: PlanInput): Plan {
       sample_index < samples;
       sample_index++
     ) {
+      const idHead = `{"axes":${
+        flatCanonicalJson(point, axisNames)
+      }${idTail}${sample_index},"seed":`;
       for (const seed of seeds) {
         cells.push({
-          cell_id: shortHash({
-            run_name: run.run_name,
-            model_id: model.id,
-            task_type: task.type,
-            axes: point,
-            sample_index,
-            seed,
-          }),
+          // shortHash({run_name, model_id, task_type, axes, sample_index,
+          // seed}), its canonical JSON written out: a plan makes a million.
+          cell_id: createHash("sha256").update(
+            `${idHead}${JSON.stringify(seed)}${taskTail}`,
+          ).digest("hex").slice(0, 16),
           index: cells.length,
           axes: point,
           params: cellParams,

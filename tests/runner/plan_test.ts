@@ -2,6 +2,7 @@ import assert from "node:assert/strict";
 import { modelConfigSchema } from "../../src/config/model_config.ts";
 import { runConfigSchema } from "../../src/config/run_config.ts";
 import type { HaystackDescriptor } from "../../src/haystack/corpus.ts";
+import { shortHash } from "../../src/runner/fingerprint.ts";
 import { planRun } from "../../src/runner/plan.ts";
 import { findTask } from "../../src/tasks/registry.ts";
 
@@ -311,4 +312,40 @@ Deno.test("a sweep grid adds axes after depth and before samples and seeds, with
   }
   assert.equal(new Set(p.cells.map((c) => c.cell_id)).size, p.cells.length);
   assert.deepEqual(p.axes.snap_to_periods, [true, false]);
+});
+
+Deno.test("a cell id is the short hash of its identity, as rows before recorded it", () => {
+  const p = plan({
+    run: {
+      run_name: "q.u-o_te",
+      sweep: {
+        context_lengths: [1000, 2000.5],
+        depth_percents: [0, 33.3],
+        seeds: [0, 9007199254740991],
+        samples: 2,
+        grid: {
+          Zeta: ['a"b', "é\n"],
+          alpha: [true, false],
+          "ünï": [1e21, -0.5],
+        },
+      },
+    },
+    model: { id: "m/é" },
+  });
+  assert.equal(p.cells.length, 2 * 2 * 2 * 2 * 2 * 2 * 2);
+  for (const cell of p.cells) {
+    assert.equal(
+      cell.cell_id,
+      shortHash({
+        run_name: "q.u-o_te",
+        model_id: "m/é",
+        task_type: "uuid",
+        axes: cell.axes,
+        sample_index: cell.sample_index,
+        seed: cell.seed,
+      }),
+    );
+  }
+  // Pinned: the same identity keeps the same id across niah versions.
+  assert.equal(plan().cells[0]!.cell_id, "4d7316fc8357280f");
 });
