@@ -4,6 +4,7 @@ import {
   phaseShiftEnvOn,
 } from "../prompt/phase_shift_settings.ts";
 import { doneIndex } from "../store/jsonl.ts";
+import { checkStoreWritable } from "../store/store_path.ts";
 import { resumeState } from "../runner/resume.ts";
 import type { CommandIo } from "./io.ts";
 import { runStamp } from "./run_stamp.ts";
@@ -30,5 +31,7 @@ export async function validateCommand(
   });
   // Rows already stored must be resumable by this config.
   resumeState(loaded.plan, await doneIndex(loaded.plan.storePath));
+  // ...and the run must be able to write them.
+  await checkStoreWritable(loaded.plan.storePath);
   io.out(`ok: ${runPath} (model: ${loaded.plan.model.id})\n`);
 }

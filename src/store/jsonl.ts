@@ -110,6 +110,28 @@ export async function openJsonlStore(
     }
   };
 
+  // A write that fails part-way (disk full) is cut back off, so the file
+  // never holds a torn line because of it.
+  let size: number;
+  try {
+    size = (await file.stat()).size;
+  } catch (err) {
+    file.close();
+    lock?.release();
+    throw new UsageError(`Cannot open store: "${path}": ${causeOf(err)}`);
+  }
+  const appendLine = async (bytes: Uint8Array): Promise<void> => {
+    try {
+      await writeAll(file, bytes);
+      size += bytes.length;
+    } catch (err) {
+      await file.truncate(size).catch(() => {});
+      throw new UsageError(
+        `Cannot write results: "${path}": ${causeOf(err)}`,
+      );
+    }
+  };
+
   return {
     path,
     doneKeys: () => index,
@@ -131,13 +153,8 @@ export async function openJsonlStore(
         return Promise.reject(err);
       }
       pending++;
-      const done = chain.then(() => writeAll(file, bytes)).then(
+      const done = chain.then(() => appendLine(bytes)).then(
         () => indexRow(index, row),
-        (err) => {
-          throw new UsageError(
-            `Cannot write results: "${path}": ${causeOf(err)}`,
-          );
-        },
       ).finally(() => {
         pending--;
         if (closed && pending === 0) closeFile();
