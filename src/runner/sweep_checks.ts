@@ -180,7 +180,8 @@ export function checkCellCount(
   ).map(([name, values]) => `${values.length} ${name}`);
   const samples = planSamples(input);
   if (samples > 1) factors.push(`${samples} samples`);
-  factors.push(`${planSeeds(input).length} seeds`);
+  const seeds = planSeeds(input).length;
+  factors.push(`${seeds} seed${seeds === 1 ? "" : "s"}`);
   fail(
     ["sweep"],
     `the sweep makes ${exact ? "" : "up to "}${

@@ -81,7 +81,7 @@ for (const command of ["validate", "run", "dataset"]) {
     );
     assert.equal(
       line,
-      'niah: Cannot load run config: run.yaml:4:1: "sweep": the sweep makes 1,001,000 cells (1000 context_length x 1001 depth_percent x 1 seeds), more than 1,000,000; narrow the sweep, or pass --allow-huge to plan that many',
+      'niah: Cannot load run config: run.yaml:4:1: "sweep": the sweep makes 1,001,000 cells (1000 context_length x 1001 depth_percent x 1 seed), more than 1,000,000; narrow the sweep, or pass --allow-huge to plan that many',
     );
     // Planning a million cells takes seconds; counting them does not.
     assert.ok(performance.now() - started < 5000);
@@ -125,7 +125,7 @@ Deno.test("the cell count honours sweep.where, and says so", async () => {
   );
   assert.equal(
     line,
-    'niah: Cannot load run config: run.yaml:4:1: "sweep": the sweep makes 1,097,800 cells (1100 context_length x 1 depth_percent x 999 chain_length x 1 seeds, less sweep.where), more than 1,000,000; narrow the sweep, or pass --allow-huge to plan that many',
+    'niah: Cannot load run config: run.yaml:4:1: "sweep": the sweep makes 1,097,800 cells (1100 context_length x 1 depth_percent x 999 chain_length x 1 seed, less sweep.where), more than 1,000,000; narrow the sweep, or pass --allow-huge to plan that many',
   );
 });
 

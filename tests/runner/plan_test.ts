@@ -3,7 +3,12 @@ import { modelConfigSchema } from "../../src/config/model_config.ts";
 import { runConfigSchema } from "../../src/config/run_config.ts";
 import type { HaystackDescriptor } from "../../src/haystack/corpus.ts";
 import { shortHash } from "../../src/runner/fingerprint.ts";
-import { planRun } from "../../src/runner/plan.ts";
+import {
+  countCells,
+  type PlanInput,
+  planRun,
+  WHERE_SCAN_LIMIT,
+} from "../../src/runner/plan.ts";
 import { findTask } from "../../src/tasks/registry.ts";
 
 const uuidTask = findTask("uuid")!;
@@ -348,4 +353,63 @@ Deno.test("a cell id is the short hash of its identity, as rows before recorded 
   }
   // Pinned: the same identity keeps the same id across niah versions.
   assert.equal(plan().cells[0]!.cell_id, "4d7316fc8357280f");
+});
+
+Deno.test("countCells gives the plan's cell count without making the cells", () => {
+  const patterned = findTask("patterned_needle")!;
+  const inputs: PlanInput[] = [];
+  const uuidInput = (sweep: Record<string, unknown>, sampleLimit?: number) => {
+    const run = runConfigSchema.parse({ ...BASE_RUN, sweep });
+    return {
+      run,
+      model: modelConfigSchema.parse(BASE_MODEL),
+      task: uuidTask,
+      params: uuidTask.params.parse(run.task),
+      haystack: SYNTHETIC,
+      ...(sampleLimit !== undefined ? { sampleLimit } : {}),
+    };
+  };
+  inputs.push(uuidInput(BASE_RUN.sweep));
+  inputs.push(uuidInput({ ...BASE_RUN.sweep, samples: 3 }, 2));
+  inputs.push(
+    uuidInput({
+      ...BASE_RUN.sweep,
+      grid: { snap_to_periods: [true, false] },
+      where: ["snap_to_periods == true"],
+    }),
+  );
+  const run = runConfigSchema.parse({
+    ...BASE_RUN,
+    task: { type: "patterned_needle" },
+    sweep: {
+      grid: { num_lines: [4, 8, 16], num_needles: [1, 2, 4, 8] },
+      where: ["num_lines > num_needles"],
+    },
+  });
+  inputs.push({
+    run,
+    model: modelConfigSchema.parse(BASE_MODEL),
+    task: patterned,
+    params: patterned.params.parse(run.task),
+    haystack: null,
+  });
+  for (const input of inputs) {
+    assert.deepEqual(countCells(input), {
+      count: planRun(input).cells.length,
+      exact: true,
+    });
+  }
+  // A grid too large to walk gives the product as an upper bound.
+  const values = Array.from({ length: 1500 }, (_, i) => i + 1);
+  const wide = uuidInput({
+    context_lengths: [1000],
+    depth_percents: [50],
+    grid: { a: values, b: values },
+    where: ["a > b"],
+  });
+  assert.ok(1500 * 1500 > WHERE_SCAN_LIMIT);
+  assert.deepEqual(countCells(wide), {
+    count: 1500 * 1500, // one seed
+    exact: false,
+  });
 });
