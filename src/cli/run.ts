@@ -70,10 +70,17 @@ export async function runCommand(
   const store = options.dryRun
     ? null
     : await openJsonlStore(plan.storePath, { warn: io.err });
-  const resume = resumeState(
-    plan,
-    store?.doneKeys() ?? await doneIndex(plan.storePath),
-  );
+  let resume;
+  try {
+    resume = resumeState(
+      plan,
+      store?.doneKeys() ?? await doneIndex(plan.storePath),
+    );
+  } catch (error) {
+    // A refused resume (a changed config) must not leave the store locked.
+    store?.close();
+    throw error;
+  }
   const samples = new Set(plan.cells.map((cell) => cell.sample_index)).size;
   const axes = Object.entries(plan.axes)
     .map(([name, values]) => `${name}: ${values.length}`)
