@@ -66,6 +66,15 @@ export async function runCommand(
   );
   const { plan: whole } = loaded;
   const { plan, shard } = planShard(whole, options.shard, io.env);
+  // The key and endpoint first: a missing one stops the run before the
+  // store is created or locked.
+  const resolved = options.dryRun ? null : resolveProvider(
+    loaded.provider,
+    plan.model,
+    loaded.request,
+    loaded.modelPath,
+    io.env,
+  );
   // One writer per store: a real run locks it before reading what is done.
   const store = options.dryRun
     ? null
@@ -113,13 +122,7 @@ export async function runCommand(
     };
   }
 
-  const { setup, secrets } = resolveProvider(
-    loaded.provider,
-    plan.model,
-    loaded.request,
-    loaded.modelPath,
-    io.env,
-  );
+  const { setup, secrets } = resolved!;
   const task = plan.task;
   const provider = loaded.provider.create({
     ...setup,
