@@ -56,7 +56,8 @@ export const denoCorpusReader: CorpusReader = {
     return names;
   },
   async readText(path) {
-    const text = await Deno.readTextFile(path);
+    // Strict UTF-8: another encoding is an error, not silent U+FFFD.
+    const text = decodeUtf8(await Deno.readFile(path), path, "haystack");
     await noteInput(path);
     return text;
   },

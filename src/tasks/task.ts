@@ -94,8 +94,12 @@ export interface Task<P extends { type: string } = { type: string }> {
    * (tasks that draw many problems, e.g. `num_examples`); default 1.
    */
   samples?(params: P): number;
-  /** Seeds when the run doesn't set `sweep.seeds` (e.g. `[params.seed]`); default [1]. */
-  seeds?(params: P): number[];
+  /**
+   * Seeds when the run doesn't set `sweep.seeds` (e.g. `[params.seed]`);
+   * default [1]. `null` (a task's `seed: null`) is a seed drawn at random
+   * once per run and recorded in each row.
+   */
+  seeds?(params: P): (number | null)[];
   /** The sweep axes cells with these parameters need. */
   axes(params: P): readonly TaskAxis[];
   /** Whether prompts are built from a haystack. */

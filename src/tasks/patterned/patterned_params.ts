@@ -57,8 +57,11 @@ const fields = z.strictObject({
   hint_level: z.enum(HINT_LEVELS).default("moderate"),
   /** Problems per grid point (the seed's default; `sweep.samples` wins). */
   num_samples: count(1, 1_000_000).default(1000),
-  /** The run's seed; each problem derives its own from it and its index. */
-  seed: z.int().min(0).max(Number.MAX_SAFE_INTEGER).default(42),
+  /**
+   * The run's seed; each problem derives its own from it and its index.
+   * `null`: a random seed, drawn once per run and recorded in each row.
+   */
+  seed: z.int().min(0).max(Number.MAX_SAFE_INTEGER).nullable().default(42),
   /** Replaces the whole system prompt (answer-format lines included). */
   system_prompt: z.string().min(1).optional(),
   /** The seed's system prompts, word for word, or niah's clarified ones. */

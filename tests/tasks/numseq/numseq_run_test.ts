@@ -266,3 +266,44 @@ task: {type: "num_seq", num_examples: 1, seed: 5${style}}
     );
   });
 });
+
+Deno.test("seed: null draws one seed per run, records it in every row, and resume keeps the cells done", async () => {
+  const run = `run_name: "rnd"
+model: "fake"
+task: {type: "num_seq", num_examples: 3, seed: null}
+store: {path: "results/rnd.jsonl"}
+`;
+  await withWorkspace({ "configs/runs/rnd.yaml": run }, async (dir) => {
+    const config = "configs/runs/rnd.yaml";
+    const first = await runNiah(["run", config, "-n", "2"], { cwd: dir });
+    assert.equal(first.code, 0, first.stderr);
+    const rows = await rowsOf(`${dir}/results/rnd.jsonl`);
+    assert.equal(rows.length, 2);
+    const seed = rows[0]!.seed;
+    assert.equal(typeof seed, "number");
+    for (const row of rows) {
+      assert.equal(row.seed, seed);
+      assert.equal((row.recipe as { seed: number }).seed, seed);
+      assert.equal(row.score && (row.score as { value: number }).value, 1);
+    }
+    // Resuming runs only the cell not done yet: no row is written twice.
+    const again = await runNiah(["run", config], { cwd: dir });
+    assert.equal(again.code, 0, again.stderr);
+    const all = await rowsOf(`${dir}/results/rnd.jsonl`);
+    assert.equal(all.length, 3);
+    assert.equal(new Set(all.map((row) => row.cell_id)).size, 3);
+    // Every row rebuilds from the seed it recorded.
+    const rebuilt = await runNiah([
+      "reconstruct",
+      "results/rnd.jsonl",
+      "--cell",
+      String(all[2]!.cell_id),
+      "--messages",
+    ], { cwd: dir });
+    assert.equal(rebuilt.code, 0, rebuilt.stderr);
+    assert.match(
+      rebuilt.stdout,
+      /Here are terms \d+ through \d+ of a sequence/,
+    );
+  });
+});

@@ -201,7 +201,7 @@ function generateAll(
   for (const point of grid) {
     const p = params({ seed: 42, ...point });
     for (let i = 0; i < samples; i++) {
-      check(p, generateProblem(p, p.seed, i, words));
+      check(p, generateProblem(p, p.seed ?? 0, i, words));
       made++;
     }
   }
