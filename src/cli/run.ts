@@ -1,5 +1,7 @@
 /** `niah run <run.yaml>`: runs a sweep and appends its rows. */
 import type { RunStamp } from "../config/run_name.ts";
+import { createPooledProvider } from "../providers/endpoint_pool.ts";
+import type { ProviderSetup } from "../providers/registry.ts";
 import { IncompleteRunError, InterruptedError } from "../errors.ts";
 import { describePhaseShift } from "../prompt/phase_shift_settings.ts";
 import { executeRun } from "../runner/execute.ts";
@@ -124,13 +126,19 @@ export async function runCommand(
 
   const { setup, secrets } = resolved!;
   const task = plan.task;
-  const provider = loaded.provider.create({
+  const fullSetup: ProviderSetup = {
     ...setup,
     ...(options.fetch ? { fetch: options.fetch } : {}),
     ...(task.oracleResponse
       ? { oracle: (key) => task.oracleResponse!(key) }
       : {}),
-  });
+  };
+  const baseURLs = plan.model.client.base_urls;
+  const provider = baseURLs
+    ? createPooledProvider(loaded.provider, fullSetup, baseURLs, {
+      onHealth: (line) => io.err(`endpoint pool: ${line}`),
+    })
+    : loaded.provider.create(fullSetup);
   const progress = createProgress(io, resume.todo.length, {
     quiet: options.quiet ?? false,
   });

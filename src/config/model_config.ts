@@ -98,6 +98,11 @@ export const modelConfigSchema = z.strictObject({
       message: "expected the name of an environment variable, not a key",
     }).optional(),
     base_url: httpUrlSchema.optional(),
+    /**
+     * Several replicas of one model (e.g. vLLM): requests are spread over
+     * them, and one failing repeatedly is rested (providers/endpoint_pool.ts).
+     */
+    base_urls: z.array(httpUrlSchema).min(1).optional(),
     base_url_env: z.string().regex(/^[A-Za-z_][A-Za-z0-9_]*$/).optional(),
     /**
      * The seed's SDK client options: seconds one request may take, and
@@ -107,6 +112,17 @@ export const modelConfigSchema = z.strictObject({
     timeout: z.number().positive().max(86_400).optional(),
     max_retries: z.int().min(0).max(100).optional(),
     ...phaseShiftFields,
+  }).superRefine((client, ctx) => {
+    if (client.base_urls === undefined) return;
+    for (const key of ["base_url", "base_url_env"] as const) {
+      if (client[key] === undefined) continue;
+      ctx.addIssue({
+        code: "custom",
+        path: [key],
+        message:
+          `"${key}" and "base_urls" cannot both be set; list every endpoint in "base_urls"`,
+      });
+    }
   }).default({}),
   request: z.looseObject({
     model: z.string().min(1),

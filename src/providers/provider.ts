@@ -18,6 +18,8 @@ export interface Completion {
   reasoning?: string;
   finish_reason: string | null;
   usage: Usage | null;
+  /** Which endpoint answered, when a pool spreads requests (no credentials). */
+  endpoint?: string;
 }
 
 /** One request: the messages plus what the runner knows about the cell. */

@@ -159,6 +159,9 @@ export function makeRow(
       ? { reasoning: completion.reasoning }
       : {}),
     finish_reason: completion?.finish_reason ?? null,
+    ...(completion?.endpoint !== undefined
+      ? { endpoint: completion.endpoint }
+      : {}),
     score: answered
       ? { value: answered.score.value, details: answered.score.details }
       : null,

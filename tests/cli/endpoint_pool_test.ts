@@ -1,0 +1,110 @@
+import assert from "node:assert/strict";
+import { FakeApiServer } from "../support/fake_api_server.ts";
+import { runNiah, withWorkspace } from "../support/run_niah.ts";
+
+const RUN = `run_name: "pool"
+model: "replicas"
+task: {type: "uuid"}
+sweep: {context_lengths: [500], depth_percents: [0, 25, 50, 75, 100], seeds: [1, 2]}
+runner: {concurrency: 1, retries: 0}
+store: {path: "results/pool.jsonl"}
+`;
+
+const model = (urls: string[]) =>
+  `id: "replicas"
+runtime: {sdk: "openai-python", api: "chat_completions"}
+client:
+  base_urls: [${urls.map((u) => `"${u}"`).join(", ")}]
+request: {model: "local-model", max_tokens: 64}
+`;
+
+Deno.test("base_urls spreads a run over replicas, rests the failing one, and rows name who answered", async () => {
+  const good = new FakeApiServer();
+  const bad = new FakeApiServer({
+    reply: () => ({ kind: "status", status: 503 }),
+  });
+  const other = new FakeApiServer();
+  try {
+    // Credentials in a URL reach the server but never the rows.
+    const goodURL = good.openaiBaseURL.replace(
+      "http://",
+      "http://user:hunter2@",
+    );
+    await withWorkspace({
+      "configs/runs/pool.yaml": RUN,
+      "configs/models/replicas.yaml": model([goodURL, bad.openaiBaseURL]),
+    }, async (dir) => {
+      const result = await runNiah(
+        ["run", "configs/runs/pool.yaml", "--quiet"],
+        {
+          cwd: dir,
+        },
+      );
+      assert.equal(result.code, 0, result.stderr);
+      assert.match(
+        result.stderr,
+        new RegExp(
+          `endpoint pool: endpoint "http://127\\.0\\.0\\.1:${bad.port}/v1" rested for 30 s after 3 failures in a row`,
+        ),
+      );
+      const text = await Deno.readTextFile(`${dir}/results/pool.jsonl`);
+      const rows = text.trimEnd().split("\n").map((l) => JSON.parse(l));
+      assert.equal(rows.length, 10);
+      for (const row of rows) {
+        assert.equal(row.status, "ok", row.error);
+        assert.equal(row.attempts, 1, "failover happens inside one attempt");
+        assert.equal(row.endpoint, `http://127.0.0.1:${good.port}/v1`);
+      }
+      assert.doesNotMatch(text + result.stderr + result.stdout, /hunter2/);
+      assert.equal(good.received, 10);
+      assert.equal(bad.received, 3, "rested after three failures in a row");
+    });
+
+    // Two healthy replicas share the work, and each row says which answered.
+    await withWorkspace({
+      "configs/runs/pool.yaml": RUN,
+      "configs/models/replicas.yaml": model([
+        good.openaiBaseURL,
+        other.openaiBaseURL,
+      ]),
+    }, async (dir) => {
+      const before = good.received;
+      const result = await runNiah(
+        ["run", "configs/runs/pool.yaml", "--quiet"],
+        { cwd: dir },
+      );
+      assert.equal(result.code, 0, result.stderr);
+      const rows = (await Deno.readTextFile(`${dir}/results/pool.jsonl`))
+        .trimEnd()
+        .split("\n").map((l) => JSON.parse(l));
+      const counts = new Map<string, number>();
+      for (const row of rows) {
+        counts.set(row.endpoint, (counts.get(row.endpoint) ?? 0) + 1);
+      }
+      assert.deepEqual([...counts.values()], [5, 5]);
+      assert.equal(good.received - before, 5);
+      assert.equal(other.received, 5);
+    });
+  } finally {
+    await Promise.all([good.shutdown(), bad.shutdown(), other.shutdown()]);
+  }
+});
+
+Deno.test("base_urls beside base_url is a located config error", async () => {
+  await withWorkspace({
+    "configs/runs/pool.yaml": RUN,
+    "configs/models/replicas.yaml": model(["http://127.0.0.1:1/v1"]).replace(
+      "client:\n",
+      'client:\n  base_url: "http://127.0.0.1:2/v1"\n',
+    ),
+  }, async (dir) => {
+    const result = await runNiah(["validate", "configs/runs/pool.yaml"], {
+      cwd: dir,
+    });
+    assert.equal(result.code, 2);
+    assert.match(
+      result.stderr,
+      /replicas\.yaml:4:13: "client\.base_url": "base_url" and "base_urls" cannot both be set/,
+    );
+  });
+});
