@@ -15,7 +15,7 @@ import { terminalText } from "../report/terminal_text.ts";
 import type { CommandIo } from "./io.ts";
 import { loadRun } from "../runner/load_run.ts";
 import { denoRunFiles } from "./deno_io.ts";
-import { writeWhole } from "./report.ts";
+import { writeFileAtomic as writeWhole } from "../store/atomic_write.ts";
 import { runStamp } from "./run_stamp.ts";
 import { expandShardPaths, shardFilesOf, shardOfFile } from "./shard_files.ts";
 

@@ -4,7 +4,7 @@
  * A small JSON file, rewritten whole (temp file + rename) after each run.
  */
 import { UsageError } from "../errors.ts";
-import { writeWhole } from "./report.ts";
+import { writeFileAtomic as writeWhole } from "../store/atomic_write.ts";
 import type { JobState } from "./schedule_job.ts";
 
 interface StateFile {

@@ -189,5 +189,20 @@ Deno.test("report and compare read a sweep's shard files directly", async () => 
     ], { cwd: dir });
     assert.equal(compare.code, 0, compare.stderr);
     assert.match(compare.stdout, /paired 18 cells/);
+
+    // Shards beside their merged store: each cell still counts once.
+    const merge = await runNiah(["merge", "--run", "configs/runs/sw.yaml"], {
+      cwd: dir,
+    });
+    assert.equal(merge.code, 0, merge.stderr);
+    const both = await runNiah([
+      "report",
+      "results/sw.jsonl",
+      "results/sw.shard-0-of-2.jsonl",
+      "results/sw.shard-1-of-2.jsonl",
+    ], { cwd: dir });
+    assert.equal(both.code, 0, both.stderr);
+    assert.match(both.stdout, /18 rows/);
+    assert.match(both.stderr, /dropped 18 duplicate rows/);
   });
 });
