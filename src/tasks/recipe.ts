@@ -6,10 +6,36 @@
 import { createHash } from "node:crypto";
 import type { z } from "zod";
 import { UsageError } from "../errors.ts";
+import type { Message } from "../prompt/message.ts";
 
 /** The hex SHA-256 of a text. */
 export function sha256Hex(text: string): string {
   return createHash("sha256").update(text).digest("hex");
+}
+
+/** The SHA-256 of a message list as JSON, as recipes record it. */
+export function messagesDigest(messages: readonly Message[]): string {
+  return sha256Hex(JSON.stringify(messages));
+}
+
+/**
+ * Proves a rebuild: throws unless `rebuilt`'s SHA-256 is the `recorded`
+ * one. `differs` names what was compared ("context differs from the one
+ * sent"), `cause` what has probably changed since the row was written.
+ */
+export function checkDigest(
+  rebuilt: string,
+  recorded: string,
+  differs: string,
+  cause: string,
+): void {
+  const digest = sha256Hex(rebuilt);
+  if (digest === recorded) return;
+  throw new UsageError(
+    `Cannot rebuild prompt: the rebuilt ${differs} (sha256 ${
+      digest.slice(0, 12)
+    }, recorded ${recorded.slice(0, 12)}); ${cause}`,
+  );
 }
 
 /** Parses a row's recipe with `schema`, or says why it isn't one. */

@@ -9,7 +9,7 @@ import { haystackDescriptorSchema } from "../../haystack/corpus.ts";
 import { renderContext } from "../../haystack/insert_needle.ts";
 import { UsageError } from "../../errors.ts";
 import type { Message } from "../../prompt/message.ts";
-import { parseRecipe, sha256Hex } from "../recipe.ts";
+import { checkDigest, parseRecipe, sha256Hex } from "../recipe.ts";
 import type { BuildContext, Rendered } from "../task.ts";
 
 /** What a NIAH row stores to rebuild its prompt. */
@@ -69,15 +69,11 @@ export async function renderNiahMessages(
 ): Promise<Rendered> {
   const recipe = parseRecipe(niahRecipeSchema, raw, "NIAH");
   const text = await renderNiahContext(recipe, context);
-  const digest = contextDigest(text);
-  if (digest !== recipe.context_sha256) {
-    throw new UsageError(
-      `Cannot rebuild prompt: the rebuilt context differs from the one sent (sha256 ${
-        digest.slice(0, 12)
-      }, recorded ${
-        recipe.context_sha256.slice(0, 12)
-      }); the haystack or tokenizer changed since the row was written`,
-    );
-  }
+  checkDigest(
+    text,
+    recipe.context_sha256,
+    "context differs from the one sent",
+    "the haystack or tokenizer changed since the row was written",
+  );
   return { messages: niahMessages(text, recipe.question), context: text };
 }

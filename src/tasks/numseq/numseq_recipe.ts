@@ -4,10 +4,9 @@
  * through {@link renderNumseqMessages}, so they cannot drift apart; the
  * recorded digest proves the rebuilt messages are the ones sent.
  */
-import { parseRecipe, sha256Hex } from "../recipe.ts";
+import { checkDigest, parseRecipe } from "../recipe.ts";
 import { z } from "zod";
 import { UsageError } from "../../errors.ts";
-import type { Message } from "../../prompt/message.ts";
 import type { Rendered } from "../task.ts";
 import { NUMSEQ_GENERATOR_VERSION } from "./generate_example.ts";
 import { generationParamsSchema, MAX_NUM_EXAMPLES } from "./numseq_params.ts";
@@ -34,11 +33,6 @@ export const numseqRecipeSchema = z.strictObject({
 /** A `num_seq` recipe. */
 export type NumseqRecipe = z.output<typeof numseqRecipeSchema>;
 
-/** The SHA-256 of a message list, as JSON. */
-export function messagesDigest(messages: readonly Message[]): string {
-  return sha256Hex(JSON.stringify(messages));
-}
-
 /** Rebuilds the exact messages of a stored recipe, checking its digest. */
 export function renderNumseqMessages(raw: unknown): Rendered {
   const recipe = parseRecipe(numseqRecipeSchema, raw, "num_seq");
@@ -56,16 +50,12 @@ export function renderNumseqMessages(raw: unknown): Rendered {
     recipe.duplicates_skipped,
   );
   const messages = numseqMessages(example, recipe.prompt_style ?? "niah");
-  const digest = messagesDigest(messages);
-  if (digest !== recipe.messages_sha256) {
-    throw new UsageError(
-      `Cannot rebuild prompt: the rebuilt messages differ from the ones sent (sha256 ${
-        digest.slice(0, 12)
-      }, recorded ${
-        recipe.messages_sha256.slice(0, 12)
-      }); the recipe was edited or the generator changed without a version bump`,
-    );
-  }
+  checkDigest(
+    JSON.stringify(messages),
+    recipe.messages_sha256,
+    "messages differ from the ones sent",
+    "the recipe was edited or the generator changed without a version bump",
+  );
   return {
     messages,
     context: messages.find((m) => m.role === "user")?.content ?? "",

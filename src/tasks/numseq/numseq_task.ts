@@ -20,7 +20,8 @@ import {
   type NumseqParams,
   numseqParamsSchema,
 } from "./numseq_params.ts";
-import { messagesDigest, renderNumseqMessages } from "./numseq_recipe.ts";
+import { messagesDigest } from "../recipe.ts";
+import { renderNumseqMessages } from "./numseq_recipe.ts";
 import { scoreNumseq } from "./score_numseq.ts";
 import { numseqMessages, numseqQuestion } from "./prompts.ts";
 import { formatRecurrence } from "./recurrence.ts";

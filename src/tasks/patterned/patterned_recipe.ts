@@ -4,7 +4,7 @@
  * {@link rebuildPatterned}, so they cannot drift apart; the digests in the
  * recipe prove that a rebuild matches what was sent.
  */
-import { parseRecipe, sha256Hex } from "../recipe.ts";
+import { checkDigest, parseRecipe } from "../recipe.ts";
 import { z } from "zod";
 import { UsageError } from "../../errors.ts";
 import type { Message } from "../../prompt/message.ts";
@@ -104,21 +104,19 @@ export async function rebuildPatterned(
 export async function renderPatterned(raw: unknown): Promise<Rendered> {
   const recipe = parseRecipe(patternedRecipeSchema, raw, "patterned_needle");
   const { problem, messages } = await rebuildPatterned(recipe);
-  const context = sha256Hex(problem.text);
-  const whole = sha256Hex(JSON.stringify(messages));
-  if (
-    context !== recipe.context_sha256 || whole !== recipe.messages_sha256
-  ) {
-    const [got, want] = context !== recipe.context_sha256
-      ? [context, recipe.context_sha256]
-      : [whole, recipe.messages_sha256];
-    throw new UsageError(
-      `Cannot rebuild prompt: the rebuilt ${
-        context !== recipe.context_sha256 ? "lines differ" : "messages differ"
-      } from the ones sent (sha256 ${got.slice(0, 12)}, recorded ${
-        want.slice(0, 12)
-      }); the generator, word list or prompts changed since the row was written`,
-    );
-  }
+  const cause =
+    "the generator, word list or prompts changed since the row was written";
+  checkDigest(
+    problem.text,
+    recipe.context_sha256,
+    "lines differ from the ones sent",
+    cause,
+  );
+  checkDigest(
+    JSON.stringify(messages),
+    recipe.messages_sha256,
+    "messages differ from the ones sent",
+    cause,
+  );
   return { messages, context: problem.text };
 }

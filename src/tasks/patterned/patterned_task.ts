@@ -6,7 +6,7 @@
  * `sweep.grid` and draws `num_samples` problems per grid point, each from
  * its own seed (see `generate_problem.ts`).
  */
-import { sha256Hex } from "../recipe.ts";
+import { messagesDigest, sha256Hex } from "../recipe.ts";
 import type { Task } from "../task.ts";
 import { PATTERNED_GENERATOR } from "./generate_problem.ts";
 import {
@@ -55,7 +55,7 @@ export const patternedNeedleTask: Task<PatternedParams> = {
         ...core,
         final_context_token_count: contextTokens,
         context_sha256: sha256Hex(problem.text),
-        messages_sha256: sha256Hex(JSON.stringify(messages)),
+        messages_sha256: messagesDigest(messages),
       },
       metadata: {
         mode: p.mode,
