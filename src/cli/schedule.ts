@@ -179,21 +179,31 @@ export async function scheduleCommand(
   } catch {
     // No SIGTERM here (Windows): Ctrl-C still stops.
   }
-  const running = new Map<string, Promise<JobOutcome>>();
+  // Keyed by run config, so two jobs of one config never overlap either
+  // (and the store lock refuses a second process on the same store).
+  const running = new Map<
+    string,
+    { job: string; pending: Promise<JobOutcome> }
+  >();
   let regression: JobOutcome | null = null;
   try {
     const scheduler = options.scheduler ?? denoCronScheduler();
     for (const job of config.jobs) {
       scheduler.every(job.name, job.cron, signal, async () => {
         if (signal.aborted) return;
-        if (running.has(job.name)) {
+        const busy = running.get(job.run);
+        if (busy) {
           io.err(
-            `schedule: job "${job.name}": skipped the tick at ${now().toISOString()}: its previous run is still running`,
+            `schedule: job "${job.name}": skipped the tick at ${now().toISOString()}: ${
+              busy.job === job.name
+                ? "its previous run"
+                : `job "${busy.job}" on the same run config`
+            } is still running`,
           );
           return;
         }
         const pending = tick(job);
-        running.set(job.name, pending);
+        running.set(job.run, { job: job.name, pending });
         try {
           const outcome = await pending;
           if (outcome.status === "regression" && config.exit_on_regression) {
@@ -201,7 +211,7 @@ export async function scheduleCommand(
             stop.abort();
           }
         } finally {
-          running.delete(job.name);
+          running.delete(job.run);
         }
       });
       io.err(
@@ -217,7 +227,7 @@ export async function scheduleCommand(
       if (signal.aborted) resolve();
       else signal.addEventListener("abort", () => resolve(), { once: true });
     });
-    await Promise.allSettled(running.values());
+    await Promise.allSettled([...running.values()].map((r) => r.pending));
   } finally {
     if (listening) Deno.removeSignalListener("SIGTERM", onTerm);
   }

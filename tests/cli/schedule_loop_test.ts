@@ -146,13 +146,14 @@ exit_on_regression: true
   }
 });
 
-Deno.test("a tick while the job's run is still going is skipped, and stop ends the loop", async () => {
+Deno.test("a tick while the same run config is still running is skipped, and stop ends the loop", async () => {
   const dir = await setup();
   try {
     await Deno.writeTextFile(
       `${dir}/schedule.yaml`,
       `jobs:
   - {name: a, run: ${dir}/run.yaml, cron: "*/5 * * * *", model_dirs: [${dir}/models]}
+  - {name: b, run: ${dir}/run.yaml, cron: "*/7 * * * *", model_dirs: [${dir}/models]}
 state_file: ${dir}/state.json
 `,
     );
@@ -167,7 +168,15 @@ state_file: ${dir}/state.json
       now: () => new Date(Date.UTC(2026, 11, 1, 3, minute++)),
     }, io);
     const { tick } = await scheduler.registered("a");
-    await Promise.all([tick(), tick()]);
+    const b = await scheduler.registered("b");
+    await Promise.all([tick(), tick(), b.tick()]);
+    assert.ok(
+      err.some((line) =>
+        /job "b": skipped the tick at .*: job "a" on the same run config is still running/
+          .test(line)
+      ),
+      err.join("\n"),
+    );
     assert.equal(
       err.filter((line) => /job "a": skipped the tick/.test(line)).length,
       1,
