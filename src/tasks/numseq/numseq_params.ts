@@ -94,7 +94,7 @@ export const numseqParamsSchema = z.strictObject({
    */
   last_line_fallback: z.boolean().default(true),
   /**
-   * Which parser makes `score.value`: `strict` is the seed's (last
+   * Which parser makes `score.value`: `strict` is the seed's (first
    * `<answer>` pair, exact text), `lenient` is niah's (tags, `\boxed{}`,
    * number formats); every row records the other in `score.details`.
    */

@@ -1,10 +1,14 @@
 /**
  * The seed's own scoring rule for num_seq, reproduced so niah's headline
  * matches its published numbers: verifiers' `XMLParser(["reasoning",
- * "answer"]).parse_answer` reads the content of the LAST
- * `<answer>...</answer>` pair (case-sensitive, closing tag required, no
- * `\boxed{}` fallback, `<reasoning>` not needed), trimmed; the reward is 1
- * when that text equals the expected integer's text exactly.
+ * "answer"]).parse_answer` on a chat completion reads the content of the
+ * FIRST `<answer>...</answer>` pair of the last assistant message
+ * (case-sensitive, closing tag required, no `\boxed{}` fallback,
+ * `<reasoning>` not needed), trimmed; the reward is 1 when that text
+ * equals the expected integer's text exactly. (Its docstring says "last",
+ * and its string branch does take the last pair, but the chat branch that
+ * the environment's chat completions go through calls `parse(content)`
+ * without `last=True`: verifiers issue #2447, closed as legacy behaviour.)
  */
 
 // Python's `\s` and `str.strip()` whitespace (str.isspace), which differs
@@ -15,7 +19,6 @@ const PY_SPACE = String
 // verifiers' pattern `<answer>\s*(.*?)\s*</answer>` with re.DOTALL.
 const ANSWER_TAG = new RegExp(
   `<answer>[${PY_SPACE}]*([^]*?)[${PY_SPACE}]*</answer>`,
-  "g",
 );
 const EDGE_SPACE = new RegExp(`^[${PY_SPACE}]+|[${PY_SPACE}]+$`, "g");
 
@@ -25,16 +28,14 @@ export function pythonStrip(text: string): string {
 }
 
 /**
- * What `XMLParser.parse_answer` returns for a completion: the stripped
- * content of the last `<answer>` pair, or null when there is none (an
- * empty completion, a missing or unclosed tag, an answer in `\boxed{}`).
+ * What `XMLParser.parse_answer` returns for a chat completion: the
+ * stripped content of the first `<answer>` pair, or null when there is
+ * none (an empty completion, a missing or unclosed tag, an answer in
+ * `\boxed{}`).
  */
 export function strictAnswer(response: string): string | null {
-  let last: string | null = null;
-  for (const match of response.matchAll(ANSWER_TAG)) {
-    last = pythonStrip(match[1] ?? "");
-  }
-  return last;
+  const match = ANSWER_TAG.exec(response);
+  return match ? pythonStrip(match[1] ?? "") : null;
 }
 
 /** The seed's reward: the strict answer equals the expected text. */

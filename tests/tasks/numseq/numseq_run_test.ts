@@ -160,6 +160,15 @@ Deno.test("strict scoring fails the seed's known strict failures; details.lenien
         "answer_tag",
       ],
       ["notags", `Running it gives ${answer}`, 0, "parse_fail", 1, "last_line"],
+      // The seed's chat parser reads the first pair, not a corrected second.
+      [
+        "corrected",
+        `<answer>-999999999</answer> No, wait: <answer>${answer}</answer>`,
+        0,
+        "wrong",
+        1,
+        "answer_tag",
+      ],
       [
         "formatted",
         `<answer>${answer}.0</answer>`,

@@ -9,12 +9,15 @@ import {
   strictScore,
 } from "../../../src/tasks/numseq/strict_answer.ts";
 
-Deno.test("the content of the last closed <answer> pair is the answer, trimmed", () => {
+Deno.test("the content of the first closed <answer> pair is the answer, trimmed", () => {
   assert.equal(
     strictAnswer("<reasoning>\nx\n</reasoning>\n<answer>\n 42 \n</answer>"),
     "42",
   );
-  assert.equal(strictAnswer("<answer>1</answer> then <answer>2</answer>"), "2");
+  // The chat branch of parse_answer reads the first pair (verifiers #2447):
+  // a self-corrected second answer is not the one scored.
+  assert.equal(strictAnswer("<answer>1</answer> then <answer>2</answer>"), "1");
+  assert.equal(strictAnswer("draft <answer>2\n</answer>"), "2");
   // No <reasoning> tag is needed.
   assert.equal(strictAnswer("<answer>-7</answer>"), "-7");
   // An empty pair is an empty answer, not a missing one.
