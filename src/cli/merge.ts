@@ -16,7 +16,7 @@ import type { CommandIo } from "./io.ts";
 import { loadRun } from "../runner/load_run.ts";
 import { denoRunFiles } from "./deno_io.ts";
 import { writeFileAtomic as writeWhole } from "../store/atomic_write.ts";
-import { runStamp } from "./run_stamp.ts";
+import { RUN_TIME_ENV, runStamp } from "./run_stamp.ts";
 import { expandShardPaths, shardFilesOf, shardOfFile } from "./shard_files.ts";
 
 /** Options of `merge`. */
@@ -68,14 +68,15 @@ export async function mergeCommand(
   options: MergeOptions,
   io: CommandIo,
 ): Promise<void> {
-  const plan = options.run === undefined
+  const loaded = options.run === undefined
     ? null
-    : (await loadRun(options.run, options.modelDir, denoRunFiles, {
+    : await loadRun(options.run, options.modelDir, denoRunFiles, {
       stamp: runStamp(io.env),
       // The shards ran already (with --allow-huge if they needed it);
       // merging sends nothing.
       allowHuge: true,
-    })).plan;
+    });
+  const plan = loaded?.plan ?? null;
   if (plan === null && (files.length === 0 || options.out === undefined)) {
     throw new UsageError(
       `Cannot merge: name the shard files and --out, or give --run <run.yaml> to merge the run's shard files into its store`,
@@ -105,7 +106,13 @@ export async function mergeCommand(
   if (plan) {
     if (merged.fingerprint !== plan.fingerprint) {
       throw new UsageError(
-        `Cannot merge: the rows have fingerprint "${merged.fingerprint}" but "${options.run}" plans fingerprint "${plan.fingerprint}"; the shards ran a different config (or run name) than this run config`,
+        `Cannot merge: the rows have fingerprint "${merged.fingerprint}" but "${options.run}" plans fingerprint "${plan.fingerprint}"; the shards ran a different config (or run name) than this run config${
+          loaded!.runNameTemplate !== plan.run.run_name
+            ? ` (its run name "${
+              loaded!.runNameTemplate
+            }" expands to "${plan.run.run_name}" now: set ${RUN_TIME_ENV} to the time the shards used)`
+            : ""
+        }`,
       );
     }
     const byCell = new Map(rows.map((row) => [row.cell_id, row]));

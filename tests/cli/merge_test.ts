@@ -165,3 +165,40 @@ Deno.test("merge keeps the ok row of a cell retried after an error", async () =>
     assert.ok(merged.every((row) => row.status === "ok"));
   });
 });
+
+Deno.test("merge --run of a dated run name needs the shards' NIAH_RUN_TIME, and says so", async () => {
+  const dated = RUN.replace('run_name: "m"', 'run_name: "m-{date}"')
+    .replace('store: {path: "results/m.jsonl"}\n', "");
+  await withWorkspace({ "configs/runs/d.yaml": dated }, async (dir) => {
+    const day1 = { NIAH_RUN_TIME: "2026-12-01T23:59:00Z" };
+    for (const i of [0, 1]) {
+      const shard = await runNiah(
+        ["run", "configs/runs/d.yaml", "--shard", `${i}/2`, "--quiet"],
+        { cwd: dir, env: day1 },
+      );
+      assert.equal(shard.code, 0, shard.stderr);
+    }
+    const files = [
+      "results/m-2026-12-01.shard-0-of-2.jsonl",
+      "results/m-2026-12-01.shard-1-of-2.jsonl",
+    ];
+    const late = await runNiah(
+      ["merge", ...files, "--out", "all.jsonl", "--run", "configs/runs/d.yaml"],
+      { cwd: dir, env: { NIAH_RUN_TIME: "2026-12-02T00:01:00Z" } },
+    );
+    assert.equal(late.code, 2);
+    assert.match(
+      late.stderr,
+      /its run name "m-\{date\}" expands to "m-2026-12-02" now: set NIAH_RUN_TIME to the time the shards used/,
+    );
+    const pinned = await runNiah(["merge", "--run", "configs/runs/d.yaml"], {
+      cwd: dir,
+      env: day1,
+    });
+    assert.equal(pinned.code, 0, pinned.stderr);
+    assert.match(
+      pinned.stdout,
+      /into 10 cells \(10 ok\) in results\/m-2026-12-01\.jsonl/,
+    );
+  });
+});
