@@ -7,9 +7,10 @@
  * dropped rows is told; cells with no `ok` row are left to the aggregation
  * (its latest error row counts).
  *
- * A first pass over the files reads only each row's key, cheaply (the key
- * fields come first in niah's rows; anything else is parsed); only when a
- * key repeats does a second pass parse those rows for their status. Rows
+ * A first pass over the files hashes each row's key, cheaply (the key
+ * fields come first in niah's rows, so they are found as text; anything
+ * else is parsed); only when a hash repeats does a second pass parse those
+ * rows for their exact key and status. Rows
  * are named by file index and line number, so the same file given twice
  * stays two inputs.
  */
@@ -36,35 +37,6 @@ const HEAD = '{"schema_version":';
 const CELL = '"cell_id":"';
 const PRINT = '"fingerprint":"';
 
-function quotedAt(text: string, at: number): string | null {
-  const end = text.indexOf('"', at);
-  if (end < 0) return null;
-  const value = text.slice(at, end);
-  return value.includes("\\") ? null : value;
-}
-
-/**
- * The key of a line read as text, for rows laid out as niah writes them
- * (`cell_id` and `fingerprint` before any nested value, so both are
- * top-level keys); null when the line is laid out otherwise.
- */
-function keyFromText(text: string): string | null {
-  if (!text.startsWith(HEAD)) return null;
-  const cell = text.indexOf(CELL);
-  const print = text.indexOf(PRINT);
-  if (cell < 0 || print < 0) return null;
-  const brace = text.indexOf("{", 1);
-  const bracket = text.indexOf("[", 1);
-  const nested = Math.min(
-    brace < 0 ? Infinity : brace,
-    bracket < 0 ? Infinity : bracket,
-  );
-  if (nested < Math.max(cell, print)) return null;
-  const id = quotedAt(text, cell + CELL.length);
-  const fingerprint = quotedAt(text, print + PRINT.length);
-  return id === null || fingerprint === null ? null : `${id}\n${fingerprint}`;
-}
-
 function parse(text: string): unknown {
   try {
     return JSON.parse(text);
@@ -86,8 +58,80 @@ function keyFromValue(value: unknown): string | null {
   return typeof row === "string" ? null : `${row.cell_key}\n`;
 }
 
-function keyOf(text: string): string | null {
-  return keyFromText(text) ?? keyFromValue(parse(text));
+/** End of the plain (no escapes) string value starting at `at`, or -1. */
+function valueEnd(text: string, at: number): number {
+  const end = text.indexOf('"', at);
+  if (end < 0) return -1;
+  const escape = text.indexOf("\\", at);
+  return escape >= 0 && escape < end ? -1 : end;
+}
+
+/** Folds `text[from, to)` into a pair of FNV-1a hashes. */
+function fold(text: string, from: number, to: number, h: [number, number]) {
+  let a = h[0];
+  let b = h[1];
+  for (let i = from; i < to; i++) {
+    const c = text.charCodeAt(i);
+    a = Math.imul(a ^ c, 0x01000193);
+    b = Math.imul(b ^ c, 0x01000193);
+  }
+  h[0] = a;
+  h[1] = Math.imul(b ^ 10, 0x01000193);
+}
+
+/** A 53-bit hash of a key given as spans of `text`; equal keys hash equal. */
+function hashSpans(text: string, spans: readonly number[]): number {
+  const h: [number, number] = [0x811c9dc5, 0x050c5d1f];
+  for (let i = 0; i < spans.length; i += 2) {
+    fold(text, spans[i]!, spans[i + 1]!, h);
+  }
+  return (h[0] >>> 0) * 2 ** 21 + ((h[1] >>> 0) & 0x1fffff);
+}
+
+/**
+ * The spans of `cell_id` and `fingerprint` in a line laid out as niah
+ * writes rows (both before any nested value, so both are top-level keys);
+ * null when the line is laid out otherwise.
+ */
+function keySpans(text: string): number[] | null {
+  if (!text.startsWith(HEAD)) return null;
+  const cell = text.indexOf(CELL);
+  if (cell < 0) return null;
+  const print = text.indexOf(PRINT, cell);
+  if (print < 0) return null;
+  const brace = text.indexOf("{", 1);
+  if (brace >= 0 && brace < print) return null;
+  const bracket = text.indexOf("[", 1);
+  if (bracket >= 0 && bracket < print) return null;
+  const idStart = cell + CELL.length;
+  const idEnd = valueEnd(text, idStart);
+  const printStart = print + PRINT.length;
+  const printEnd = valueEnd(text, printStart);
+  return idEnd < 0 || printEnd < 0
+    ? null
+    : [idStart, idEnd, printStart, printEnd];
+}
+
+/** The key of a line as a string (exact), from its spans or by parsing. */
+function keyText(
+  text: string,
+  spans: number[] | null,
+  value: unknown,
+): string | null {
+  return spans
+    ? `${text.slice(spans[0], spans[1])}\n${text.slice(spans[2], spans[3])}`
+    : keyFromValue(value);
+}
+
+/** The hash of a line's key; null for what is not a row (reading says why). */
+function keyHash(text: string): number | null {
+  const spans = keySpans(text);
+  if (spans) return hashSpans(text, spans);
+  const key = keyFromValue(parse(text));
+  if (key === null) return null;
+  // The same spans as a niah-laid-out line: the id, then the fingerprint.
+  const nl = key.indexOf("\n");
+  return hashSpans(key, [0, nl, nl + 1, key.length]);
 }
 
 async function eachLine(
@@ -114,13 +158,16 @@ export async function scanDuplicates(
   files: readonly ScanFile[],
   signal?: AbortSignal,
 ): Promise<DuplicateScan> {
-  const seen = new Map<string, number>();
+  // First pass: a hash per key; only keys whose hash repeats are looked at
+  // again (a hash collision costs a closer look, never a wrong drop).
+  const seen = new Set<number>();
+  const repeated = new Set<number>();
   await eachLine(files, signal, (_file, _line, text) => {
-    const key = keyOf(text);
-    if (key !== null) seen.set(key, (seen.get(key) ?? 0) + 1);
+    const hash = keyHash(text);
+    if (hash === null) return;
+    if (seen.has(hash)) repeated.add(hash);
+    else seen.add(hash);
   });
-  const repeated = new Set<string>();
-  for (const [key, n] of seen) if (n > 1) repeated.add(key);
   seen.clear();
   const scan: DuplicateScan = { skip: new Map(), duplicates: 0, replaced: 0 };
   if (repeated.size === 0) return scan;
@@ -132,9 +179,11 @@ export async function scanDuplicates(
   }
   const places = new Map<string, Place[]>();
   await eachLine(files, signal, (file, line, text) => {
+    const hash = keyHash(text);
+    if (hash === null || !repeated.has(hash)) return;
     const value = parse(text);
-    const key = keyFromText(text) ?? keyFromValue(value);
-    if (key === null || !repeated.has(key)) return;
+    const key = keyText(text, keySpans(text), value);
+    if (key === null) return;
     const ok = (value as { status?: unknown } | undefined)?.status === "ok";
     const list = places.get(key) ?? [];
     list.push({ file, line, ok });

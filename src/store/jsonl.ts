@@ -79,24 +79,20 @@ export async function openJsonlStore(
   const lock: StoreLock | null = opts.lock === false
     ? null
     : await lockStore(path);
-  let file: Deno.FsFile;
   const index = new Map<string, StoredRow>();
   try {
     for (const [cell, row] of await doneIndex(path)) index.set(cell, row);
     const warning = await repairTail(path, index.size > 0);
     if (warning !== null) opts.warn(warning);
-    try {
-      file = await Deno.open(path, { append: true, create: true });
-    } catch (err) {
-      throw new UsageError(
-        `Cannot open store: cannot open "${path}": ${causeOf(err)}`,
-      );
-    }
   } catch (err) {
     lock?.release();
     throw err;
   }
 
+  // The file is opened (created) with the first row, so a run that fails
+  // before answering anything leaves no empty store behind.
+  let file: Deno.FsFile | null = null;
+  let size = 0;
   const encoder = new TextEncoder();
   let chain: Promise<void> = Promise.resolve();
   let pending = 0;
@@ -105,22 +101,23 @@ export async function openJsonlStore(
   const closeFile = () => {
     if (!fileClosed) {
       fileClosed = true;
-      file.close();
+      file?.close();
       lock?.release();
     }
   };
-
   // A write that fails part-way (disk full) is cut back off, so the file
   // never holds a torn line because of it.
-  let size: number;
-  try {
-    size = (await file.stat()).size;
-  } catch (err) {
-    file.close();
-    lock?.release();
-    throw new UsageError(`Cannot open store: "${path}": ${causeOf(err)}`);
-  }
   const appendLine = async (bytes: Uint8Array): Promise<void> => {
+    if (file === null) {
+      try {
+        file = await Deno.open(path, { append: true, create: true });
+        size = (await file.stat()).size;
+      } catch (err) {
+        throw new UsageError(
+          `Cannot open store: cannot open "${path}": ${causeOf(err)}`,
+        );
+      }
+    }
     try {
       await writeAll(file, bytes);
       size += bytes.length;

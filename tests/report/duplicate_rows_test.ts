@@ -1,0 +1,76 @@
+import assert from "node:assert/strict";
+import {
+  describeDuplicates,
+  scanDuplicates,
+} from "../../src/report/duplicate_rows.ts";
+import { niahRow, pythonRow, readerOf } from "./synthetic_rows.ts";
+
+function file(source: string, rows: unknown[]) {
+  const text =
+    rows.map((row) => typeof row === "string" ? row : JSON.stringify(row)).join(
+      "\n",
+    ) + "\n";
+  return {
+    source,
+    open: () => Promise.resolve({ ...readerOf(text, 4096), close() {} }),
+  };
+}
+
+const cell = { context_length: 1000, depth_percent: 0 };
+const other = { context_length: 1000, depth_percent: 50 };
+
+Deno.test("the latest ok row of a cell counts; earlier ok rows and its error rows are dropped", async () => {
+  const scan = await scanDuplicates([
+    file("a", [
+      niahRow({ params: cell, score: 0 }),
+      niahRow({ params: cell, failure_class: "provider_error" }),
+      niahRow({ params: other, score: 1 }),
+      niahRow({ params: cell, score: 1 }),
+    ]),
+  ]);
+  assert.deepEqual([...scan.skip.get(0)!].sort(), [1, 2]);
+  assert.equal(scan.duplicates, 1);
+  assert.equal(scan.replaced, 1);
+  assert.match(describeDuplicates(scan)!, /1 duplicate row .* and 1 error row/);
+});
+
+Deno.test("cells with only error rows, and rows of another fingerprint, are left alone", async () => {
+  const changed = {
+    ...niahRow({ params: cell, score: 1 }),
+    fingerprint: "beef",
+  };
+  const scan = await scanDuplicates([
+    file("a", [
+      niahRow({ params: other, failure_class: "timeout" }),
+      niahRow({ params: other, failure_class: "provider_error" }),
+      niahRow({ params: cell, score: 1 }),
+      changed,
+    ]),
+  ]);
+  assert.equal(scan.skip.size, 0);
+  assert.equal(describeDuplicates(scan), null);
+});
+
+Deno.test("the same row laid out differently (pretty, keys reordered) is still the same cell", async () => {
+  const row = niahRow({ params: cell, score: 1 });
+  const { cell_id, ...rest } = row;
+  const reordered = { ...rest, cell_id };
+  const scan = await scanDuplicates([
+    file("a", [row]),
+    file("b", [JSON.stringify(reordered)]),
+  ]);
+  assert.equal(scan.duplicates, 1);
+  assert.deepEqual([...scan.skip.keys()], [0], "the later file's row wins");
+});
+
+Deno.test("a file given twice: every row of the first copy is dropped, Python rows too", async () => {
+  const rows = [
+    pythonRow({ context_length: 1000, depth: 0, seed: 1, score: 1 }),
+    pythonRow({ context_length: 1000, depth: 50, seed: 1, score: 0 }),
+    niahRow({ params: cell, score: 1 }),
+  ];
+  const scan = await scanDuplicates([file("a", rows), file("a", rows)]);
+  assert.equal(scan.duplicates, 3);
+  assert.deepEqual([...scan.skip.get(0)!], [1, 2, 3]);
+  assert.equal(scan.skip.get(1), undefined);
+});

@@ -1,0 +1,69 @@
+import assert from "node:assert/strict";
+import {
+  parseRow,
+  storedRowProblem,
+  storedRowSchema,
+} from "../../src/store/row_schema.ts";
+
+const row = {
+  schema_version: 2,
+  cell_id: "c1",
+  fingerprint: "f",
+  status: "ok",
+  score: { value: 1, details: { found: true } },
+  recipe: { kept: "as is" },
+};
+
+Deno.test("a niah row passes and is handed back as it is, unknown fields kept", () => {
+  const parsed = parseRow(row);
+  assert.equal(parsed.kind, "niah");
+  assert.equal(parsed.kind === "niah" && parsed.row, row);
+  assert.equal(storedRowProblem(row), null);
+  assert.ok(storedRowSchema.safeParse(row).success);
+});
+
+Deno.test("a row without cell_id is read as the Python tool's schema 2", () => {
+  const python = {
+    schema_version: 2,
+    run_name: "r",
+    model_id: "m",
+    task_type: "single",
+    status: "ok",
+    score: { value: 0.5 },
+  };
+  assert.equal(parseRow(python).kind, "python");
+  const { run_name: _, ...noRun } = python;
+  assert.deepEqual(parseRow(noRun), {
+    kind: "invalid",
+    problem: "run_name is missing (expected a string)",
+  });
+});
+
+Deno.test("malformed fields are named with what was there and what was expected", () => {
+  const cases: [Record<string, unknown>, string][] = [
+    [
+      { score: { value: 1.5 } },
+      "score.value is 1.5, expected a number from 0 to 1",
+    ],
+    [
+      { score: { value: -0.1 } },
+      "score.value is -0.1, expected a number from 0 to 1",
+    ],
+    [
+      { usage: { input_tokens: -3 } },
+      "usage.input_tokens is -3, expected a number of 0 or more",
+    ],
+    [
+      { usage: { output_tokens: 2.5 } },
+      "usage.output_tokens is 2.5, expected a whole number",
+    ],
+    [{ cost_usd: "free" }, 'cost_usd is "free", expected a number'],
+    [{ cell_id: 7 }, "cell_id is 7, expected a string"],
+    [{ status: undefined }, "status is missing (expected a string)"],
+    [{ params: [1] }, "params is [1], expected an object"],
+  ];
+  for (const [change, problem] of cases) {
+    assert.equal(storedRowProblem({ ...row, ...change }), problem);
+  }
+  assert.equal(storedRowProblem([row]), "not a JSON object");
+});
