@@ -29,7 +29,7 @@ import { reportTable } from "../report/report_table.ts";
 import { runSummary } from "../report/run_summary.ts";
 import { terminalText } from "../report/terminal_text.ts";
 import { writeFileAtomic } from "../store/atomic_write.ts";
-import { noteInput } from "../store/input_files.ts";
+import { openResults } from "../store/open_results.ts";
 import type { CommandIo } from "./io.ts";
 import { expandShardPaths } from "./shard_files.ts";
 
@@ -43,37 +43,7 @@ export interface ReportOptions {
   y?: string;
 }
 
-function reason(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
-}
-
-/**
- * Opens a results file for streaming; a missing or unreadable file is a
- * `UsageError`. Close it with `using` or `close()`.
- */
-export async function openResults(path: string): Promise<Deno.FsFile> {
-  let file: Deno.FsFile;
-  try {
-    file = await Deno.open(path, { read: true });
-  } catch (error) {
-    if (error instanceof Deno.errors.NotFound) {
-      throw new UsageError(`Cannot read results: "${path}" does not exist`);
-    }
-    throw new UsageError(`Cannot read results: "${path}": ${reason(error)}`);
-  }
-  let isFile = false;
-  try {
-    isFile = (await file.stat()).isFile;
-  } catch {
-    // Reading says what is wrong.
-  }
-  if (!isFile) {
-    file.close();
-    throw new UsageError(`Cannot read results: "${path}" is not a file`);
-  }
-  await noteInput(path);
-  return file;
-}
+export { openResults };
 
 /** Streams the rows of a results file, in batches, closing it after. */
 export async function* readResultFile(

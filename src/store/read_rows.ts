@@ -6,7 +6,7 @@
  * is refused, never "repaired".
  */
 import { UsageError } from "../errors.ts";
-import { noteInput } from "./input_files.ts";
+import { openResults } from "./open_results.ts";
 import { isBlank, jsonlLines } from "./jsonl_lines.ts";
 import { type StoredRow, storedRowProblem } from "./row_schema.ts";
 
@@ -46,18 +46,11 @@ async function* rowsOf(
   missingOk: boolean,
 ): AsyncGenerator<{ line: number; row: StoredRow }> {
   signal?.throwIfAborted();
-  let file: Deno.FsFile;
-  try {
-    file = await Deno.open(path, { read: true });
-  } catch (err) {
-    if (err instanceof Deno.errors.NotFound) {
-      if (missingOk) return;
-      throw new UsageError(`Cannot read results: "${path}" does not exist`);
-    }
-    throw new UsageError(`Cannot read results: "${path}": ${reason(err)}`);
-  }
+  const file = missingOk
+    ? await openResults(path, { missingOk })
+    : await openResults(path);
+  if (file === null) return;
   using _file = file;
-  await noteInput(path);
   let rows = 0;
   try {
     for await (const lines of jsonlLines(file, signal)) {
