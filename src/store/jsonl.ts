@@ -15,7 +15,7 @@ import { type StoredRow, storedRowProblem } from "./row_schema.ts";
 import { lockStore, type StoreLock } from "./store_lock.ts";
 import { repairTail, writeAll } from "./tail_repair.ts";
 
-export { doneIndex, readRow, readRows } from "./read_rows.ts";
+export { doneIndex, readRows } from "./read_rows.ts";
 export type { StoredRow } from "./row_schema.ts";
 
 /**

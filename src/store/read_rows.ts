@@ -1,6 +1,6 @@
 /**
- * Reading a niah store: its rows streamed with line numbers, one row by
- * number, and the resume index. Every line must be a niah row; the only
+ * Reading a niah store: its rows streamed with line numbers, and the resume
+ * index. Every line must be a niah row; the only
  * exception is a torn last line after niah rows, left by an interrupted
  * write. A file that holds anything else (a text file, another tool's JSON)
  * is refused, never "repaired".
@@ -88,31 +88,6 @@ export async function* readRows(
   opts?: { signal?: AbortSignal },
 ): AsyncGenerator<{ line: number; row: StoredRow }> {
   yield* rowsOf(path, opts?.signal, false);
-}
-
-/**
- * Read one row by number, counting from 1 over the non-blank lines, so a
- * person can point at a row shown by other commands.
- */
-export async function readRow(
-  path: string,
-  rowNumber: number,
-): Promise<StoredRow> {
-  if (!Number.isInteger(rowNumber) || rowNumber < 1) {
-    throw new UsageError(
-      `Cannot read row ${rowNumber}: rows are numbered from 1`,
-    );
-  }
-  let count = 0;
-  for await (const { row } of readRows(path)) {
-    count++;
-    if (count === rowNumber) return row;
-  }
-  throw new UsageError(
-    `Cannot read row ${rowNumber}: "${path}" has ${count} row${
-      count === 1 ? "" : "s"
-    } (numbered from 1)`,
-  );
 }
 
 /**

@@ -4,7 +4,6 @@ import { UsageError } from "../../src/errors.ts";
 import {
   doneIndex,
   openJsonlStore,
-  readRow,
   readRows,
   type StoredRow,
 } from "../../src/store/jsonl.ts";
@@ -358,46 +357,6 @@ Deno.test("breaking out of readRows early releases the file", async () => {
       break;
     }
     // The test's resource sanitizer fails if the file handle leaked.
-  });
-});
-
-Deno.test("readRow returns the Nth non-blank row", async () => {
-  await withTempDir(async (dir) => {
-    const path = join(dir, "results.jsonl");
-    await Deno.writeTextFile(
-      path,
-      JSON.stringify(row("a")) + "\n\n" + JSON.stringify(row("b")) + "\n",
-    );
-    assert.deepEqual(await readRow(path, 1), row("a"));
-    assert.deepEqual(await readRow(path, 2), row("b"));
-  });
-});
-
-Deno.test("readRow past the end names the row count", async () => {
-  await withTempDir(async (dir) => {
-    const path = join(dir, "results.jsonl");
-    await Deno.writeTextFile(
-      path,
-      JSON.stringify(row("a")) + "\n" + JSON.stringify(row("b")) + "\n" +
-        JSON.stringify(row("c")) + "\n",
-    );
-    await assert.rejects(
-      readRow(path, 4),
-      new UsageError(
-        `Cannot read row 4: "${path}" has 3 rows (numbered from 1)`,
-      ),
-    );
-  });
-});
-
-Deno.test("readRow below 1 says rows are numbered from 1", async () => {
-  await withTempDir(async (dir) => {
-    const path = join(dir, "results.jsonl");
-    await Deno.writeTextFile(path, JSON.stringify(row("a")) + "\n");
-    await assert.rejects(
-      readRow(path, 0),
-      new UsageError("Cannot read row 0: rows are numbered from 1"),
-    );
   });
 });
 
