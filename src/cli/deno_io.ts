@@ -1,5 +1,6 @@
 /** File-system access for commands, in one place (side effects at the edge). */
 import type { CorpusReader } from "../haystack/corpus.ts";
+import { decodeInEncoding } from "../haystack/file_encoding.ts";
 import { decodeUtf8 } from "../config/utf8_text.ts";
 import { UsageError } from "../errors.ts";
 import type { RunFiles } from "../runner/run_files.ts";
@@ -55,9 +56,12 @@ export const denoCorpusReader: CorpusReader = {
     }
     return names;
   },
-  async readText(path) {
-    // Strict UTF-8: another encoding is an error, not silent U+FFFD.
-    const text = decodeUtf8(await Deno.readFile(path), path, "haystack");
+  async readText(path, encoding) {
+    // Strict UTF-8 unless told: another encoding is an error, not U+FFFD.
+    const bytes = await Deno.readFile(path);
+    const text = encoding === undefined
+      ? decodeUtf8(bytes, path, "haystack")
+      : decodeInEncoding(bytes, path, encoding);
     await noteInput(path);
     return text;
   },

@@ -20,6 +20,8 @@ export const haystackSchema = z.discriminatedUnion("type", [
   z.strictObject({
     type: z.literal("files"),
     path: z.string().min(1),
+    /** The files' encoding (e.g. "windows-1252"); default strict UTF-8. */
+    encoding: z.string().min(1).optional(),
   }),
   z.strictObject({
     type: z.literal("text"),

@@ -12,13 +12,15 @@ import {
   DISTRACTOR_FAMILIES,
   distractorBlock,
 } from "./distractor_needles.ts";
+import { encodingName } from "./file_encoding.ts";
 import { syntheticBlock } from "./synthetic_prose.ts";
 
 /** File access for the `files` corpus, passed in so tests can fake it. */
 export interface CorpusReader {
   /** Names of the `.txt` files directly inside `dir`, in any order. */
   listTextFiles(dir: string): Promise<string[]>;
-  readText(path: string): Promise<string>;
+  /** A file's text: strict UTF-8, or the `encoding` label when given. */
+  readText(path: string, encoding?: string): Promise<string>;
 }
 
 /**
@@ -32,6 +34,8 @@ export const haystackDescriptorSchema = z.discriminatedUnion("type", [
     path: z.string(),
     files: z.int(),
     sha256: z.string(),
+    /** Present only when the config names one (UTF-8 otherwise). */
+    encoding: z.string().optional(),
   }),
   z.strictObject({
     type: z.literal("text"),
@@ -104,8 +108,8 @@ export class HaystackLibrary {
   async describe(config: HaystackConfig): Promise<HaystackDescriptor> {
     switch (config.type) {
       case "files": {
-        const { files, sha256 } = await this.#readFiles(config.path);
-        return { type: "files", path: config.path, files, sha256 };
+        const { files, sha256 } = await this.#readFiles(config);
+        return filesDescriptor(config, files, sha256);
       }
       case "text":
         return { type: "text", text: config.text, separator: config.separator };
@@ -154,13 +158,8 @@ export class HaystackLibrary {
         );
       }
       case "files": {
-        const text = await this.#readFiles(config.path);
-        const descriptor: HaystackDescriptor = {
-          type: "files",
-          path: config.path,
-          files: text.files,
-          sha256: text.sha256,
-        };
+        const text = await this.#readFiles(config);
+        const descriptor = filesDescriptor(config, text.files, text.sha256);
         return cyclingSource(
           descriptor,
           tokenizer.encode(text.text),
@@ -171,17 +170,19 @@ export class HaystackLibrary {
   }
 
   // Each folder is read once per library, however often it is asked for.
-  #readFiles(dir: string): Promise<FolderText> {
-    let folder = this.#folders.get(dir);
+  #readFiles(spec: FilesSpec): Promise<FolderText> {
+    const key = JSON.stringify([spec.path, spec.encoding ?? null]);
+    let folder = this.#folders.get(key);
     if (!folder) {
-      folder = this.#readFolder(dir);
-      this.#folders.set(dir, folder);
-      folder.catch(() => this.#folders.delete(dir));
+      folder = this.#readFolder(spec.path, spec.encoding);
+      this.#folders.set(key, folder);
+      folder.catch(() => this.#folders.delete(key));
     }
     return folder;
   }
 
-  async #readFolder(dir: string): Promise<FolderText> {
+  async #readFolder(dir: string, encoding?: string): Promise<FolderText> {
+    if (encoding !== undefined) encodingName(encoding);
     let names: string[];
     try {
       names = await this.reader.listTextFiles(dir);
@@ -203,7 +204,11 @@ export class HaystackLibrary {
     // Sorted by code point, as Python's sorted(glob(...)) orders them.
     names.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
     const parts = await Promise.all(
-      names.map((name) => this.reader.readText(`${dir}/${name}`)),
+      names.map((name) =>
+        encoding === undefined
+          ? this.reader.readText(`${dir}/${name}`)
+          : this.reader.readText(`${dir}/${name}`, encoding)
+      ),
     );
     const text = parts.join("");
     const sha256 = createHash("sha256").update(text).digest("hex");
@@ -243,6 +248,27 @@ function needlesDescriptor(
   };
 }
 
+/** Where a `files` haystack is and how its files are encoded. */
+interface FilesSpec {
+  path: string;
+  encoding?: string | undefined;
+}
+
+/** A `files` descriptor; `encoding` only when named, so older rows match. */
+function filesDescriptor(
+  spec: FilesSpec,
+  files: number,
+  sha256: string,
+): HaystackDescriptor {
+  return {
+    type: "files",
+    path: spec.path,
+    files,
+    sha256,
+    ...(spec.encoding !== undefined ? { encoding: spec.encoding } : {}),
+  };
+}
+
 interface FolderText {
   text: string;
   files: number;
@@ -253,7 +279,7 @@ interface FolderText {
 function cacheKey(config: HaystackConfig | HaystackDescriptor): unknown {
   switch (config.type) {
     case "files":
-      return { type: "files", path: config.path };
+      return { type: "files", path: config.path, encoding: config.encoding };
     default:
       return config;
   }
