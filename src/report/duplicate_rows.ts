@@ -3,9 +3,10 @@
  * `cell_id` and `fingerprint`; for the Python tool's rows, its resume key)
  * can appear more than once: a file given twice (`report a.jsonl a.jsonl`),
  * two runs that both answered a cell, shards merged by hand. Of such rows
- * the latest `ok` row counts and the others are dropped, and the count of
- * dropped rows is told; cells with no `ok` row are left to the aggregation
- * (its latest error row counts).
+ * the latest `ok` row counts; the other `ok` rows and any error row after
+ * an `ok` row are dropped, and the count of dropped rows is told. Error
+ * rows before it, and cells with no `ok` row, are left to the aggregation,
+ * which counts a cell's latest row (a resumed run's history).
  *
  * A first pass over the files hashes each row's key, cheaply (the key
  * fields come first in niah's rows, so they are found as text; anything
@@ -29,7 +30,7 @@ export interface DuplicateScan {
   skip: Map<number, Set<number>>;
   /** `ok` rows dropped because a later `ok` row of the same cell counts. */
   duplicates: number;
-  /** Error rows dropped because an `ok` row of the same cell counts. */
+  /** Error rows after the `ok` row of the same cell that counts, dropped. */
   replaced: number;
 }
 
@@ -190,10 +191,12 @@ export async function scanDuplicates(
     places.set(key, list);
   });
   for (const list of places.values()) {
-    const winner = list.findLast((place) => place.ok);
-    if (winner === undefined) continue;
-    for (const place of list) {
-      if (place === winner) continue;
+    const at = list.findLastIndex((place) => place.ok);
+    if (at < 0) continue;
+    for (const [i, place] of list.entries()) {
+      // Error rows before the winner are a resumed run's history: the
+      // aggregation already replaces them (and counts them as replaced).
+      if (i === at || (!place.ok && i < at)) continue;
       if (place.ok) scan.duplicates++;
       else scan.replaced++;
       let lines = scan.skip.get(place.file);
@@ -222,7 +225,7 @@ export function describeDuplicates(scan: DuplicateScan): string | null {
     parts.push(
       `${scan.replaced} error row${
         scan.replaced === 1 ? "" : "s"
-      } of cells that have an ok row`,
+      } that came after an ok row of the same cell`,
     );
   }
   return `note: dropped ${

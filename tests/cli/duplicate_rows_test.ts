@@ -58,7 +58,7 @@ Deno.test("a store holding two ok rows of one cell counts the latest; an error r
     assert.match(result.stdout, /: 2 rows, mean 0\.500/);
     assert.match(
       result.stderr,
-      /dropped 1 duplicate row \(.*\) and 1 error row of cells that have an ok row/,
+      /dropped 1 duplicate row \(.*\) and 1 error row that came after an ok row of the same cell/,
     );
     // compare and plot read through the same path.
     const plot = await runNiah(["plot", "s.jsonl", "--out-dir", "p"], {

@@ -19,16 +19,20 @@ function file(source: string, rows: unknown[]) {
 const cell = { context_length: 1000, depth_percent: 0 };
 const other = { context_length: 1000, depth_percent: 50 };
 
-Deno.test("the latest ok row of a cell counts; earlier ok rows and its error rows are dropped", async () => {
+Deno.test("the latest ok row of a cell counts; earlier ok rows and error rows after an ok row are dropped", async () => {
   const scan = await scanDuplicates([
     file("a", [
+      niahRow({ params: cell, failure_class: "timeout" }),
       niahRow({ params: cell, score: 0 }),
       niahRow({ params: cell, failure_class: "provider_error" }),
       niahRow({ params: other, score: 1 }),
       niahRow({ params: cell, score: 1 }),
+      niahRow({ params: cell, failure_class: "provider_error" }),
     ]),
   ]);
-  assert.deepEqual([...scan.skip.get(0)!].sort(), [1, 2]);
+  // Line 1 (an error before any ok row) is the aggregation's to replace;
+  // line 3 comes before the winner (line 5) too.
+  assert.deepEqual([...scan.skip.get(0)!].sort(), [2, 6]);
   assert.equal(scan.duplicates, 1);
   assert.equal(scan.replaced, 1);
   assert.match(describeDuplicates(scan)!, /1 duplicate row .* and 1 error row/);
