@@ -25,7 +25,7 @@ async function main(args: string[]): Promise<number> {
   const io = processIo(controller.signal);
   const verbose = args.includes("--verbose");
   try {
-    loadDotenv();
+    await loadDotenv();
     await buildProgram(io).parseAsync(args, { from: "user" });
     return 0;
   } catch (error) {

@@ -23,6 +23,8 @@ Deno.test("--version loads no command, SDK, vega, tokenizer, CSV or progress mod
   const graph = await moduleGraph("main.ts");
   const loaded = staticClosure(graph, ["main.ts"]);
   assert.deepEqual([...npmPackages(graph, loaded)].filter(isHeavy), []);
+  // dotenv's parser loads only when a .env file exists.
+  assert.ok(!npmPackages(graph, loaded).has("dotenv"));
   const commands = [...loaded].filter((s) =>
     /\/src\/cli\/(run|validate|reconstruct|dataset|plot|report|compare|merge|schema)\.ts$/
       .test(s)
