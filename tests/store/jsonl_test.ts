@@ -454,3 +454,33 @@ Deno.test("a store path that is a folder is a UsageError", async () => {
     );
   });
 });
+
+Deno.test("a store's doneKeys() follow its appends and rows() streams the file", async () => {
+  await withTempDir(async (dir) => {
+    const path = join(dir, "r.jsonl");
+    const first = await openJsonlStore(path, { warn: noWarn });
+    await first.append(row("a", { status: "error" }));
+    first.close();
+    const store = await openJsonlStore(path, { warn: noWarn });
+    assert.equal(store.doneKeys().get("a")?.status, "error");
+    await store.append(row("a"));
+    await store.append(row("b"));
+    // An error row after an ok row of the same config does not undo it.
+    await store.append(row("b", { status: "error" }));
+    assert.deepEqual(
+      [...store.doneKeys()].map(([cell, r]) => [cell, r.status]),
+      [["a", "ok"], ["b", "ok"]],
+    );
+    const streamed = [];
+    for await (const { line, row } of store.rows()) {
+      streamed.push([line, row.cell_id, row.status]);
+    }
+    assert.deepEqual(streamed, [
+      [1, "a", "error"],
+      [2, "a", "ok"],
+      [3, "b", "ok"],
+      [4, "b", "error"],
+    ]);
+    store.close();
+  });
+});
