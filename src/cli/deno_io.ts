@@ -5,6 +5,7 @@ import { decodeUtf8 } from "../config/utf8_text.ts";
 import { UsageError } from "../errors.ts";
 import type { RunFiles } from "../runner/run_files.ts";
 import { noteInput } from "../store/input_files.ts";
+import { storePathProblem } from "../store/store_path.ts";
 
 /** Whether `path` is an existing regular file. */
 export async function isFile(path: string): Promise<boolean> {
@@ -67,34 +68,8 @@ export const denoCorpusReader: CorpusReader = {
   },
 };
 
-/**
- * Checks that a store file could be created at `path` without creating
- * anything: the path is a file or absent, and its nearest existing
- * ancestor is a folder.
- */
-export async function checkStorePath(
-  path: string,
-): Promise<string | undefined> {
-  try {
-    const stat = await Deno.stat(path);
-    return stat.isFile ? undefined : `"${path}" exists and is not a file`;
-  } catch {
-    // Absent: look for the nearest ancestor that exists.
-  }
-  let dir = path.includes("/") ? path.slice(0, path.lastIndexOf("/")) : ".";
-  while (dir !== "") {
-    try {
-      const stat = await Deno.stat(dir);
-      return stat.isDirectory
-        ? undefined
-        : `cannot create folder under "${dir}": it is a file`;
-    } catch {
-      if (!dir.includes("/")) break;
-      dir = dir.slice(0, dir.lastIndexOf("/"));
-    }
-  }
-  return undefined;
-}
+/** See `store/store_path.ts`. */
+export const checkStorePath = storePathProblem;
 
 /** What loading a run reads, from disk. */
 export const denoRunFiles: RunFiles = {

@@ -1,11 +1,40 @@
 /**
  * Whether a run could write its store, checked without writing a row: the
- * store is a file or absent, its nearest existing folder is a folder, and
- * that folder takes a new file (the lock file, a new store). A read-only
- * or full file system is found here by `validate`, not an hour into a run.
+ * store is a file or absent and its nearest existing ancestor is a folder
+ * (checked whenever a run is loaded), and that folder takes a new file (the
+ * lock file, a new store; checked by `validate`), so a read-only or full
+ * file system is found before a run, not an hour into it.
  */
 import { UsageError } from "../errors.ts";
 import { causeOf, folderOf } from "./atomic_write.ts";
+
+/**
+ * Why a store file could not be created at `path`, found without creating
+ * anything; undefined when it could.
+ */
+export async function storePathProblem(
+  path: string,
+): Promise<string | undefined> {
+  try {
+    const stat = await Deno.stat(path);
+    return stat.isFile ? undefined : `"${path}" exists and is not a file`;
+  } catch {
+    // Absent: look for the nearest ancestor that exists.
+  }
+  let dir = path.includes("/") ? path.slice(0, path.lastIndexOf("/")) : ".";
+  while (dir !== "") {
+    try {
+      const stat = await Deno.stat(dir);
+      return stat.isDirectory
+        ? undefined
+        : `cannot create folder under "${dir}": it is a file`;
+    } catch {
+      if (!dir.includes("/")) break;
+      dir = dir.slice(0, dir.lastIndexOf("/"));
+    }
+  }
+  return undefined;
+}
 
 async function nearestFolder(path: string): Promise<string | null> {
   for (let dir = folderOf(path);;) {
@@ -28,6 +57,8 @@ async function nearestFolder(path: string): Promise<string | null> {
 export async function checkStoreWritable(path: string): Promise<void> {
   const fail = (problem: string) =>
     new UsageError(`Cannot write store "${path}": ${problem}`);
+  const problem = await storePathProblem(path);
+  if (problem !== undefined) throw fail(problem);
   const dir = await nearestFolder(path);
   if (dir === null) {
     throw fail(`no folder on its path can hold it`);
