@@ -15,7 +15,7 @@ import { openAtomicFile } from "../store/atomic_write.ts";
 import type { CommandIo } from "./io.ts";
 import { runStamp } from "./run_stamp.ts";
 import { prepareRun } from "../runner/prepare_run.ts";
-import { denoRunFiles } from "./deno_io.ts";
+import { denoPrepareIo } from "./deno_io.ts";
 
 /** Options of `dataset`. */
 export interface DatasetOptions {
@@ -84,12 +84,7 @@ export async function datasetCommand(
   const { loaded, context, phaseShift } = await prepareRun(
     runPath,
     options,
-    {
-      files: denoRunFiles,
-      env: (name) => io.env(name),
-      err: (line) => io.err(line),
-      stamp: runStamp(io.env),
-    },
+    denoPrepareIo(io, runStamp(io.env)),
   );
   const { plan } = loaded;
   const cells = plan.cells;

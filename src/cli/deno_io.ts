@@ -3,9 +3,12 @@ import type { CorpusReader } from "../haystack/corpus.ts";
 import { decodeInEncoding } from "../haystack/file_encoding.ts";
 import { decodeUtf8 } from "../config/utf8_text.ts";
 import { UsageError } from "../errors.ts";
+import type { RunStamp } from "../config/run_name.ts";
+import type { PrepareIo } from "../runner/prepare_run.ts";
 import type { RunFiles } from "../runner/run_files.ts";
 import { noteInput } from "../store/input_files.ts";
 import { storePathProblem } from "../store/store_path.ts";
+import type { CommandIo } from "./io.ts";
 
 /** Whether `path` is an existing regular file. */
 export async function isFile(path: string): Promise<boolean> {
@@ -79,3 +82,17 @@ export const denoRunFiles: RunFiles = {
   storePathProblem: checkStorePath,
   corpus: denoCorpusReader,
 };
+
+/**
+ * What `run` and `dataset` prepare a run through: files from disk, the
+ * command's environment and error stream, and what run-name placeholders
+ * expand to.
+ */
+export function denoPrepareIo(io: CommandIo, stamp: RunStamp): PrepareIo {
+  return {
+    files: denoRunFiles,
+    env: (name) => io.env(name),
+    err: (line) => io.err(line),
+    stamp,
+  };
+}

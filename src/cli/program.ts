@@ -6,33 +6,42 @@ import { currentCommit, versionText } from "./version.ts";
 
 // Each command's module (and what it imports: SDKs, vega, tokenizers, ...)
 // loads only when that command runs, so `--version` and `validate` start
-// fast. deno compile embeds these literal dynamic imports.
-const runCommand: typeof import("./run.ts").runCommand = async (...a) =>
-  (await import("./run.ts")).runCommand(...a);
-const validateCommand: typeof import("./validate.ts").validateCommand = async (
-  ...a
-) => (await import("./validate.ts")).validateCommand(...a);
-const reconstructCommand: typeof import("./reconstruct.ts").reconstructCommand =
-  async (...a) => (await import("./reconstruct.ts")).reconstructCommand(...a);
-const datasetCommand: typeof import("./dataset.ts").datasetCommand = async (
-  ...a
-) => (await import("./dataset.ts")).datasetCommand(...a);
-const plotCommand: typeof import("./plot.ts").plotCommand = async (...a) =>
-  (await import("./plot.ts")).plotCommand(...a);
-const reportCommand: typeof import("./report.ts").reportCommand = async (
-  ...a
-) => (await import("./report.ts")).reportCommand(...a);
-const compareCommand: typeof import("./compare.ts").compareCommand = async (
-  ...a
-) => (await import("./compare.ts")).compareCommand(...a);
-const mergeCommand: typeof import("./merge.ts").mergeCommand = async (...a) =>
-  (await import("./merge.ts")).mergeCommand(...a);
-const schemaCommand: typeof import("./schema.ts").schemaCommand = async (
-  ...a
-) => (await import("./schema.ts")).schemaCommand(...a);
-const scheduleCommand: typeof import("./schedule.ts").scheduleCommand = async (
-  ...a
-) => (await import("./schedule.ts")).scheduleCommand(...a);
+// fast. deno compile embeds only literal dynamic imports, so each
+// `import("./x.ts")` stays written out here.
+
+/** `pick(module)`, calling it once `load()` has loaded the module. */
+function lazy<M, A extends unknown[], R>(
+  load: () => Promise<M>,
+  pick: (module: M) => (...args: A) => Promise<R>,
+): (...args: A) => Promise<R> {
+  return async (...args) => pick(await load())(...args);
+}
+
+const runCommand = lazy(() => import("./run.ts"), (m) => m.runCommand);
+const validateCommand = lazy(
+  () => import("./validate.ts"),
+  (m) => m.validateCommand,
+);
+const reconstructCommand = lazy(
+  () => import("./reconstruct.ts"),
+  (m) => m.reconstructCommand,
+);
+const datasetCommand = lazy(
+  () => import("./dataset.ts"),
+  (m) => m.datasetCommand,
+);
+const plotCommand = lazy(() => import("./plot.ts"), (m) => m.plotCommand);
+const reportCommand = lazy(() => import("./report.ts"), (m) => m.reportCommand);
+const compareCommand = lazy(
+  () => import("./compare.ts"),
+  (m) => m.compareCommand,
+);
+const mergeCommand = lazy(() => import("./merge.ts"), (m) => m.mergeCommand);
+const schemaCommand = lazy(() => import("./schema.ts"), (m) => m.schemaCommand);
+const scheduleCommand = lazy(
+  () => import("./schedule.ts"),
+  (m) => m.scheduleCommand,
+);
 
 const collect = (value: string, previous: string[]): string[] => [
   ...previous,

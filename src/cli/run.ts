@@ -13,7 +13,7 @@ import { planShard } from "../runner/shard.ts";
 import { scoreGrid } from "../report/score_grid.ts";
 import { sleep } from "../sleep.ts";
 import { doneIndex, openJsonlStore } from "../store/jsonl.ts";
-import { denoRunFiles } from "./deno_io.ts";
+import { denoPrepareIo } from "./deno_io.ts";
 import type { CommandIo } from "./io.ts";
 import { aggregateResultFiles } from "./report.ts";
 import { runStamp } from "./run_stamp.ts";
@@ -59,12 +59,7 @@ export async function runCommand(
   const { loaded, context, phaseShift } = await prepareRun(
     runPath,
     options,
-    {
-      files: denoRunFiles,
-      env: (name) => io.env(name),
-      err: (line) => io.err(line),
-      stamp: options.stamp ?? runStamp(io.env),
-    },
+    denoPrepareIo(io, options.stamp ?? runStamp(io.env)),
   );
   const { plan: whole } = loaded;
   const { plan, shard } = planShard(whole, options.shard, io.env);

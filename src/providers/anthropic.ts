@@ -6,14 +6,9 @@
  */
 import type Anthropic from "@anthropic-ai/sdk";
 import { z } from "zod";
-import { classifyNetworkError, classifySdkError } from "./classify_http.ts";
+import { lazySdkClient } from "./classify_http.ts";
 import { guardedFetch } from "./host_guard.ts";
-import type {
-  Completion,
-  GenerateInput,
-  Provider,
-  RetryDecision,
-} from "./provider.ts";
+import type { Completion, GenerateInput, Provider } from "./provider.ts";
 import { forwardedParams } from "./request_params.ts";
 
 /** The endpoint when a config names none. */
@@ -48,25 +43,17 @@ export function createAnthropicProvider(setup: AnthropicSetup): Provider {
     timeout: 24 * 3600 * 1000,
     fetch: guardedFetch([host], setup.fetch),
   };
-  // The SDK loads with the first provider, not with this module, so
-  // `validate` and `--version` never load it.
-  let APIError: typeof Anthropic.APIError | undefined;
-  const client = import("@anthropic-ai/sdk").then((sdk) => {
-    APIError = sdk.default.APIError;
-    return new sdk.default(options);
-  });
-  client.catch(() => {}); // the first generate() reports it
+  const { client, classify } = lazySdkClient(
+    import("@anthropic-ai/sdk"),
+    options,
+  );
   const model = String(setup.request.model);
   const stream = setup.request.stream === true;
   const params = forwardedParams(setup.request);
   return {
     generate: async (input, signal) =>
       messages(await client, model, stream, params, input, signal),
-    classify: (error: unknown): RetryDecision =>
-      // No SDK loaded yet: no request was sent, so no API error either.
-      APIError === undefined
-        ? classifyNetworkError(error)
-        : classifySdkError(error, APIError),
+    classify,
   };
 }
 

@@ -139,3 +139,36 @@ export function classifySdkError(
   }
   return classifyNetworkError(error);
 }
+
+/** What both SDK packages export: a client class carrying its API error. */
+export interface SdkModule<Client, Options> {
+  default: (new (options: Options) => Client) & { APIError: SdkApiErrorClass };
+}
+
+/**
+ * A client from an SDK that loads with the first provider, not with the
+ * adapter's module (so `validate` and `--version` never load it), and the
+ * classifier for what its calls throw. Before the SDK has loaded no request
+ * was sent, so no API error either: errors classify as network errors.
+ */
+export function lazySdkClient<Client, Options>(
+  sdk: Promise<SdkModule<Client, Options>>,
+  options: Options,
+): {
+  client: Promise<Client>;
+  classify: (error: unknown) => RetryDecision;
+} {
+  let apiError: SdkApiErrorClass | undefined;
+  const client = sdk.then((module) => {
+    apiError = module.default.APIError;
+    return new module.default(options);
+  });
+  client.catch(() => {}); // the first generate() reports it
+  return {
+    client,
+    classify: (error) =>
+      apiError === undefined
+        ? classifyNetworkError(error)
+        : classifySdkError(error, apiError),
+  };
+}

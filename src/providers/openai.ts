@@ -7,15 +7,9 @@
  */
 import type OpenAI from "openai";
 import { z } from "zod";
-import { classifyNetworkError, classifySdkError } from "./classify_http.ts";
+import { lazySdkClient } from "./classify_http.ts";
 import { guardedFetch } from "./host_guard.ts";
-import type {
-  Completion,
-  GenerateInput,
-  Provider,
-  RetryDecision,
-  Usage,
-} from "./provider.ts";
+import type { Completion, GenerateInput, Provider, Usage } from "./provider.ts";
 import { forwardedParams } from "./request_params.ts";
 
 /** The `request:` block: `model` and `stream` are niah's; the rest is forwarded. */
@@ -49,14 +43,7 @@ export function createOpenAIProvider(setup: OpenAISetup): Provider {
     timeout: 24 * 3600 * 1000,
     fetch: guardedFetch([host], setup.fetch),
   };
-  // The SDK loads with the first provider, not with this module, so
-  // `validate` and `--version` never load it.
-  let APIError: typeof OpenAI.APIError | undefined;
-  const client = import("openai").then((sdk) => {
-    APIError = sdk.default.APIError;
-    return new sdk.default(options);
-  });
-  client.catch(() => {}); // the first generate() reports it
+  const { client, classify } = lazySdkClient(import("openai"), options);
   const model = String(setup.request.model);
   const stream = setup.request.stream === true;
   const params = forwardedParams(setup.request);
@@ -66,11 +53,7 @@ export function createOpenAIProvider(setup: OpenAISetup): Provider {
         ? chat(await client, model, stream, params, input, signal)
         : responses(await client, model, stream, params, input, signal);
     },
-    classify: (error: unknown): RetryDecision =>
-      // No SDK loaded yet: no request was sent, so no API error either.
-      APIError === undefined
-        ? classifyNetworkError(error)
-        : classifySdkError(error, APIError),
+    classify,
   };
 }
 
