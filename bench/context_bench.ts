@@ -7,6 +7,7 @@
  * at most twice as long (bench/tokenizer_bench.ts times the tokenizers
  * themselves). Prints figures.
  */
+import { createBuildContext } from "../src/tasks/build_context.ts";
 import { denoCorpusReader } from "../src/cli/deno_io.ts";
 import type { HaystackConfig } from "../src/config/run_config.ts";
 import { HaystackLibrary } from "../src/haystack/corpus.ts";
@@ -45,11 +46,7 @@ async function bench(
 ): Promise<number> {
   const tokenizer = await getTokenizer(encoding);
   const library = new HaystackLibrary(denoCorpusReader);
-  const context = {
-    tokenizer,
-    haystack: (config?: Parameters<typeof library.source>[0]) =>
-      library.source(config ?? haystack, tokenizer),
-  };
+  const context = createBuildContext(tokenizer, library, haystack);
   const params = uuidTask.params.parse({ type: "uuid" });
   let index = 0;
   let tokens = 0;
@@ -70,8 +67,7 @@ async function bench(
         const t0 = performance.now();
         const built = await uuidTask.build(params, cell, context);
         const ms = performance.now() - t0;
-        tokens += (built.recipe as { final_context_token_count: number })
-          .final_context_token_count;
+        tokens += built.context_tokens;
         if (length === 256000) {
           at256k += ms;
           cells256k++;

@@ -5,14 +5,15 @@
  * capture pattern (one occurrence) and with frequent keywords ("the",
  * "and": thousands of occurrences). Prints figures.
  */
+import { createBuildContext } from "../src/tasks/build_context.ts";
 import { denoCorpusReader } from "../src/cli/deno_io.ts";
 import type { HaystackConfig } from "../src/config/run_config.ts";
-import { HaystackLibrary } from "../src/haystack/corpus.ts";
 import { phaseShift } from "../src/prompt/phase_shift.ts";
 import type { PhaseShiftSettings } from "../src/prompt/phase_shift_settings.ts";
 import { uuidTask } from "../src/tasks/niah/uuid.ts";
 import type { Cell } from "../src/tasks/task.ts";
 import { getTokenizer } from "../src/tokenizer/encoding.ts";
+import { shiftSettings } from "../tests/support/phase_shift_settings.ts";
 
 const LENGTH = 128_000;
 
@@ -22,12 +23,7 @@ async function bench(
   encoding: string,
 ): Promise<void> {
   const tokenizer = await getTokenizer(encoding);
-  const library = new HaystackLibrary(denoCorpusReader);
-  const context = {
-    tokenizer,
-    haystack: (config?: Parameters<typeof library.source>[0]) =>
-      library.source(config ?? haystack, tokenizer),
-  };
+  const context = createBuildContext(tokenizer, denoCorpusReader, haystack);
   const params = uuidTask.params.parse({ type: "uuid" });
   const cell: Cell = {
     cell_id: "bench",
@@ -38,21 +34,19 @@ async function bench(
     seed: 1,
   };
   const built = await uuidTask.build(params, cell, context);
-  const base: PhaseShiftSettings = {
-    enabled: true,
-    keywords: [],
-    capture_pattern: null,
-    slice_length: 4,
-    min_chars: 0,
-    max_chars: 0,
-    encoding,
-  };
   const cases: [string, PhaseShiftSettings][] = [
-    ["needle pattern", {
-      ...base,
-      capture_pattern: "The\\s+secret\\s+code\\s+is\\s+[0-9a-fA-F-]{36}",
-    }],
-    ['keywords "the", "and"', { ...base, keywords: [" the", " and"] }],
+    [
+      "needle pattern",
+      shiftSettings(encoding, 4, {
+        pattern: "The\\s+secret\\s+code\\s+is\\s+[0-9a-fA-F-]{36}",
+      }),
+    ],
+    [
+      'keywords "the", "and"',
+      shiftSettings(encoding, 4, {
+        keywords: [" the", " and"],
+      }),
+    ],
   ];
   for (const [what, settings] of cases) {
     phaseShift(built.messages, settings, tokenizer); // warm caches

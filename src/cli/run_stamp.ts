@@ -6,65 +6,31 @@
  * `.git`, read as files, so no `git` binary or run permission is needed).
  */
 import type { RunStamp } from "../config/run_name.ts";
+import { pathToFileURL } from "node:url";
 import { UsageError } from "../errors.ts";
+import { checkoutCommit } from "./version.ts";
 
 /** Pins the time placeholders expand to. */
 export const RUN_TIME_ENV = "NIAH_RUN_TIME";
 
 const SHA_ENVS = ["NIAH_GIT_SHA", "GITHUB_SHA", "CI_COMMIT_SHA"];
 
-async function readTrimmed(path: string): Promise<string | undefined> {
-  try {
-    return (await Deno.readTextFile(path)).trim();
-  } catch {
-    return undefined;
-  }
-}
-
-function join(dir: string, path: string): string {
-  return path.startsWith("/") ? path : `${dir.replace(/\/+$/, "")}/${path}`;
-}
-
 /**
  * The commit checked out in the git working tree holding `start` (worktrees
- * and packed refs included), or undefined outside one.
+ * and packed refs included), or undefined outside one: the nearest folder
+ * up from `start` with a `.git`, read as `niah --version` reads its own.
  */
 export async function gitHeadSha(start: string): Promise<string | undefined> {
-  let dir = start.replace(/\/+$/, "") || "/";
+  let dir = pathToFileURL(start.replace(/\/*$/, "/"));
   for (;;) {
-    let stat: Deno.FileInfo | undefined;
     try {
-      stat = await Deno.stat(`${dir}/.git`);
+      await Deno.stat(new URL(".git", dir));
+      return checkoutCommit(dir) ?? undefined;
     } catch {
-      stat = undefined;
+      // No .git here: try the parent.
     }
-    if (stat) {
-      let gitDir = `${dir}/.git`;
-      if (stat.isFile) {
-        const pointer = await readTrimmed(gitDir);
-        const match = /^gitdir:\s*(.+)$/m.exec(pointer ?? "");
-        if (!match) return undefined;
-        gitDir = join(dir, match[1]!.trim());
-      }
-      const common = await readTrimmed(`${gitDir}/commondir`);
-      const commonDir = common ? join(gitDir, common) : gitDir;
-      const head = await readTrimmed(`${gitDir}/HEAD`);
-      if (head === undefined) return undefined;
-      if (/^[0-9a-f]{40,64}$/.test(head)) return head;
-      const ref = /^ref:\s*(\S+)$/.exec(head)?.[1];
-      if (!ref) return undefined;
-      const direct = await readTrimmed(`${gitDir}/${ref}`) ??
-        await readTrimmed(`${commonDir}/${ref}`);
-      if (direct && /^[0-9a-f]{40,64}$/.test(direct)) return direct;
-      const packed = await readTrimmed(`${commonDir}/packed-refs`);
-      for (const line of packed?.split("\n") ?? []) {
-        const [sha, name] = line.trim().split(/\s+/);
-        if (name === ref && sha && /^[0-9a-f]{40,64}$/.test(sha)) return sha;
-      }
-      return undefined;
-    }
-    const parent = dir.slice(0, dir.lastIndexOf("/")) || "/";
-    if (parent === dir) return undefined;
+    const parent = new URL("../", dir);
+    if (parent.href === dir.href) return undefined;
     dir = parent;
   }
 }

@@ -5,6 +5,7 @@
  * message text; a shifted row rebuilds exactly what the server received;
  * and the shipped A/B configs differ only in phase_shift_enabled.
  */
+import { ZERO_WIDTH } from "../support/phase_shift_settings.ts";
 import assert from "node:assert/strict";
 import { parse } from "yaml";
 import { datasetCommand } from "../../src/cli/dataset.ts";
@@ -24,7 +25,6 @@ import {
 
 const KEY_ENV = "NIAH_PPS_TEST_KEY";
 const SECRET = String.raw`The\s+secret\s+code\s+is\s+[0-9a-fA-F-]{36}`;
-const ZERO_WIDTH = /[\u200b-\u200d\u2060\ufeff]/g;
 type Row = Record<string, unknown>;
 
 function captureIo(

@@ -3,6 +3,7 @@
  * is the context's count plus the tokens the zero-width characters added
  * (before, the row described the unshifted prompt).
  */
+import { ZERO_WIDTH } from "../support/phase_shift_settings.ts";
 import assert from "node:assert/strict";
 import { getTokenizer } from "../../src/tokenizer/encoding.ts";
 import { runNiah, withWorkspace } from "../support/run_niah.ts";
@@ -23,8 +24,6 @@ task: {type: "uuid"}
 sweep: {context_lengths: [1500, 3000], depth_percents: [50], seeds: [1]}
 store: {path: "results/pps.jsonl"}
 `;
-
-const ZERO_WIDTH = /[\u200b-\u200d\u2060\ufeff]/g;
 
 Deno.test("phase-shifted rows count the context as sent, zero-width tokens included", async () => {
   await withWorkspace({

@@ -1,3 +1,4 @@
+import { createBuildContext } from "../../src/tasks/build_context.ts";
 import assert from "node:assert/strict";
 import type { CommandIo } from "../../src/cli/io.ts";
 import { denoRunFiles } from "../../src/cli/deno_io.ts";
@@ -84,11 +85,11 @@ store: {path: "${dir}/rows.jsonl"}
     const summary = await executeRun(plan, plan.cells, {
       provider: recording,
       append: (row) => store.append(row),
-      context: {
+      context: createBuildContext(
         tokenizer,
-        haystack: (config) =>
-          loaded.haystacks.source(config ?? plan.run.haystack, tokenizer),
-      },
+        loaded.haystacks,
+        plan.run.haystack,
+      ),
       signal: new AbortController().signal,
       now: () => new Date(0),
       sleep: () => Promise.resolve(),

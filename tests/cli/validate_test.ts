@@ -47,7 +47,7 @@ function oneLineError(result: NiahResult): string {
   assert.equal(result.code, 2, result.stderr);
   const lines = result.stderr.trimEnd().split("\n");
   assert.equal(lines.length, 1, result.stderr);
-  assert.doesNotMatch(result.stderr, /internal error|    at /);
+  assert.doesNotMatch(result.stderr, /internal error| {4}at /);
   return lines[0]!;
 }
 

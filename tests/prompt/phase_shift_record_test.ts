@@ -1,4 +1,5 @@
 /** Phase-shift records: replayed onto the original messages and context. */
+import { shiftSettings, ZERO_WIDTH } from "../support/phase_shift_settings.ts";
 import assert from "node:assert/strict";
 import type { Message } from "../../src/prompt/message.ts";
 import { phaseShift } from "../../src/prompt/phase_shift.ts";
@@ -6,28 +7,7 @@ import {
   applyPhaseShift,
   applyPhaseShiftToContext,
 } from "../../src/prompt/phase_shift_record.ts";
-import type { PhaseShiftSettings } from "../../src/prompt/phase_shift_settings.ts";
 import { getTokenizer } from "../../src/tokenizer/encoding.ts";
-
-const ZERO_WIDTH = /[\u200b-\u200d\u2060\ufeff]/g;
-
-function settings(
-  encoding: string,
-  k: number,
-  what: { keywords?: string[]; pattern?: string },
-  extra: Partial<PhaseShiftSettings> = {},
-): PhaseShiftSettings {
-  return {
-    enabled: true,
-    keywords: what.keywords ?? [],
-    capture_pattern: what.pattern ?? null,
-    slice_length: k,
-    min_chars: 0,
-    max_chars: 0,
-    encoding,
-    ...extra,
-  };
-}
 
 Deno.test("a record rebuilds the shifted messages and context, and a wrong one is refused", async () => {
   const tokenizer = await getTokenizer("o200k_base");
@@ -40,7 +20,7 @@ Deno.test("a record rebuilds the shifted messages and context, and a wrong one i
   const what = { keywords: ["secret code"] };
   const { messages: shifted, record } = phaseShift(
     messages,
-    settings("o200k_base", 7, what),
+    shiftSettings("o200k_base", 7, what),
     tokenizer,
   );
   assert.ok(record && record.insertions.length > 0);

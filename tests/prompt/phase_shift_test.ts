@@ -5,6 +5,8 @@
  * unchanged, on hand-made edge cases and on real NIAH contexts of 4k and
  * 128k tokens, for slice lengths 1 to 8, in cl100k_base and o200k_base.
  */
+import { shiftSettings, ZERO_WIDTH } from "../support/phase_shift_settings.ts";
+import { createBuildContext } from "../../src/tasks/build_context.ts";
 import assert from "node:assert/strict";
 import {
   type CorpusReader,
@@ -15,39 +17,20 @@ import {
   applyPhaseShift,
   type PhaseShiftRecord,
 } from "../../src/prompt/phase_shift_record.ts";
-import type { PhaseShiftSettings } from "../../src/prompt/phase_shift_settings.ts";
 import type { Message } from "../../src/prompt/message.ts";
+import type { PhaseShiftSettings } from "../../src/prompt/phase_shift_settings.ts";
 import { multiTask } from "../../src/tasks/niah/multi.ts";
 import { singleTask } from "../../src/tasks/niah/single.ts";
 import { uuidTask } from "../../src/tasks/niah/uuid.ts";
 import { uuidChainTask } from "../../src/tasks/niah/uuid_chain.ts";
-import type { BuildContext, Task } from "../../src/tasks/task.ts";
+import type { Task } from "../../src/tasks/task.ts";
 import { getTokenizer } from "../../src/tokenizer/encoding.ts";
 import type { Tokenizer } from "../../src/tokenizer/tokenizer.ts";
 
 const ENCODINGS = ["cl100k_base", "o200k_base"] as const;
 const SLICES = [1, 2, 3, 4, 5, 6, 7, 8];
-const ZERO_WIDTH = /[\u200b-\u200d\u2060\ufeff]/g;
 const SECRET = String.raw`The\s+secret\s+code\s+is\s+[0-9a-fA-F-]{36}`;
 const UUID = "[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}";
-
-function settings(
-  encoding: string,
-  k: number,
-  what: { keywords?: string[]; pattern?: string },
-  extra: Partial<PhaseShiftSettings> = {},
-): PhaseShiftSettings {
-  return {
-    enabled: true,
-    keywords: what.keywords ?? [],
-    capture_pattern: what.pattern ?? null,
-    slice_length: k,
-    min_chars: 0,
-    max_chars: 0,
-    encoding,
-    ...extra,
-  };
-}
 
 /** Starts of keyword occurrences, found independently of the shifter. */
 function occurrences(
@@ -295,7 +278,7 @@ Deno.test("edge cases: every occurrence aligned by a full re-encode, with the fe
         const label = `${c.name} (${encoding}, k=${k})`;
         const { messages, record } = phaseShift(
           c.messages,
-          settings(encoding, k, c.what),
+          shiftSettings(encoding, k, c.what),
           tokenizer,
         );
         assertAligned(
@@ -387,11 +370,10 @@ async function niahMessages(
   length: number,
   tokenizer: Tokenizer,
 ): Promise<Message[]> {
-  const context: BuildContext = {
-    tokenizer,
-    haystack: (config) =>
-      library.source(config ?? { type: "synthetic", seed: 0 }, tokenizer),
-  };
+  const context = createBuildContext(tokenizer, library, {
+    type: "synthetic",
+    seed: 0,
+  });
   const params = task.params.parse({ type: task.type });
   const built = await task.build(params, {
     cell_id: "c",
@@ -413,7 +395,7 @@ for (const encoding of ENCODINGS) {
       for (const k of SLICES) {
         const result = phaseShift(
           messages,
-          settings(encoding, k, what),
+          shiftSettings(encoding, k, what),
           tokenizer,
         );
         assertAligned(
@@ -443,7 +425,11 @@ for (const encoding of ENCODINGS) {
       // the whole text; the others paragraph by paragraph.
       const whole = SLICES[(t * 2 + ENCODINGS.indexOf(encoding)) % 8];
       for (const k of SLICES) {
-        const result = phaseShift(messages, settings(encoding, k, what), fast);
+        const result = phaseShift(
+          messages,
+          shiftSettings(encoding, k, what),
+          fast,
+        );
         assertAligned(
           messages,
           result.messages,
@@ -470,7 +456,7 @@ Deno.test("frequent keywords: hundreds of occurrences in one 4k context, all ali
     for (const k of [3, 4, 8]) {
       const result = phaseShift(
         messages,
-        settings(encoding, k, what),
+        shiftSettings(encoding, k, what),
         tokenizer,
       );
       assertAligned(
@@ -502,7 +488,7 @@ Deno.test("occurrences inside words that no insertion can align are counted as s
     for (const k of SLICES) {
       const result = phaseShift(
         messages,
-        settings(encoding, k, what),
+        shiftSettings(encoding, k, what),
         tokenizer,
       );
       assertAligned(
@@ -530,7 +516,9 @@ Deno.test("disabled settings return the very same messages and no record", async
   }];
   const result = phaseShift(
     messages,
-    settings("cl100k_base", 4, { keywords: ["secret"] }, { enabled: false }),
+    shiftSettings("cl100k_base", 4, { keywords: ["secret"] }, {
+      enabled: false,
+    }),
     tokenizer,
   );
   assert.equal(result.messages, messages);
@@ -551,7 +539,7 @@ Deno.test("prompts outside min/max chars or without a keyword go out unchanged, 
   for (const [extra, keywords, skipped] of cases) {
     const result = phaseShift(
       messages,
-      settings("cl100k_base", 4, { keywords }, extra),
+      shiftSettings("cl100k_base", 4, { keywords }, extra),
       tokenizer,
     );
     assert.equal(result.messages, messages);
@@ -564,7 +552,7 @@ Deno.test("prompts outside min/max chars or without a keyword go out unchanged, 
   for (const extra of [{ min_chars: chars, max_chars: chars }, {}]) {
     const result = phaseShift(
       messages,
-      settings("cl100k_base", 4, { keywords: ["secret"] }, extra),
+      shiftSettings("cl100k_base", 4, { keywords: ["secret"] }, extra),
       tokenizer,
     );
     assert.equal(result.record?.skipped, undefined);

@@ -1,32 +1,16 @@
 /** The run's phase shifter: the run's settings, each warning once per run. */
+import { shiftSettings } from "../support/phase_shift_settings.ts";
 import assert from "node:assert/strict";
 import { createPhaseShifter } from "../../src/prompt/phase_shifter.ts";
-import type { PhaseShiftSettings } from "../../src/prompt/phase_shift_settings.ts";
 import { getTokenizer } from "../../src/tokenizer/encoding.ts";
-
-function settings(
-  encoding: string,
-  k: number,
-  what: { keywords?: string[]; pattern?: string },
-  extra: Partial<PhaseShiftSettings> = {},
-): PhaseShiftSettings {
-  return {
-    enabled: true,
-    keywords: what.keywords ?? [],
-    capture_pattern: what.pattern ?? null,
-    slice_length: k,
-    min_chars: 0,
-    max_chars: 0,
-    encoding,
-    ...extra,
-  };
-}
 
 Deno.test("the run's shifter warns once per reason, however many prompts it skips", async () => {
   const tokenizer = await getTokenizer("cl100k_base");
   const lines: string[] = [];
   const shift = createPhaseShifter(
-    settings("cl100k_base", 4, { keywords: ["secret"] }, { max_chars: 40 }),
+    shiftSettings("cl100k_base", 4, { keywords: ["secret"] }, {
+      max_chars: 40,
+    }),
     tokenizer,
     (line) => lines.push(line),
   );

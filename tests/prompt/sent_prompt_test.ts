@@ -7,7 +7,7 @@
 import assert from "node:assert/strict";
 import { denoCorpusReader } from "../../src/cli/deno_io.ts";
 import { createPhaseShifter } from "../../src/prompt/phase_shifter.ts";
-import type { PhaseShiftSettings } from "../../src/prompt/phase_shift_settings.ts";
+import { shiftSettings } from "../support/phase_shift_settings.ts";
 import { sentPrompt } from "../../src/prompt/sent_prompt.ts";
 import { createBuildContext } from "../../src/tasks/build_context.ts";
 import { uuidTask } from "../../src/tasks/niah/uuid.ts";
@@ -16,21 +16,6 @@ import { getTokenizer } from "../../src/tokenizer/encoding.ts";
 import type { Tokenizer } from "../../src/tokenizer/tokenizer.ts";
 
 const ENCODINGS = ["cl100k_base", "o200k_base", "deepseek_v3"] as const;
-
-function settings(
-  encoding: string,
-  what: { keywords?: string[]; pattern?: string },
-): PhaseShiftSettings {
-  return {
-    enabled: true,
-    keywords: what.keywords ?? [],
-    capture_pattern: what.pattern ?? null,
-    slice_length: 4,
-    min_chars: 0,
-    max_chars: 0,
-    encoding,
-  };
-}
 
 async function uuidPrompt(
   tokenizer: Tokenizer,
@@ -71,7 +56,7 @@ for (const encoding of ENCODINGS) {
       ]
     ) {
       const shifter = createPhaseShifter(
-        settings(encoding, what),
+        shiftSettings(encoding, 4, what),
         tokenizer,
         () => {},
       );
@@ -96,7 +81,7 @@ Deno.test("a row's record replays onto the rebuilt messages and context; none le
   const tokenizer = await getTokenizer("cl100k_base");
   const built = await uuidPrompt(tokenizer, 2000);
   const shifter = createPhaseShifter(
-    settings("cl100k_base", { keywords: [" the"] }),
+    shiftSettings("cl100k_base", 4, { keywords: [" the"] }),
     tokenizer,
     () => {},
   );

@@ -1,3 +1,4 @@
+import { createBuildContext } from "../../src/tasks/build_context.ts";
 import assert from "node:assert/strict";
 import { modelConfigSchema } from "../../src/config/model_config.ts";
 import { runConfigSchema } from "../../src/config/run_config.ts";
@@ -67,10 +68,7 @@ function fakeFor(p: Plan): Provider {
 }
 
 function contextFor(p: Plan): BuildContext {
-  return {
-    tokenizer,
-    haystack: (config) => library.source(config ?? p.run.haystack, tokenizer),
-  };
+  return createBuildContext(tokenizer, library, p.run.haystack);
 }
 
 interface Harness {

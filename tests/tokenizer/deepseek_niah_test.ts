@@ -2,6 +2,7 @@
  * A NIAH cell for a DeepSeek model is measured in DeepSeek's tokens: its
  * length, its needle's depth and its recorded count.
  */
+import { createBuildContext } from "../../src/tasks/build_context.ts";
 import assert from "node:assert/strict";
 import { HaystackLibrary } from "../../src/haystack/corpus.ts";
 import { type UuidParams, uuidTask } from "../../src/tasks/niah/uuid.ts";
@@ -18,11 +19,10 @@ const library = new HaystackLibrary({
 const params: UuidParams = uuidTask.params.parse({ type: "uuid" });
 
 function contextOf(tokenizer: Tokenizer): BuildContext {
-  return {
-    tokenizer,
-    haystack: (config) =>
-      library.source(config ?? { type: "synthetic", seed: 0 }, tokenizer),
-  };
+  return createBuildContext(tokenizer, library, {
+    type: "synthetic",
+    seed: 0,
+  });
 }
 
 function cell(contextLength: number, depth: number): Cell {

@@ -1,3 +1,4 @@
+import { createBuildContext } from "../../../src/tasks/build_context.ts";
 import assert from "node:assert/strict";
 import {
   type CorpusReader,
@@ -11,7 +12,7 @@ import {
   uuidChainTask,
 } from "../../../src/tasks/niah/uuid_chain.ts";
 import { findTask } from "../../../src/tasks/registry.ts";
-import type { BuildContext, Cell, Task } from "../../../src/tasks/task.ts";
+import type { Cell, Task } from "../../../src/tasks/task.ts";
 import { getTokenizer } from "../../../src/tokenizer/encoding.ts";
 
 const tokenizer = await getTokenizer("cl100k_base");
@@ -20,11 +21,10 @@ const reader: CorpusReader = {
   readText: () => Promise.reject(new Error("unused")),
 };
 const library = new HaystackLibrary(reader);
-const context: BuildContext = {
-  tokenizer,
-  haystack: (config) =>
-    library.source(config ?? { type: "synthetic", seed: 0 }, tokenizer),
-};
+const context = createBuildContext(tokenizer, library, {
+  type: "synthetic",
+  seed: 0,
+});
 
 interface Recipe {
   final_context_token_count: number;

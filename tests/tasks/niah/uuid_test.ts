@@ -1,3 +1,4 @@
+import { createBuildContext } from "../../../src/tasks/build_context.ts";
 import assert from "node:assert/strict";
 import { UsageError } from "../../../src/errors.ts";
 import { HaystackLibrary } from "../../../src/haystack/corpus.ts";
@@ -8,7 +9,7 @@ import {
   type UuidParams,
   uuidTask,
 } from "../../../src/tasks/niah/uuid.ts";
-import type { BuildContext, Built, Cell } from "../../../src/tasks/task.ts";
+import type { Built, Cell } from "../../../src/tasks/task.ts";
 import { getTokenizer } from "../../../src/tokenizer/encoding.ts";
 
 const SEED_1_UUID = "cd613e30-d8f1-4adf-91b7-584a2265b1f5";
@@ -17,11 +18,10 @@ const library = new HaystackLibrary({
   listTextFiles: () => Promise.reject(new Error("unused")),
   readText: () => Promise.reject(new Error("unused")),
 });
-const context: BuildContext = {
-  tokenizer,
-  haystack: (config) =>
-    library.source(config ?? { type: "synthetic", seed: 0 }, tokenizer),
-};
+const context = createBuildContext(tokenizer, library, {
+  type: "synthetic",
+  seed: 0,
+});
 const defaults: UuidParams = uuidTask.params.parse({ type: "uuid" });
 
 function cell(contextLength: number, depth: number, seed = 1): Cell {
