@@ -6,7 +6,11 @@
  * fingerprints. It says which cells are missing: against the run's plan
  * with `--run`, else from the shard files' names (`x.shard-i-of-N.jsonl`).
  * With `--require-complete`, a missing or failed cell exits 3 (after the
- * merged file is written).
+ * merged file is written). The output is locked as a run locks its store,
+ * so a run appending to it refuses merge (and the reverse); with `--run`
+ * and no `--out`, rows already in the run's store are merged in too, so a
+ * second merge (after a shard is rerun) or a store that an unsharded run
+ * began loses nothing.
  */
 import { CheckFailedError, UsageError } from "../errors.ts";
 import { mergeRows, type SourcedRow } from "../runner/merge_rows.ts";
@@ -15,7 +19,11 @@ import { terminalText } from "../report/terminal_text.ts";
 import type { CommandIo } from "./io.ts";
 import { loadRun } from "../runner/load_run.ts";
 import { denoRunFiles } from "./deno_io.ts";
-import { writeFileAtomic as writeWhole } from "../store/atomic_write.ts";
+import {
+  folderOf,
+  writeFileAtomic as writeWhole,
+} from "../store/atomic_write.ts";
+import { lockStore, type StoreLock } from "../store/store_lock.ts";
 import { RUN_TIME_ENV, runStamp } from "./run_stamp.ts";
 import { expandShardPaths, shardFilesOf, shardOfFile } from "./shard_files.ts";
 
@@ -93,6 +101,55 @@ export async function mergeCommand(
     );
   }
   const out = options.out ?? plan!.storePath;
+  const lock = await lockOutput(out);
+  try {
+    const intoStore = options.out === undefined && await isFile(out);
+    if (intoStore) io.err(`merging the rows already in "${out}" too`);
+    await mergeInto(out, intoStore ? [out, ...paths] : paths, {
+      ...options,
+      intoStore,
+      plan,
+      loaded,
+    }, io);
+  } finally {
+    lock?.release();
+  }
+}
+
+async function isFile(path: string): Promise<boolean> {
+  try {
+    return (await Deno.stat(path)).isFile;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The store lock of `out`, when its folder exists (a run holding it keeps
+ * its lock file there); none when the folder is still to be made.
+ */
+async function lockOutput(out: string): Promise<StoreLock | null> {
+  try {
+    if (!(await Deno.stat(folderOf(out))).isDirectory) return null;
+  } catch {
+    return null;
+  }
+  return await lockStore(out, undefined, "merge");
+}
+
+type Loaded = Awaited<ReturnType<typeof loadRun>>;
+
+async function mergeInto(
+  out: string,
+  paths: readonly string[],
+  options: MergeOptions & {
+    intoStore: boolean;
+    plan: Loaded["plan"] | null;
+    loaded: Loaded | null;
+  },
+  io: CommandIo,
+): Promise<void> {
+  const { plan, loaded } = options;
   const merged = await mergeRows(sourcedRows(paths, io.signal));
   if (merged.rows.length === 0) {
     throw new UsageError(
@@ -138,7 +195,7 @@ export async function mergeCommand(
       );
     }
   } else {
-    const shardGap = missingShards(paths);
+    const shardGap = missingShards(options.intoStore ? paths.slice(1) : paths);
     if (shardGap) problems.push(shardGap);
   }
   const errors = rows.filter((row) => row.status !== "ok");
@@ -153,6 +210,7 @@ export async function mergeCommand(
     out,
     rows.map((row) => JSON.stringify(row)).join("\n") + "\n",
     "merged results",
+    { replacesInput: options.intoStore },
   );
   io.out(
     `merged ${merged.read} rows from ${paths.length} file${

@@ -67,8 +67,13 @@ export function resolveShard(
     const [set, unset] = index
       ? [SHARD_ENV.index, SHARD_ENV.count]
       : [SHARD_ENV.count, SHARD_ENV.index];
+    // Kubernetes sets only the index; the count is the Job's own env entry.
     throw new UsageError(
-      `Cannot pick a shard: ${set} is set but ${unset} is not; set both (a Kubernetes Indexed Job sets both) or pass --shard i/N`,
+      `Cannot pick a shard: ${set} is set but ${unset} is not; ${
+        index
+          ? `a Kubernetes Indexed Job sets only ${SHARD_ENV.index}, so add ${SHARD_ENV.count} (equal to spec.completions) to the container's env`
+          : "set both"
+      }, or pass --shard i/N`,
     );
   }
   return parseShard(

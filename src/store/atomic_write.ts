@@ -69,6 +69,7 @@ const encoder = new TextEncoder();
 export async function openAtomicFile(
   path: string,
   what: string,
+  opts: { replacesInput?: boolean } = {},
 ): Promise<AtomicFile> {
   const dir = folderOf(path);
   const base = path.slice(path.lastIndexOf("/") + 1);
@@ -84,7 +85,9 @@ export async function openAtomicFile(
   if (isFolder) {
     throw new UsageError(`Cannot write ${what}: "${path}" is a folder`);
   }
-  await refuseInputAsOutput(path, what);
+  // A command that read `path` whole and writes it back on purpose (merge
+  // folding a store into itself) says so; any other input is refused.
+  if (!opts.replacesInput) await refuseInputAsOutput(path, what);
   const created = await missingFolders(dir);
   try {
     await Deno.mkdir(dir, { recursive: true });
@@ -156,8 +159,9 @@ export async function writeFileAtomic(
   path: string,
   text: string | Uint8Array,
   what: string,
+  opts: { replacesInput?: boolean } = {},
 ): Promise<void> {
-  const file = await openAtomicFile(path, what);
+  const file = await openAtomicFile(path, what, opts);
   await file.write(text);
   await file.commit();
 }

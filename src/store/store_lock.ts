@@ -87,11 +87,13 @@ async function readAll(file: Deno.FsFile): Promise<Uint8Array> {
 
 /**
  * Takes the exclusive lock of the store at `storePath`, or throws a
- * `UsageError` (exit 2) naming the run that holds it.
+ * `UsageError` (exit 2) naming the run that holds it. `action` names what
+ * was refused in that message (default: starting a run).
  */
 export async function lockStore(
   storePath: string,
   now: () => Date = () => new Date(),
+  action = "start run",
 ): Promise<StoreLock> {
   const path = `${storePath}.lock`;
   for (let attempt = 0;; attempt++) {
@@ -120,7 +122,9 @@ export async function lockStore(
       const holder = await holderOf(file);
       file.close();
       throw new UsageError(
-        `Cannot start run: store "${storePath}" is in use by another niah run (${holder}); wait for it to finish, or give this run its own store.path`,
+        `Cannot ${action}: store "${storePath}" is in use by another niah run (${holder}); wait for it to finish${
+          action === "start run" ? ", or give this run its own store.path" : ""
+        }`,
       );
     }
     // The holder before us may have removed the file after we opened it:

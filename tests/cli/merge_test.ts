@@ -202,3 +202,70 @@ Deno.test("merge --run of a dated run name needs the shards' NIAH_RUN_TIME, and 
     );
   });
 });
+
+Deno.test("merge --run folds the rows already in the run's store in, and waits for no run on it", async () => {
+  await withWorkspace({ "configs/runs/m.yaml": RUN }, async (dir) => {
+    // An unsharded run began the store; then only shard 0 of 3 ran.
+    const whole = await runNiah(["run", "configs/runs/m.yaml", "--quiet"], {
+      cwd: dir,
+    });
+    assert.equal(whole.code, 0, whole.stderr);
+    await shards(dir, "configs/runs/m.yaml", [0]);
+    const merged = await runNiah(["merge", "--run", "configs/runs/m.yaml"], {
+      cwd: dir,
+    });
+    assert.equal(merged.code, 0, merged.stderr);
+    assert.match(
+      merged.stderr,
+      /merging the rows already in "results\/m\.jsonl" too/,
+    );
+    assert.doesNotMatch(merged.stderr, /have no row/);
+    const rows = (await Deno.readTextFile(`${dir}/results/m.jsonl`))
+      .trimEnd().split("\n").map((line) => JSON.parse(line));
+    assert.equal(new Set(rows.map((row) => row.cell_id)).size, 10);
+    assert.equal(rows.length, 10);
+    await assert.rejects(() => Deno.stat(`${dir}/results/m.jsonl.lock`));
+
+    // A store of another config is not merged over: nothing is lost.
+    const before = await Deno.readTextFile(`${dir}/results/m.jsonl`);
+    await Deno.writeTextFile(
+      `${dir}/configs/runs/m.yaml`,
+      RUN.replace('run_name: "m"', 'run_name: "m2"'),
+    );
+    await Deno.remove(`${dir}/results/m.shard-0-of-3.jsonl`);
+    await shards(dir, "configs/runs/m.yaml", [1]);
+    const other = await runNiah(["merge", "--run", "configs/runs/m.yaml"], {
+      cwd: dir,
+    });
+    assert.equal(other.code, 2, other.stderr);
+    assert.match(other.stderr, /^niah: Cannot merge: .*fingerprint/m);
+    assert.equal(await Deno.readTextFile(`${dir}/results/m.jsonl`), before);
+  });
+});
+
+Deno.test("merge refuses an output a run is appending to", async () => {
+  await withWorkspace({ "configs/runs/m.yaml": RUN }, async (dir) => {
+    await shards(dir, "configs/runs/m.yaml", [0]);
+    // Hold the store lock as a running `niah run` would.
+    const lockPath = `${dir}/results/m.jsonl.lock`;
+    const file = await Deno.open(lockPath, { write: true, create: true });
+    try {
+      await file.lock(true);
+      await Deno.writeTextFile(lockPath, JSON.stringify({ pid: 4242 }));
+      const result = await runNiah([
+        "merge",
+        "results/m.shard-0-of-3.jsonl",
+        "--out",
+        "results/m.jsonl",
+      ], { cwd: dir });
+      assert.equal(result.code, 2, result.stderr);
+      assert.match(
+        result.stderr,
+        /^niah: Cannot merge: store "results\/m\.jsonl" is in use by another niah run \(pid 4242\); wait for it to finish\n$/,
+      );
+      await assert.rejects(() => Deno.stat(`${dir}/results/m.jsonl`));
+    } finally {
+      file.close();
+    }
+  });
+});

@@ -68,7 +68,7 @@ Deno.test("the Indexed Job variables pick the shard when the flag is absent", ()
   );
   assert.throws(
     () => resolveShard(undefined, env({ JOB_COMPLETION_INDEX: "1" })),
-    /JOB_COMPLETIONS is not/,
+    /JOB_COMPLETIONS is not; a Kubernetes Indexed Job sets only JOB_COMPLETION_INDEX, so add JOB_COMPLETIONS \(equal to spec\.completions\) to the container's env, or pass --shard i\/N$/,
   );
   assert.throws(
     () =>
