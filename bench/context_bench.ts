@@ -10,6 +10,7 @@
 import { createBuildContext } from "../src/tasks/build_context.ts";
 import { denoCorpusReader } from "../src/cli/deno_io.ts";
 import type { HaystackConfig } from "../src/config/run_config.ts";
+import { benchHaystacks } from "./bench_haystacks.ts";
 import { HaystackLibrary } from "../src/haystack/corpus.ts";
 import {
   expandContextLengths,
@@ -98,18 +99,7 @@ async function bench(
   return seconds;
 }
 
-const corpus = Deno.env.get("NIAH_BENCH_CORPUS") ??
-  new URL("../../shared/corpora/PaulGrahamEssays", import.meta.url).pathname;
-const haystacks: [string, HaystackConfig][] = [
-  ["synthetic", { type: "synthetic", seed: 0 }],
-];
-try {
-  await Deno.stat(corpus);
-  haystacks.push(["PaulGrahamEssays", { type: "files", path: corpus }]);
-} catch {
-  console.log(`files: skipped (no corpus at ${corpus})`);
-}
-for (const [label, haystack] of haystacks) {
+for (const [label, haystack] of await benchHaystacks()) {
   const base = await bench(label, haystack, "cl100k_base");
   const deepseek = await bench(label, haystack, "deepseek_v3");
   console.log(

@@ -9,6 +9,7 @@
  */
 import { syntheticBlock } from "../src/haystack/synthetic_prose.ts";
 import { ENCODINGS, getTokenizer } from "../src/tokenizer/encoding.ts";
+import { BENCH_CORPUS } from "./bench_haystacks.ts";
 
 /** What a child reports about its tokenizer. */
 interface Figures {
@@ -18,8 +19,7 @@ interface Figures {
   passes: { label: string; bytes: number; tokens: number; ms: number }[];
 }
 
-const corpusDir = Deno.env.get("NIAH_BENCH_CORPUS") ??
-  new URL("../../shared/corpora/PaulGrahamEssays", import.meta.url).pathname;
+const corpusDir = BENCH_CORPUS;
 
 async function corpusText(): Promise<string | null> {
   try {

@@ -44,6 +44,8 @@ export interface DatasetLine {
     prompt_question: string;
     metadata: Built["metadata"];
     recipe: Built["recipe"];
+    /** The phase shift applied, when phase shifting is on. */
+    phase_shift?: PhaseShiftRecord;
   };
 }
 

@@ -1,6 +1,6 @@
+import { captureIo } from "../support/capture_io.ts";
 import assert from "node:assert/strict";
-import { datasetCommand } from "../../src/cli/dataset.ts";
-import type { CommandIo } from "../../src/cli/io.ts";
+import { datasetCommand, type DatasetLine } from "../../src/cli/dataset.ts";
 import { denoRunFiles } from "../../src/cli/deno_io.ts";
 import { loadRun } from "../../src/runner/load_run.ts";
 import { InterruptedError } from "../../src/errors.ts";
@@ -39,26 +39,8 @@ const INFO_KEYS = [
   "run_name",
 ];
 
-type Line = {
-  id: string;
-  task_type: string;
-  params: Record<string, unknown>;
-  sample_index: number;
-  seed: number;
-  messages: { role: string; content: string }[];
-  expected_answer: string;
-  info: {
-    run_name: string;
-    model_id: string;
-    fingerprint: string;
-    prompt_question: string;
-    metadata: Record<string, unknown>;
-    recipe: Record<string, unknown>;
-  };
-};
-
 /** Parses JSONL text, checking that every line ends with a newline. */
-function linesOf(text: string): Line[] {
+function linesOf(text: string): DatasetLine[] {
   if (text === "") return [];
   assert.ok(text.endsWith("\n"), "every line ends with a newline");
   return text.slice(0, -1).split("\n").map((line) => JSON.parse(line));
@@ -359,20 +341,6 @@ request: {model: "fake", mode: "oracle"}
   });
 });
 
-/** An io whose signal the test controls; stdout is captured. */
-function controlledIo(controller: AbortController) {
-  const stdout: string[] = [];
-  const stderr: string[] = [];
-  const io: CommandIo = {
-    out: (text) => stdout.push(text),
-    err: (line) => stderr.push(line),
-    signal: controller.signal,
-    env: () => undefined,
-    stderrIsTerminal: false,
-  };
-  return { io, stdout, stderr };
-}
-
 /** A run config that loads from any cwd: absolute model and store paths. */
 async function absoluteRun(dir: string, cells: string): Promise<string> {
   const path = `${dir}/run.yaml`;
@@ -392,7 +360,8 @@ Deno.test("Ctrl-C stops a dataset on stdout after the line being written", async
       "  context_lengths: [300, 600, 900]\n  depth_percents: [0, 50, 100]",
     );
     const controller = new AbortController();
-    const { io, stdout, stderr } = controlledIo(controller);
+    const io = captureIo({}, controller.signal);
+    const { stdout, stderr } = io;
     // Lines stream: the first reaches stdout before the rest are built.
     io.out = (text) => {
       stdout.push(text);
@@ -417,7 +386,8 @@ Deno.test("Ctrl-C during dataset --out removes the temp file and writes nothing"
       "  context_lengths: [20000]\n  depth_percents: {min: 0, max: 100, num: 11}\n  seeds: [1, 2, 3, 4]",
     );
     const controller = new AbortController();
-    const { io, stdout, stderr } = controlledIo(controller);
+    const io = captureIo({}, controller.signal);
+    const { stdout, stderr } = io;
     const outDir = `${dir}/data/sub`;
     // Abort once the temp file holds at least one line.
     const watcher = setInterval(() => {
@@ -516,10 +486,7 @@ Deno.test("with phase shifting on, dataset writes the shifted prompts a run woul
       },
     );
     assert.equal(result.code, 0, result.stderr);
-    const lines = linesOf(result.stdout) as unknown as {
-      messages: { content: string }[];
-      info: { phase_shift?: { found: number; aligned: number } };
-    }[];
+    const lines = linesOf(result.stdout);
     assert.ok(lines.length > 0);
     for (const line of lines) {
       assert.equal(line.info.phase_shift?.found, 1);

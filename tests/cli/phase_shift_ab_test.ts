@@ -5,11 +5,11 @@
  * message text; a shifted row rebuilds exactly what the server received;
  * and the shipped A/B configs differ only in phase_shift_enabled.
  */
+import { captureIo } from "../support/capture_io.ts";
 import { ZERO_WIDTH } from "../support/phase_shift_settings.ts";
 import assert from "node:assert/strict";
 import { parse } from "yaml";
 import { datasetCommand } from "../../src/cli/dataset.ts";
-import type { CommandIo } from "../../src/cli/io.ts";
 import { denoRunFiles } from "../../src/cli/deno_io.ts";
 import { loadRun } from "../../src/runner/load_run.ts";
 import { reconstructCommand } from "../../src/cli/reconstruct.ts";
@@ -27,20 +27,9 @@ const KEY_ENV = "NIAH_PPS_TEST_KEY";
 const SECRET = String.raw`The\s+secret\s+code\s+is\s+[0-9a-fA-F-]{36}`;
 type Row = Record<string, unknown>;
 
-function captureIo(
-  env: Record<string, string> = {},
-): CommandIo & { stdout: string[]; stderr: string[] } {
-  const stdout: string[] = [];
-  const stderr: string[] = [];
-  return {
-    stdout,
-    stderr,
-    out: (text) => stdout.push(text),
-    err: (line) => stderr.push(line),
-    signal: new AbortController().signal,
-    env: (name) => ({ [KEY_ENV]: "k", ...env })[name],
-    stderrIsTerminal: false,
-  };
+/** An io with the test's key set and `env` besides. */
+function keyedIo(env: Record<string, string> = {}) {
+  return captureIo({ [KEY_ENV]: "k", ...env });
 }
 
 interface Setup {
@@ -103,7 +92,7 @@ async function runAgainst(
   env: Record<string, string> = {},
 ): Promise<{ requests: RecordedRequest[]; rows: Row[]; stderr: string[] }> {
   const first = server.requests.length;
-  const io = captureIo(env);
+  const io = keyedIo(env);
   await runCommand(
     paths.runPath,
     { modelDir: [], dryRun: false, quiet: true },
@@ -136,7 +125,7 @@ async function datasetMessages(
   dir: string,
 ): Promise<Message[][]> {
   const out = `${dir}/dataset-${crypto.randomUUID()}.jsonl`;
-  await datasetCommand(runPath, { modelDir: [], out }, captureIo());
+  await datasetCommand(runPath, { modelDir: [], out }, keyedIo());
   const text = await Deno.readTextFile(out);
   return text.trimEnd().split("\n").map((line) => JSON.parse(line).messages);
 }
@@ -259,7 +248,7 @@ for (const tokenizer of ["cl100k_base", "o200k_base"]) {
         assert.equal(row.failure_class, "ok", "the answer still scores");
         const received = on.requests[i]!.body!.messages as Message[];
 
-        const messagesIo = captureIo();
+        const messagesIo = keyedIo();
         await reconstructCommand(paths.storePath, {
           row: i,
           messages: true,
@@ -269,7 +258,7 @@ for (const tokenizer of ["cl100k_base", "o200k_base"]) {
           `${JSON.stringify(received, null, 2)}\n`,
           `row ${i + 1}: --messages is what the server received`,
         );
-        const contextIo = captureIo();
+        const contextIo = keyedIo();
         await reconstructCommand(paths.storePath, {
           row: i,
           messages: false,
@@ -302,7 +291,7 @@ Deno.test("NIAH_PHASE_SHIFT=1 turns phase shifting on, and the store refuses to 
       runCommand(
         paths.runPath,
         { modelDir: [], dryRun: false, quiet: true },
-        captureIo({ NIAH_PHASE_SHIFT: "1" }),
+        keyedIo({ NIAH_PHASE_SHIFT: "1" }),
       ),
       (error: unknown) =>
         error instanceof UsageError && /different config/.test(error.message),
@@ -311,7 +300,7 @@ Deno.test("NIAH_PHASE_SHIFT=1 turns phase shifting on, and the store refuses to 
       validateCommand(
         paths.runPath,
         { modelDir: [] },
-        captureIo({ NIAH_PHASE_SHIFT: "1" }),
+        keyedIo({ NIAH_PHASE_SHIFT: "1" }),
       ),
       /different config/,
     );
@@ -322,7 +311,7 @@ Deno.test("NIAH_PHASE_SHIFT=1 turns phase shifting on, and the store refuses to 
       assert.equal((row.phase_shift as { aligned: number }).aligned, 1);
     }
     // reconstruct needs no variable: the row says it was shifted.
-    const io = captureIo();
+    const io = keyedIo();
     await reconstructCommand(paths.storePath, { row: 0, messages: true }, io);
     assert.equal(
       io.stdout.join(""),

@@ -1,6 +1,6 @@
+import { captureIo } from "../support/capture_io.ts";
 import { createBuildContext } from "../../src/tasks/build_context.ts";
 import assert from "node:assert/strict";
-import type { CommandIo } from "../../src/cli/io.ts";
 import { denoRunFiles } from "../../src/cli/deno_io.ts";
 import { loadRun } from "../../src/runner/load_run.ts";
 import { reconstructCommand } from "../../src/cli/reconstruct.ts";
@@ -10,20 +10,6 @@ import type { Provider } from "../../src/providers/provider.ts";
 import { openJsonlStore, readRows } from "../../src/store/jsonl.ts";
 import { getTokenizer } from "../../src/tokenizer/encoding.ts";
 import { runNiah } from "../support/run_niah.ts";
-
-function captureIo(): CommandIo & { stdout: string[]; stderr: string[] } {
-  const stdout: string[] = [];
-  const stderr: string[] = [];
-  return {
-    stdout,
-    stderr,
-    out: (text) => stdout.push(text),
-    err: (line) => stderr.push(line),
-    signal: new AbortController().signal,
-    env: () => undefined,
-    stderrIsTerminal: false,
-  };
-}
 
 /**
  * Runs a sweep in-process with a provider that records every message list

@@ -3,24 +3,11 @@
  * a fake clock, so nothing waits on real cron: two ticks, a regression on
  * the second alerts a loopback webhook and stops the scheduler (exit 3).
  */
+import { captureIo } from "../support/capture_io.ts";
 import assert from "node:assert/strict";
 import { scheduleCommand, type Scheduler } from "../../src/cli/schedule.ts";
-import type { CommandIo } from "../../src/cli/io.ts";
 import { CheckFailedError } from "../../src/errors.ts";
 import { repoRoot } from "../support/run_niah.ts";
-
-function captureIo(env: Record<string, string> = {}) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const io: CommandIo = {
-    out: (text) => out.push(text),
-    err: (line) => err.push(line),
-    signal: new AbortController().signal,
-    env: (name) => env[name],
-    stderrIsTerminal: false,
-  };
-  return { io, out, err };
-}
 
 class FakeScheduler implements Scheduler {
   ticks = new Map<string, { cron: string; tick: () => Promise<void> }>();
@@ -93,7 +80,8 @@ exit_on_regression: true
     );
     const scheduler = new FakeScheduler();
     let clock = new Date("2026-12-01T03:00:00Z");
-    const { io, err } = captureIo({ ALERT_URL: hook.url });
+    const io = captureIo({ ALERT_URL: hook.url });
+    const err = io.stderr;
     const done = scheduleCommand(`${dir}/schedule.yaml`, {
       once: false,
       scheduler,
@@ -159,7 +147,8 @@ state_file: ${dir}/state.json
     );
     const scheduler = new FakeScheduler();
     const stop = new AbortController();
-    const { io, err } = captureIo();
+    const io = captureIo();
+    const err = io.stderr;
     let minute = 0;
     const done = scheduleCommand(`${dir}/schedule.yaml`, {
       once: false,
@@ -195,7 +184,7 @@ state_file: ${dir}/state.json
 });
 
 Deno.test("the repo's example schedule loads", async () => {
-  const { io } = captureIo({
+  const io = captureIo({
     NIAH_ALERT_WEBHOOK: "https://hooks.example.com/services/x",
   });
   const { loadSchedule } = await import("../../src/cli/schedule.ts");

@@ -180,6 +180,43 @@ function assertAligned(
   assert.deepEqual(applyPhaseShift(original, record), shifted);
 }
 
+/**
+ * Shifts `messages` for slice length `k` (settings in `encoding`) and
+ * checks the result with {@link assertAligned}; `shifter` is the tokenizer
+ * the shifter uses (a memoised one), `tokenizer` unless given.
+ */
+function assertShiftAligns(
+  messages: Message[],
+  encoding: string,
+  k: number,
+  what: { keywords?: string[]; pattern?: string },
+  tokenizer: Tokenizer,
+  label: string,
+  options: {
+    shifter?: Tokenizer;
+    encode?: (text: string) => Uint32Array;
+    every?: boolean;
+  } = {},
+): PhaseShiftRecord {
+  const result = phaseShift(
+    messages,
+    shiftSettings(encoding, k, what),
+    options.shifter ?? tokenizer,
+  );
+  assertAligned(
+    messages,
+    result.messages,
+    result.record,
+    k,
+    what,
+    tokenizer,
+    options.encode,
+    label,
+    options.every,
+  );
+  return result.record!;
+}
+
 /** A tokenizer whose encodes and counts are memoised by text. */
 function memoised(tokenizer: Tokenizer): Tokenizer {
   const encodes = new Map<string, Uint32Array>();
@@ -276,19 +313,12 @@ Deno.test("edge cases: every occurrence aligned by a full re-encode, with the fe
     for (const c of EDGE_CASES) {
       for (const k of SLICES) {
         const label = `${c.name} (${encoding}, k=${k})`;
-        const { messages, record } = phaseShift(
+        const record = assertShiftAligns(
           c.messages,
-          shiftSettings(encoding, k, c.what),
-          tokenizer,
-        );
-        assertAligned(
-          c.messages,
-          messages,
-          record,
+          encoding,
           k,
           c.what,
           tokenizer,
-          undefined,
           label,
         );
         // Fewest: no shorter run of any usable character aligns an
@@ -393,19 +423,12 @@ for (const encoding of ENCODINGS) {
       const messages = await niahMessages(task, 4000, tokenizer);
       assert.ok(occurrences(messages[0]!.content, what).length > 0);
       for (const k of SLICES) {
-        const result = phaseShift(
+        assertShiftAligns(
           messages,
-          shiftSettings(encoding, k, what),
-          tokenizer,
-        );
-        assertAligned(
-          messages,
-          result.messages,
-          result.record,
+          encoding,
           k,
           what,
           tokenizer,
-          undefined,
           `${task.type} 4k k=${k}`,
         );
       }
@@ -425,22 +448,19 @@ for (const encoding of ENCODINGS) {
       // the whole text; the others paragraph by paragraph.
       const whole = SLICES[(t * 2 + ENCODINGS.indexOf(encoding)) % 8];
       for (const k of SLICES) {
-        const result = phaseShift(
+        assertShiftAligns(
           messages,
-          shiftSettings(encoding, k, what),
-          fast,
-        );
-        assertAligned(
-          messages,
-          result.messages,
-          result.record,
+          encoding,
           k,
           what,
           tokenizer,
-          k === whole
-            ? (text) => tokenizer.encode(text)
-            : (text) => encodeByParagraphs(text, tokenizer, paragraphs),
           `${task.type} 128k k=${k}`,
+          {
+            shifter: fast,
+            encode: k === whole
+              ? (text) => tokenizer.encode(text)
+              : (text) => encodeByParagraphs(text, tokenizer, paragraphs),
+          },
         );
       }
     }
@@ -454,19 +474,12 @@ Deno.test("frequent keywords: hundreds of occurrences in one 4k context, all ali
     const what = { pattern: String.raw`\b(?:the|and|of|a)\b|\.` };
     assert.ok(occurrences(messages[0]!.content, what).length > 200);
     for (const k of [3, 4, 8]) {
-      const result = phaseShift(
+      assertShiftAligns(
         messages,
-        shiftSettings(encoding, k, what),
-        tokenizer,
-      );
-      assertAligned(
-        messages,
-        result.messages,
-        result.record,
+        encoding,
         k,
         what,
         tokenizer,
-        undefined,
         `frequent ${encoding} k=${k}`,
       );
     }
@@ -486,23 +499,16 @@ Deno.test("occurrences inside words that no insertion can align are counted as s
   for (const encoding of ENCODINGS) {
     const tokenizer = await getTokenizer(encoding);
     for (const k of SLICES) {
-      const result = phaseShift(
+      const record = assertShiftAligns(
         messages,
-        shiftSettings(encoding, k, what),
-        tokenizer,
-      );
-      assertAligned(
-        messages,
-        result.messages,
-        result.record,
+        encoding,
         k,
         what,
         tokenizer,
-        undefined,
         `in words ${encoding} k=${k}`,
-        false,
+        { every: false },
       );
-      short += result.record!.found - result.record!.aligned;
+      short += record.found - record.aligned;
     }
   }
   assert.ok(short > 0);

@@ -7,9 +7,9 @@ import type {
   RetryDecision,
 } from "../../src/providers/provider.ts";
 import {
-  type FakeApiOptions,
   FakeApiServer,
   type Reply,
+  withFakeApi,
 } from "../support/fake_api_server.ts";
 
 const KEY = "sk-ant-test-SENTINEL-0123456789";
@@ -22,18 +22,6 @@ const MESSAGES = [
       `Hay. The secret code is ${UUID}. Hay.\n\nWhat is the secret code?`,
   },
 ];
-
-async function withServer(
-  options: FakeApiOptions,
-  body: (server: FakeApiServer) => Promise<void>,
-): Promise<void> {
-  const server = new FakeApiServer(options);
-  try {
-    await body(server);
-  } finally {
-    await server.shutdown();
-  }
-}
 
 function provider(
   server: FakeApiServer,
@@ -61,7 +49,7 @@ async function failure(
   request: Record<string, unknown> = {},
 ): Promise<{ error: unknown; decision: RetryDecision }> {
   let result: { error: unknown; decision: RetryDecision } | undefined;
-  await withServer({ reply: () => reply }, async (server) => {
+  await withFakeApi({ reply: () => reply }, async (server) => {
     const p = provider(server, request);
     const error = await generate(p).then(
       (completion) => assert.fail(`expected a failure, got ${completion.text}`),
@@ -76,7 +64,7 @@ for (const stream of [false, true]) {
   const label = stream ? "messages (streaming)" : "messages";
 
   Deno.test(`${label}: text, thinking as reasoning, finish reason and usage`, async () => {
-    await withServer({
+    await withFakeApi({
       reply: () => ({
         kind: "answer",
         reasoning: "The code is in the second sentence.",
@@ -95,7 +83,7 @@ for (const stream of [false, true]) {
   });
 
   Deno.test(`${label}: a max_tokens stop is finish_reason length`, async () => {
-    await withServer({
+    await withFakeApi({
       reply: () => ({ kind: "answer", text: "The sec", finish: "length" }),
     }, async (server) => {
       const completion = await generate(provider(server, { stream }));
@@ -105,7 +93,7 @@ for (const stream of [false, true]) {
   });
 
   Deno.test(`${label}: input tokens sent in message_delta (LiteLLM) are the usage, not message_start's 0`, async () => {
-    await withServer({
+    await withFakeApi({
       reply: () => ({
         kind: "answer",
         usage: { input: 2048, output: 12 },
@@ -121,7 +109,7 @@ for (const stream of [false, true]) {
   });
 
   Deno.test(`${label}: system becomes the system field, keys are forwarded verbatim, the key goes only in the auth header`, async () => {
-    await withServer({}, async (server) => {
+    await withFakeApi({}, async (server) => {
       const thinking = { type: "enabled", budget_tokens: 1024 };
       await generate(provider(server, {
         stream,
@@ -167,7 +155,7 @@ for (const stream of [false, true]) {
 }
 
 Deno.test("messages: no system field without a system message", async () => {
-  await withServer({}, async (server) => {
+  await withFakeApi({}, async (server) => {
     const p = provider(server);
     await p.generate({
       messages: [MESSAGES[1]!],
@@ -232,13 +220,13 @@ for (const abrupt of [false, true]) {
 }
 
 Deno.test("messages: an abort cuts a hanging request", async () => {
-  await withServer({ reply: () => ({ kind: "hang" }) }, async (server) => {
+  await withFakeApi({ reply: () => ({ kind: "hang" }) }, async (server) => {
     await assert.rejects(generate(provider(server), AbortSignal.timeout(200)));
   });
 });
 
 Deno.test("messages: a host refusal is fatal, however the SDK wraps it", async () => {
-  await withServer({}, async (server) => {
+  await withFakeApi({}, async (server) => {
     const p = provider(
       server,
       {},
@@ -268,7 +256,7 @@ Deno.test("messages: a host refusal is fatal, however the SDK wraps it", async (
 
 for (const status of [302, 307, 308]) {
   Deno.test(`messages: a ${status} redirect to the same host resends the request there`, async () => {
-    await withServer({
+    await withFakeApi({
       reply: (r) =>
         r.path === "/v1/messages"
           ? {

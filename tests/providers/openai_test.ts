@@ -10,9 +10,9 @@ import type {
   RetryDecision,
 } from "../../src/providers/provider.ts";
 import {
-  type FakeApiOptions,
   FakeApiServer,
   type Reply,
+  withFakeApi,
 } from "../support/fake_api_server.ts";
 
 const KEY = "sk-openai-test-SENTINEL-0123456789";
@@ -27,18 +27,6 @@ const MESSAGES = [
 ];
 
 type Api = "chat_completions" | "responses";
-
-async function withServer(
-  options: FakeApiOptions,
-  body: (server: FakeApiServer) => Promise<void>,
-): Promise<void> {
-  const server = new FakeApiServer(options);
-  try {
-    await body(server);
-  } finally {
-    await server.shutdown();
-  }
-}
 
 function provider(
   server: FakeApiServer,
@@ -70,7 +58,7 @@ async function failure(
   request: Record<string, unknown> = {},
 ): Promise<{ error: unknown; decision: RetryDecision }> {
   let result: { error: unknown; decision: RetryDecision } | undefined;
-  await withServer({ reply: () => reply }, async (server) => {
+  await withFakeApi({ reply: () => reply }, async (server) => {
     const p = provider(server, api, request);
     const error = await generate(p).then(
       (completion) => assert.fail(`expected a failure, got ${completion.text}`),
@@ -86,7 +74,7 @@ for (const api of ["chat_completions", "responses"] as const) {
     const label = `${api}${stream ? " (streaming)" : ""}`;
 
     Deno.test(`${label}: text, reasoning, finish reason and usage with reasoning tokens`, async () => {
-      await withServer({
+      await withFakeApi({
         reply: () => ({
           kind: "answer",
           reasoning: "Looking for the code... found it.",
@@ -106,7 +94,7 @@ for (const api of ["chat_completions", "responses"] as const) {
     });
 
     Deno.test(`${label}: a max-tokens stop is finish_reason length`, async () => {
-      await withServer({
+      await withFakeApi({
         reply: () => ({ kind: "answer", text: "The secret", finish: "length" }),
       }, async (server) => {
         const completion = await generate(provider(server, api, { stream }));
@@ -116,7 +104,7 @@ for (const api of ["chat_completions", "responses"] as const) {
     });
 
     Deno.test(`${label}: forwards request keys verbatim, keeps niah's own, sends the key only in Authorization`, async () => {
-      await withServer({}, async (server) => {
+      await withFakeApi({}, async (server) => {
         await generate(provider(server, api, {
           stream,
           top_p: 0.5,
@@ -304,7 +292,7 @@ for (const api of ["chat_completions", "responses"] as const) {
   }
 
   Deno.test(`${api}: an abort cuts a hanging request`, async () => {
-    await withServer({ reply: () => ({ kind: "hang" }) }, async (server) => {
+    await withFakeApi({ reply: () => ({ kind: "hang" }) }, async (server) => {
       const started = performance.now();
       await assert.rejects(
         generate(provider(server, api), AbortSignal.timeout(200)),
@@ -323,7 +311,7 @@ Deno.test("responses (streaming): a response.failed event is an error retried as
 });
 
 Deno.test("chat_completions: a DeepSeek-style reasoning_content stream keeps reasoning and text apart", async () => {
-  await withServer({
+  await withFakeApi({
     reply: () => ({
       kind: "answer",
       text: "It is 42.",
@@ -343,7 +331,7 @@ Deno.test("chat_completions: a DeepSeek-style reasoning_content stream keeps rea
 });
 
 Deno.test("chat_completions: no reasoning field when the API returns none", async () => {
-  await withServer({}, async (server) => {
+  await withFakeApi({}, async (server) => {
     for (const stream of [false, true]) {
       const completion = await generate(
         provider(server, "chat_completions", { stream }),
@@ -354,7 +342,7 @@ Deno.test("chat_completions: no reasoning field when the API returns none", asyn
 });
 
 Deno.test("chat_completions: missing usage is null, not a crash", async () => {
-  await withServer(
+  await withFakeApi(
     { reply: () => ({ kind: "answer", usage: null }) },
     async (server) => {
       for (const stream of [false, true]) {
@@ -411,7 +399,7 @@ Deno.test("the host guard explains Deno's own network refusal, naming the host",
 
 for (const api of ["chat_completions", "responses"] as const) {
   Deno.test(`${api}: a network refusal by Deno surfaces naming the host, and is fatal, not retried`, async () => {
-    await withServer({}, async (server) => {
+    await withFakeApi({}, async (server) => {
       const denied: typeof fetch = () =>
         Promise.reject(new Deno.errors.NotCapable("Requires net access"));
       const p = provider(server, api, {}, denied);
@@ -433,7 +421,7 @@ for (const api of ["chat_completions", "responses"] as const) {
 Deno.test("a redirect from the endpoint to another host is refused, naming the host, and nothing reaches it", async () => {
   const elsewhere = new FakeApiServer();
   try {
-    await withServer({
+    await withFakeApi({
       reply: () => ({
         kind: "status",
         status: 307,
@@ -477,7 +465,7 @@ for (const status of [302, 307, 308]) {
         stream ? " (streaming)" : ""
       }`,
       async () => {
-        await withServer({
+        await withFakeApi({
           reply: (r) =>
             r.path === "/v1/chat/completions"
               ? {
@@ -509,7 +497,7 @@ for (const stream of [false, true]) {
       stream ? " (streaming)" : ""
     }: status incomplete with no reason is finish_reason length`,
     async () => {
-      await withServer({
+      await withFakeApi({
         reply: () => ({
           kind: "answer",
           text: "The secret",

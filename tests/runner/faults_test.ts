@@ -4,8 +4,8 @@
  * told, limits hold across workers, a bad key stops the run, money and
  * secrets are guarded, and a killed run resumes to one ok row per cell.
  */
+import { captureIo } from "../support/capture_io.ts";
 import assert from "node:assert/strict";
-import type { CommandIo } from "../../src/cli/io.ts";
 import { buildProgram } from "../../src/cli/program.ts";
 import { runCommand, type RunOptions } from "../../src/cli/run.ts";
 import {
@@ -113,23 +113,6 @@ interface Ran {
   stderr: string;
   /** What runCommand threw, if anything. */
   error: unknown;
-}
-
-function captureIo(
-  env: Record<string, string>,
-  signal: AbortSignal,
-): CommandIo & { stdout: string[]; stderr: string[] } {
-  const stdout: string[] = [];
-  const stderr: string[] = [];
-  return {
-    stdout,
-    stderr,
-    out: (text) => stdout.push(text),
-    err: (line) => stderr.push(line),
-    signal,
-    env: (name) => env[name],
-    stderrIsTerminal: false,
-  };
 }
 
 /** `niah run` in this process, with a captured CommandIo. */

@@ -420,6 +420,19 @@ interface Answer {
   usage: { input: number; output: number; reasoning?: number } | null;
 }
 
+/** Runs `body` against a fresh server, shut down afterwards whatever happens. */
+export async function withFakeApi(
+  options: FakeApiOptions,
+  body: (server: FakeApiServer) => Promise<void>,
+): Promise<void> {
+  const server = new FakeApiServer(options);
+  try {
+    await body(server);
+  } finally {
+    await server.shutdown();
+  }
+}
+
 /** A key as is, in base64 and URL-encoded. */
 export function keyForms(key: string | undefined): string {
   const k = key ?? "(none)";

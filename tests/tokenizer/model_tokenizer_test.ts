@@ -3,8 +3,8 @@
  * between niah's count and the provider's, end to end: `niah run` against
  * a loopback OpenAI-compatible server whose usage counts are scripted.
  */
+import { captureIo } from "../support/capture_io.ts";
 import assert from "node:assert/strict";
-import type { CommandIo } from "../../src/cli/io.ts";
 import { denoRunFiles } from "../../src/cli/deno_io.ts";
 import { loadRun } from "../../src/runner/load_run.ts";
 import { runCommand } from "../../src/cli/run.ts";
@@ -146,18 +146,6 @@ Deno.test("a large gap is one the prompt's other text and template cannot explai
 
 const KEY_ENV = "NIAH_TOKENIZER_TEST_KEY";
 
-function captureIo(): CommandIo & { stderr: string[] } {
-  const stderr: string[] = [];
-  return {
-    stderr,
-    out: () => {},
-    err: (line) => stderr.push(line),
-    signal: new AbortController().signal,
-    env: (name) => ({ [KEY_ENV]: "k" })[name],
-    stderrIsTerminal: false,
-  };
-}
-
 /** Runs a DeepSeek-named model against a server answering `inputTokens`. */
 async function runDeepSeek(
   dir: string,
@@ -195,7 +183,7 @@ async function runDeepSeek(
         store: { path: store },
       }),
     );
-    const io = captureIo();
+    const io = captureIo({ [KEY_ENV]: "k" });
     await runCommand(
       `${dir}/ds-run.yaml`,
       { modelDir: [], dryRun: false, quiet: true },
