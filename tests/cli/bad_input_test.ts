@@ -6,31 +6,13 @@
 import assert from "node:assert/strict";
 import denoJson from "../../deno.json" with { type: "json" };
 import { type NiahResult, runNiah, workspace } from "../support/run_niah.ts";
+import {
+  RUN_LINES,
+  runPlus,
+  runWithLine,
+} from "../support/run_config_lines.ts";
 
-/** A minimal valid run config, one key per line (line numbers matter). */
-const RUN_LINES = [
-  'run_name: "t"', // 1
-  'model: "fake"', // 2
-  'task: {type: "uuid"}', // 3
-  "sweep:", // 4
-  "  context_lengths: [500, 1000]", // 5
-  "  depth_percents: [0, 50, 100]", // 6
-  "  seeds: [1]", // 7
-  'store: {path: "results/t.jsonl"}', // 8
-];
-const RUN = RUN_LINES.join("\n") + "\n";
-
-/** RUN with line `n` (1-based) replaced. */
-function runWithLine(n: number, line: string): string {
-  const lines = [...RUN_LINES];
-  lines[n - 1] = line;
-  return lines.join("\n") + "\n";
-}
-
-/** RUN with lines appended. */
-function runPlus(...extra: string[]): string {
-  return [...RUN_LINES, ...extra].join("\n") + "\n";
-}
+const RUN = runPlus();
 
 /** Runs `fn` in a fresh workspace holding `files`, then removes it. */
 async function inWorkspace(

@@ -5,29 +5,12 @@ import { validateAt } from "../../src/config/validate.ts";
 import { parseYamlSource } from "../../src/config/yaml_source.ts";
 import { UsageError } from "../../src/errors.ts";
 import { findTask } from "../../src/tasks/registry.ts";
-
-/** A valid run config, one key per line; tests append or replace lines. */
-const BASE = [
-  'run_name: "t"', // 1
-  'model: "fake"', // 2
-  'task: {type: "uuid"}', // 3
-  "sweep:", // 4
-  "  context_lengths: [500, 1000]", // 5
-  "  depth_percents: [0, 50, 100]", // 6
-  "  seeds: [1]", // 7
-  'store: {path: "results/t.jsonl"}', // 8
-];
-
-function yaml(lines: string[]): string {
-  return lines.join("\n") + "\n";
-}
-
-/** BASE with line `n` (1-based) replaced. */
-function withLine(n: number, line: string): string {
-  const lines = [...BASE];
-  lines[n - 1] = line;
-  return yaml(lines);
-}
+import {
+  RUN_LINES,
+  runPlus,
+  runWithLine,
+  yamlOf,
+} from "../support/run_config_lines.ts";
 
 function failure(run: () => unknown): string {
   try {
@@ -63,7 +46,7 @@ function assertIncludes(message: string, ...parts: string[]): void {
 }
 
 Deno.test("validateAt returns the parsed config with defaults applied", () => {
-  const source = parseYamlSource("run.yaml", yaml(BASE));
+  const source = parseYamlSource("run.yaml", runPlus());
   const run = validateAt(runConfigSchema, source, "run config");
   assert.equal(run.run_name, "t");
   assert.deepEqual(run.sweep.context_lengths, [500, 1000]);
@@ -74,7 +57,7 @@ Deno.test("validateAt returns the parsed config with defaults applied", () => {
 });
 
 Deno.test("an unknown top-level key suggests the close known key at the key's line:col", () => {
-  const message = runError(withLine(4, "sweeps:"));
+  const message = runError(runWithLine(4, "sweeps:"));
   assert.equal(
     message,
     'Cannot load run config: run.yaml:4:1: "sweeps": unknown key "sweeps"; did you mean "sweep"?',
@@ -82,7 +65,7 @@ Deno.test("an unknown top-level key suggests the close known key at the key's li
 });
 
 Deno.test("an unknown nested key suggests the close known key with its full path", () => {
-  const message = runError(yaml([...BASE, "runner:", "  concurency: 2"]));
+  const message = runError(runPlus("runner:", "  concurency: 2"));
   assertIncludes(
     message,
     'run.yaml:10:3: "runner.concurency": unknown key "concurency"; did you mean "concurrency"?',
@@ -90,7 +73,7 @@ Deno.test("an unknown nested key suggests the close known key with its full path
 });
 
 Deno.test("an unknown key with no close match lists the known keys", () => {
-  const message = runError(yaml([...BASE, "runner:", "  parallelism: 2"]));
+  const message = runError(runPlus("runner:", "  parallelism: 2"));
   assertIncludes(
     message,
     'run.yaml:10:3: "runner.parallelism": unknown key "parallelism"',
@@ -100,7 +83,7 @@ Deno.test("an unknown key with no close match lists the known keys", () => {
 
 Deno.test("an unknown key inside a sweep range is located and named", () => {
   const message = runError(
-    withLine(5, "  context_lengths: {min: 500, max: 1000, num: 2, step: 5}"),
+    runWithLine(5, "  context_lengths: {min: 500, max: 1000, num: 2, step: 5}"),
   );
   assertIncludes(
     message,
@@ -110,75 +93,77 @@ Deno.test("an unknown key inside a sweep range is located and named", () => {
 
 Deno.test("a value of the wrong type says what was expected and what was got", () => {
   const concurrency = runError(
-    yaml([...BASE, "runner:", '  concurrency: "four"']),
+    runPlus("runner:", '  concurrency: "four"'),
   );
   assertIncludes(concurrency, 'run.yaml:10:16: "runner.concurrency": expected');
   assert.match(concurrency, /expected (a number|an integer), got "four"$/);
 
   assertIncludes(
-    runError(yaml([...BASE, "runner:", '  resume: "yes"'])),
+    runError(runPlus("runner:", '  resume: "yes"')),
     'run.yaml:10:11: "runner.resume": expected true or false, got "yes"',
   );
   assertIncludes(
-    runError(withLine(1, "run_name: 5")),
+    runError(runWithLine(1, "run_name: 5")),
     'run.yaml:1:11: "run_name": expected text, got 5',
   );
   assertIncludes(
-    runError(withLine(8, "store: [results/t.jsonl]")),
+    runError(runWithLine(8, "store: [results/t.jsonl]")),
     'run.yaml:8:8: "store": expected a mapping, got a list',
   );
   assertIncludes(
-    runError(withLine(7, "  seeds: [1.5]")),
+    runError(runWithLine(7, "  seeds: [1.5]")),
     'run.yaml:7:11: "sweep.seeds[0]": expected an integer, got 1.5',
   );
 });
 
 Deno.test("a sweep axis that is neither a list nor a range says expected and got", () => {
-  const message = runError(withLine(6, '  depth_percents: "all"'));
+  const message = runError(runWithLine(6, '  depth_percents: "all"'));
   assertIncludes(message, 'run.yaml:6:19: "sweep.depth_percents": expected');
   assertIncludes(message, 'got "all"');
 });
 
 Deno.test("a number out of range gives the bound, the value and its location", () => {
   assert.equal(
-    runError(yaml([...BASE, "runner:", "  concurrency: 0"])),
+    runError(runPlus("runner:", "  concurrency: 0")),
     'Cannot load run config: run.yaml:10:16: "runner.concurrency": expected a number >= 1, got 0',
   );
   assertIncludes(
-    runError(yaml([...BASE, "runner:", "  concurrency: 2000"])),
+    runError(runPlus("runner:", "  concurrency: 2000")),
     'run.yaml:10:16: "runner.concurrency": expected a number <= 1024, got 2000',
   );
   assertIncludes(
-    runError(yaml([...BASE, "runner:", "  retries: -1"])),
+    runError(runPlus("runner:", "  retries: -1")),
     'run.yaml:10:12: "runner.retries": expected a number >= 0, got -1',
   );
 });
 
 Deno.test("context lengths and depths out of range name the list item", () => {
   assertIncludes(
-    runError(withLine(5, "  context_lengths: [0, 1000]")),
+    runError(runWithLine(5, "  context_lengths: [0, 1000]")),
     'run.yaml:5:21: "sweep.context_lengths[0]": expected a number >= 1, got 0',
   );
   assertIncludes(
-    runError(withLine(5, "  context_lengths: [500, 10000001]")),
+    runError(runWithLine(5, "  context_lengths: [500, 10000001]")),
     'run.yaml:5:26: "sweep.context_lengths[1]": expected a number <= 10000000, got 10000001',
   );
   assertIncludes(
-    runError(withLine(6, "  depth_percents: [0, 50, 101]")),
+    runError(runWithLine(6, "  depth_percents: [0, 50, 101]")),
     'run.yaml:6:27: "sweep.depth_percents[2]": expected a number <= 100, got 101',
   );
   assertIncludes(
-    runError(withLine(6, "  depth_percents: [-1, 50]")),
+    runError(runWithLine(6, "  depth_percents: [-1, 50]")),
     'run.yaml:6:20: "sweep.depth_percents[0]": expected a number >= 0, got -1',
   );
   assertIncludes(
-    runError(withLine(6, "  depth_percents: []")),
+    runError(runWithLine(6, "  depth_percents: []")),
     'run.yaml:6:19: "sweep.depth_percents": expected a list of length >= 1',
   );
 });
 
 Deno.test("a missing required key is named with its path", () => {
-  const noModel = runError(yaml(BASE.filter((l) => !l.startsWith("model:"))));
+  const noModel = runError(
+    yamlOf(RUN_LINES.filter((l) => !l.startsWith("model:"))),
+  );
   assertIncludes(
     noModel,
     '"model": missing required key "model" (expected text)',
@@ -186,17 +171,17 @@ Deno.test("a missing required key is named with its path", () => {
   assert.match(noModel, /^Cannot load run config: run\.yaml:\d+:\d+: /);
 
   assertIncludes(
-    runError(withLine(3, "task: {}")),
+    runError(runWithLine(3, "task: {}")),
     'run.yaml:3:1: "task.type": missing required key "type" (expected text)',
   );
   assertIncludes(
-    runError(yaml([...BASE, "haystack:", '  type: "files"'])),
+    runError(runPlus("haystack:", '  type: "files"')),
     'run.yaml:9:1: "haystack.path": missing required key "path"',
   );
 });
 
 Deno.test("an unknown haystack type lists the allowed types", () => {
-  const message = runError(yaml([...BASE, "haystack:", '  type: "files2"']));
+  const message = runError(runPlus("haystack:", '  type: "files2"'));
   assert.equal(
     message,
     'Cannot load run config: run.yaml:10:9: "haystack.type": expected one of "synthetic", "files", "text", "needles", got "files2"',
@@ -205,14 +190,16 @@ Deno.test("an unknown haystack type lists the allowed types", () => {
 
 Deno.test("a sweep range with num 0 is rejected at num", () => {
   assert.equal(
-    runError(withLine(5, "  context_lengths: {min: 500, max: 1000, num: 0}")),
+    runError(
+      runWithLine(5, "  context_lengths: {min: 500, max: 1000, num: 0}"),
+    ),
     'Cannot load run config: run.yaml:5:47: "sweep.context_lengths.num": expected a number >= 1, got 0',
   );
 });
 
 Deno.test("a sweep range with max < min is rejected at max", () => {
   assert.equal(
-    runError(withLine(6, "  depth_percents: {min: 80, max: 20, num: 3}")),
+    runError(runWithLine(6, "  depth_percents: {min: 80, max: 20, num: 3}")),
     'Cannot load run config: run.yaml:6:34: "sweep.depth_percents.max": expected max >= min',
   );
 });
@@ -220,7 +207,7 @@ Deno.test("a sweep range with max < min is rejected at max", () => {
 Deno.test("a sweep range with an unknown scale lists the scales", () => {
   assertIncludes(
     runError(
-      withLine(
+      runWithLine(
         5,
         '  context_lengths: {min: 500, max: 1000, num: 2, scale: "log"}',
       ),
@@ -231,7 +218,7 @@ Deno.test("a sweep range with an unknown scale lists the scales", () => {
 
 Deno.test("a bad run_name explains the allowed characters", () => {
   assertIncludes(
-    runError(withLine(1, 'run_name: "my run"')),
+    runError(runWithLine(1, 'run_name: "my run"')),
     'run.yaml:1:11: "run_name": expected a name of letters, digits',
   );
 });
@@ -242,7 +229,7 @@ Deno.test("an empty config says a mapping was expected", () => {
 
 Deno.test("several problems report the first and count the rest", () => {
   const message = runError(
-    yaml([...BASE, "runner:", "  concurrency: 0", "  retries: -1"]),
+    runPlus("runner:", "  concurrency: 0", "  retries: -1"),
   );
   assert.match(message, /"runner\.concurrency": .* \(\+1 more\)$/);
 });
@@ -252,7 +239,7 @@ Deno.test("validateAt with a prefix locates a nested block by its full path", ()
   assert.ok(task);
   const source = parseYamlSource(
     "run.yaml",
-    withLine(3, 'task: {type: "uuid", needle: "x"}'),
+    runWithLine(3, 'task: {type: "uuid", needle: "x"}'),
   );
   const data = source.data as { task: unknown };
   const message = failure(() =>
@@ -271,7 +258,7 @@ const MODEL = [
 ];
 
 function modelWith(...extra: string[]): string {
-  return yaml([...MODEL, ...extra]);
+  return yamlOf([...MODEL, ...extra]);
 }
 
 Deno.test("a valid model config gets the default tokenizer and client", () => {
@@ -288,7 +275,7 @@ Deno.test("a model config's unknown key suggests the close known key", () => {
     'Cannot load model config: configs/models/m.yaml:7:1: "tokeniser": unknown key "tokeniser"; did you mean "tokenizer"?',
   );
   assertIncludes(
-    modelError(yaml([...MODEL.slice(0, 4), '  apy: "x"', ...MODEL.slice(4)])),
+    modelError(yamlOf([...MODEL.slice(0, 4), '  apy: "x"', ...MODEL.slice(4)])),
     'configs/models/m.yaml:5:3: "runtime.apy": unknown key "apy"; did you mean "api"?',
   );
 });
@@ -302,7 +289,7 @@ Deno.test("a model config's unknown tokenizer lists the known ones", () => {
 
 Deno.test("a model config missing request.model names the key", () => {
   assertIncludes(
-    modelError(yaml([...MODEL.slice(0, 5), "  stream: false"])),
+    modelError(yamlOf([...MODEL.slice(0, 5), "  stream: false"])),
     '"request.model": missing required key "model" (expected text)',
   );
 });
