@@ -258,3 +258,27 @@ Deno.test("a --model-dir that does not exist is refused, named", async () => {
     );
   }
 });
+
+Deno.test("the needle-room check is exact near its limit (the real tokenizer decides what the byte bound cannot)", async () => {
+  // The uuid needle is 29 cl100k tokens, so 35 is the least context that
+  // holds it; the vocabulary-free bound alone would ask for about 60.
+  const fits = await niahIn(
+    {
+      "run.yaml": runWith("  context_lengths: [35]", "  depth_percents: [50]"),
+    },
+    ["validate", "run.yaml"],
+  );
+  assert.equal(fits.code, 0, fits.stderr);
+  assert.equal(fits.stdout, "ok: run.yaml (model: fake)\n");
+  const short = await niahIn(
+    {
+      "run.yaml": runWith("  context_lengths: [34]", "  depth_percents: [50]"),
+    },
+    ["validate", "run.yaml"],
+  );
+  assert.equal(short.code, 2);
+  assert.equal(
+    short.stderr,
+    'niah: Cannot load run config: run.yaml:3:1: "task": context_length 34 is too small to hold the 1 needle(s) and a haystack around them (need at least 35 tokens)\n',
+  );
+});
