@@ -90,6 +90,61 @@ Deno.test("base_urls spreads a run over replicas, rests the failing one, and row
   }
 });
 
+Deno.test("every endpoint down: rows are errors, the run exits 4, and a rerun fills them when they are back", async () => {
+  let down = true;
+  const reply = () =>
+    down ? { kind: "status" as const, status: 503 } : undefined;
+  const a = new FakeApiServer({ reply });
+  const b = new FakeApiServer({ reply });
+  try {
+    const secretURL = a.openaiBaseURL.replace("http://", "http://u:hunter2@");
+    await withWorkspace({
+      "configs/runs/pool.yaml": RUN,
+      "configs/models/replicas.yaml": model([secretURL, b.openaiBaseURL]),
+    }, async (dir) => {
+      const failed = await runNiah(
+        ["run", "configs/runs/pool.yaml", "--quiet"],
+        { cwd: dir },
+      );
+      assert.equal(failed.code, 4, failed.stderr);
+      assert.match(
+        failed.stderr,
+        /niah: Cannot finish the run: 10 of 10 cells ended in provider errors or timeouts/,
+      );
+      const store = `${dir}/results/pool.jsonl`;
+      const text = await Deno.readTextFile(store);
+      const rows = text.trimEnd().split("\n").map((l) => JSON.parse(l));
+      assert.equal(rows.length, 10);
+      for (const row of rows) {
+        assert.equal(row.status, "error");
+        assert.equal(row.failure_class, "provider_error");
+        assert.equal(row.score, null);
+        assert.equal(row.endpoint, undefined, "no endpoint answered");
+      }
+      assert.doesNotMatch(text + failed.stderr + failed.stdout, /hunter2/);
+      // Both were tried for every cell; rested ones are still tried last.
+      assert.ok(a.received >= 10 && b.received >= 10);
+
+      down = false;
+      const again = await runNiah(
+        ["run", "configs/runs/pool.yaml", "--quiet"],
+        { cwd: dir },
+      );
+      assert.equal(again.code, 0, again.stderr);
+      assert.match(again.stderr, /0 done, 10 to run \(10 after errors\)/);
+      const all = (await Deno.readTextFile(store)).trimEnd().split("\n")
+        .map((l) => JSON.parse(l));
+      const ok = all.filter((row) => row.status === "ok");
+      assert.equal(ok.length, 10);
+      assert.ok(
+        ok.every((row) => /^http:\/\/127\.0\.0\.1:\d+\/v1$/.test(row.endpoint)),
+      );
+    });
+  } finally {
+    await Promise.all([a.shutdown(), b.shutdown()]);
+  }
+});
+
 Deno.test("base_urls beside base_url is a located config error", async () => {
   await withWorkspace({
     "configs/runs/pool.yaml": RUN,
