@@ -89,6 +89,13 @@ export async function lazyModules(root: URL = ROOT): Promise<LazyModules> {
           ]] as const
         ) {
           for (const match of text.matchAll(pattern)) {
+            // A comment that shows an import (`// import("./x.ts")`) is
+            // no import: including a file that does not exist would fail
+            // the build.
+            const lineStart = text.lastIndexOf("\n", match.index) + 1;
+            if (/^\s*(\/\/|\/\*|\*)/.test(text.slice(lineStart, match.index))) {
+              continue;
+            }
             const specifier = match[2];
             if (specifier === undefined) {
               const line = text.slice(0, match.index).split("\n").length;

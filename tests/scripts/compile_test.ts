@@ -161,6 +161,7 @@ Deno.test("every lazily imported module and the worker are in the binary's modul
       "compare",
       "merge",
       "schema",
+      "schedule",
     ]
   ) {
     assert.ok(lazy.dynamicImports.includes(`src/cli/${command}.ts`), command);
@@ -195,6 +196,13 @@ Deno.test("every lazily imported module and the worker are in the binary's modul
     excludes: [],
     envFile: "e.env",
   });
+  // deno compile fails on an --include that does not exist.
+  for (const include of valueAfter(argv, "--include")) {
+    assert.ok(
+      (await Deno.stat(new URL(include, `file://${root}`))).isFile,
+      include,
+    );
+  }
   for (const worker of lazy.workers) {
     assert.ok(valueAfter(argv, "--include").includes(worker), worker);
     assert.deepEqual(brokenModules(await moduleGraph(worker)), []);
