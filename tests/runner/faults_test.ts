@@ -509,22 +509,34 @@ Deno.test("a 401 stops the run early with exit code 2 and a clear message; the r
   );
 });
 
+/**
+ * Runs until `n` requests have come, waits to see that no more come (the
+ * limits hold the rest back), then interrupts the run.
+ */
+async function runUntilHeld(
+  server: FakeApiServer,
+  ws: Workspace,
+  n: number,
+): Promise<Ran> {
+  const controller = new AbortController();
+  const running = run(ws, { signal: controller.signal });
+  const deadline = performance.now() + 3000;
+  while (server.requests.length < n && performance.now() < deadline) {
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  // More time for one request more, which must not come.
+  await new Promise((r) => setTimeout(r, 600));
+  assert.equal(server.requests.length, n);
+  controller.abort(new InterruptedError("Interrupted"));
+  return await running;
+}
+
 Deno.test("runner.rpm is shared by every worker: the window admits rpm requests in all", async () => {
   await scenario(
     {},
     { runner: { concurrency: 6, rpm: 4 }, depths: [0, 20, 40, 60, 80, 100] },
     async (server, ws) => {
-      const controller = new AbortController();
-      const running = run(ws, { signal: controller.signal });
-      const deadline = performance.now() + 3000;
-      while (server.requests.length < 4 && performance.now() < deadline) {
-        await new Promise((r) => setTimeout(r, 20));
-      }
-      // More time for a fifth request, which must not come.
-      await new Promise((r) => setTimeout(r, 600));
-      assert.equal(server.requests.length, 4);
-      controller.abort(new InterruptedError("Interrupted"));
-      const ran = await running;
+      const ran = await runUntilHeld(server, ws, 4);
       assert.ok(ran.error instanceof InterruptedError, String(ran.error));
       assert.match(ran.error.message, /wrote 4 of 12 rows/);
       assertOneRowPerCell(await rowsOf(ws.storePath), 4, {
@@ -543,16 +555,7 @@ Deno.test("runner.tpm counts prompt and max_tokens across workers", async () => 
       request: { max_tokens: 100 },
     },
     async (server, ws) => {
-      const controller = new AbortController();
-      const running = run(ws, { signal: controller.signal });
-      const deadline = performance.now() + 3000;
-      while (server.requests.length < 2 && performance.now() < deadline) {
-        await new Promise((r) => setTimeout(r, 20));
-      }
-      await new Promise((r) => setTimeout(r, 600));
-      assert.equal(server.requests.length, 2);
-      controller.abort(new InterruptedError("Interrupted"));
-      const ran = await running;
+      const ran = await runUntilHeld(server, ws, 2);
       assert.ok(ran.error instanceof InterruptedError, String(ran.error));
       assert.equal((await rowsOf(ws.storePath)).length, 2);
     },

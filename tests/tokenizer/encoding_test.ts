@@ -1,4 +1,5 @@
 import assert from "node:assert/strict";
+import { randomText } from "../support/random_text.ts";
 import { syntheticBlock } from "../../src/haystack/synthetic_prose.ts";
 import {
   ENCODINGS,
@@ -7,7 +8,6 @@ import {
 } from "../../src/tokenizer/encoding.ts";
 import { isCutInText } from "../../src/tokenizer/cut_rule.ts";
 import type { Tokenizer } from "../../src/tokenizer/tokenizer.ts";
-import { mulberry32 } from "../../src/random/mulberry32.ts";
 
 /** The texts of {@link KNOWN}, in order. */
 const TEXTS = [
@@ -342,9 +342,6 @@ Deno.test("each tokenizer is loaded once and only claude says it is an approxima
   }
 });
 
-/** mulberry32, so the random cases are the same on every run. */
-const random = mulberry32;
-
 /**
  * Bits of text heavy in what could break a cut: runs of breaks, spaces and
  * tabs around them, digits, marks, CJK, compatibility characters (which
@@ -399,15 +396,6 @@ const PARTS = [
   "<unused0>",
 ];
 
-function randomText(seed: number, parts: number): string {
-  const next = random(seed);
-  let text = "";
-  for (let i = 0; i < parts; i++) {
-    text += PARTS[Math.floor(next() * PARTS.length)];
-  }
-  return text;
-}
-
 /**
  * Checks count(a + b) = count(a) + count(b) at every place of `raw` (as
  * the tokenizer normalizes it) where the tokenizer's rule promises a cut.
@@ -442,7 +430,7 @@ Deno.test("every promised cut splits the count exactly, on random text", () => {
   for (const tokenizer of TOKENIZERS) {
     let cuts = 0;
     for (let seed = 0; seed < 400; seed++) {
-      cuts += checkCuts(tokenizer, randomText(seed, 4 + (seed % 40)));
+      cuts += checkCuts(tokenizer, randomText(PARTS, seed, 4 + (seed % 40)));
     }
     assert.ok(cuts > 500, `${tokenizer.name}: only ${cuts} cuts tried`);
   }
@@ -477,7 +465,9 @@ Deno.test("encoding decoded text gives the same tokens back", () => {
   // context and counted again, are the same tokens.
   for (const tokenizer of TOKENIZERS) {
     for (let seed = 0; seed < 300; seed++) {
-      const tokens = tokenizer.encode(randomText(seed + 7, 3 + (seed % 30)));
+      const tokens = tokenizer.encode(
+        randomText(PARTS, seed + 7, 3 + (seed % 30)),
+      );
       assert.deepEqual(
         tokenizer.encode(tokenizer.decode(tokens)),
         tokens,

