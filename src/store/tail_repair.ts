@@ -8,6 +8,8 @@ import { parseStoreLine } from "./read_rows.ts";
 
 const NEWLINE = 0x0a;
 const TAIL_CHUNK = 64 * 1024;
+/** How every row niah writes begins. */
+const ROW_HEAD = '{"schema_version":';
 
 function reason(err: unknown): string {
   return err instanceof Error ? err.message : String(err);
@@ -103,6 +105,17 @@ export async function repairTail(
     if (!followsRows || fragmentStart === 0) {
       throw new UsageError(
         `Cannot open store: "${path}" is not a niah results file (its last line is not a result row and follows no niah rows); niah leaves files it did not write alone`,
+      );
+    }
+    // niah writes each row in one piece, starting with its schema version:
+    // a torn row is a piece of that start. Anything else was added by
+    // someone else, and is not niah's to drop.
+    const head = new TextDecoder().decode(
+      fragment.subarray(0, ROW_HEAD.length),
+    );
+    if (!head.startsWith(ROW_HEAD) && !ROW_HEAD.startsWith(head)) {
+      throw new UsageError(
+        `Cannot open store: "${path}" ends with a line that is neither a result row nor the start of one (${fragment.length} bytes after the last row); niah drops only a row its own interrupted write tore, so move that text out of the file, then run again`,
       );
     }
     await file.truncate(fragmentStart);

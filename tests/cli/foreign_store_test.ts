@@ -63,3 +63,23 @@ Deno.test("a torn last line after niah rows is still repaired by the next run", 
     assert.match(second.stdout, /wrote 1 rows/);
   });
 });
+
+Deno.test("text someone added after niah rows (no newline) is not a torn row: refused, never cut off", async () => {
+  await withWorkspace({
+    "configs/runs/t.yaml": RUN.replace("notes.txt", "t.jsonl"),
+  }, async (dir) => {
+    const first = await runNiah(["run", "configs/runs/t.yaml"], { cwd: dir });
+    assert.equal(first.code, 0, first.stderr);
+    const path = `${dir}/results/t.jsonl`;
+    const rows = (await Deno.readTextFile(path)).trimEnd().split("\n");
+    const text = `${rows[0]}\nchecked by Ann, do not delete`;
+    await Deno.writeTextFile(path, text);
+    const second = await runNiah(["run", "configs/runs/t.yaml"], { cwd: dir });
+    assert.equal(second.code, 2, second.stderr);
+    assert.match(
+      second.stderr,
+      /^niah: Cannot open store: "results\/t\.jsonl" ends with a line that is neither a result row nor the start of one \(29 bytes after the last row\); niah drops only a row its own interrupted write tore, so move that text out of the file, then run again\n$/,
+    );
+    assert.equal(await Deno.readTextFile(path), text);
+  });
+});
