@@ -6,9 +6,16 @@
  * created for it, leaving the target as it was. A target that is one of the
  * command's inputs is refused (see `input_files.ts`). Every failure is a
  * `UsageError` naming the path and the cause (disk full, read-only, ...).
+ *
+ * A target that is a symbolic link is written where the link points (the
+ * link stays); one that is not a regular file (`/dev/null`, a named pipe,
+ * `/dev/stdout`) is written to as it is, never renamed over, since
+ * replacing it would turn a device into a plain file. A store a running
+ * niah run appends to is refused: its rows would go to a file nobody sees.
  */
 import { UsageError } from "../errors.ts";
 import { refuseInputAsOutput } from "./input_files.ts";
+import { realStorePath, storeHolder } from "./lock_probe.ts";
 
 /** An output being written: append, then commit (rename) or discard. */
 export interface AtomicFile {
@@ -71,23 +78,35 @@ export async function openAtomicFile(
   what: string,
   opts: { replacesInput?: boolean } = {},
 ): Promise<AtomicFile> {
-  const dir = folderOf(path);
-  const base = path.slice(path.lastIndexOf("/") + 1);
-  if (base === "" || base === "." || base === "..") {
+  const named = path.slice(path.lastIndexOf("/") + 1);
+  if (named === "" || named === "." || named === "..") {
     throw new UsageError(`Cannot write ${what}: "${path}" names a folder`);
   }
-  let isFolder = false;
+  let info: Deno.FileInfo | null = null;
   try {
-    isFolder = (await Deno.stat(path)).isDirectory;
+    info = await Deno.stat(path);
   } catch {
     // Absent (or unreadable): creating the temporary file says what is wrong.
   }
-  if (isFolder) {
+  if (info?.isDirectory) {
     throw new UsageError(`Cannot write ${what}: "${path}" is a folder`);
   }
   // A command that read `path` whole and writes it back on purpose (merge
   // folding a store into itself) says so; any other input is refused.
   if (!opts.replacesInput) await refuseInputAsOutput(path, what);
+  const holder = await storeHolder(path);
+  if (holder !== null) {
+    throw new UsageError(
+      `Cannot write ${what}: "${path}" is the store of a running niah run (${holder}); its rows would be lost; wait for it to finish, or choose another path`,
+    );
+  }
+  if (info !== null && !info.isFile) return openInPlace(path, what);
+  // Through a symbolic link to where it points, so the link stays a link.
+  const target = (await Deno.lstat(path).catch(() => null))?.isSymlink
+    ? await realStorePath(path)
+    : path;
+  const dir = folderOf(target);
+  const base = target.slice(target.lastIndexOf("/") + 1);
   const created = await missingFolders(dir);
   try {
     await Deno.mkdir(dir, { recursive: true });
@@ -141,7 +160,7 @@ export async function openAtomicFile(
       try {
         await file.sync();
         close();
-        await Deno.rename(temp, path);
+        await Deno.rename(temp, target);
       } catch (error) {
         await fail(error);
       }
@@ -150,6 +169,54 @@ export async function openAtomicFile(
       close();
       await Deno.remove(temp).catch(() => {});
       await removeEmpty(created);
+    },
+  };
+}
+
+/**
+ * Writes straight to `path`, which exists and is not a regular file (a
+ * device, a named pipe): it cannot be replaced, and there is nothing there
+ * to keep whole.
+ */
+async function openInPlace(path: string, what: string): Promise<AtomicFile> {
+  let file: Deno.FsFile;
+  try {
+    file = await Deno.open(path, { write: true });
+  } catch (error) {
+    throw new UsageError(
+      `Cannot write ${what}: cannot open "${path}": ${causeOf(error)}`,
+    );
+  }
+  let open = true;
+  const close = () => {
+    if (open) {
+      open = false;
+      file.close();
+    }
+  };
+  return {
+    path,
+    async write(data) {
+      const bytes = typeof data === "string" ? encoder.encode(data) : data;
+      try {
+        let offset = 0;
+        while (offset < bytes.length) {
+          offset += await file.write(bytes.subarray(offset));
+        }
+      } catch (error) {
+        close();
+        throw new UsageError(
+          `Cannot write ${what}: "${path}": ${causeOf(error)}`,
+        );
+      }
+    },
+    commit() {
+      close();
+      return Promise.resolve();
+    },
+    discard() {
+      close();
+      return Promise.resolve();
     },
   };
 }

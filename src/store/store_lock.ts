@@ -1,6 +1,6 @@
 /**
  * One writer per store. A run holds an exclusive OS lock (flock) on a lock
- * file beside the store (`<store>.lock`) for as long as it appends, and
+ * file beside the store's real path (`<store>.lock`, see `lock_probe.ts`) for as long as it appends, and
  * writes its pid, host and start time into it, so a second run on the same
  * store is refused at once with the holder named, before it reads or sends
  * anything. The OS drops the lock when its holder exits, even on a crash, so
@@ -8,6 +8,7 @@
  */
 import { UsageError } from "../errors.ts";
 import { causeOf } from "./atomic_write.ts";
+import { holderOf, type LockHolder, lockPathOf } from "./lock_probe.ts";
 
 /** A held store lock. */
 export interface StoreLock {
@@ -43,48 +44,6 @@ function hostName(): string {
   }
 }
 
-/** Who holds a lock, as its lock file says. */
-interface Holder {
-  pid?: number;
-  host?: string;
-  started?: string;
-}
-
-async function holderOf(file: Deno.FsFile): Promise<string> {
-  try {
-    const text = new TextDecoder().decode(await readAll(file));
-    const holder = JSON.parse(text) as Holder;
-    const parts = [
-      typeof holder.pid === "number" ? `pid ${holder.pid}` : null,
-      typeof holder.host === "string" ? `on host "${holder.host}"` : null,
-      typeof holder.started === "string" ? `since ${holder.started}` : null,
-    ].filter((part) => part !== null);
-    return parts.length > 0 ? parts.join(" ") : "a process that left no name";
-  } catch {
-    return "a process that left no name";
-  }
-}
-
-async function readAll(file: Deno.FsFile): Promise<Uint8Array> {
-  await file.seek(0, Deno.SeekMode.Start);
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  const buf = new Uint8Array(4096);
-  for (;;) {
-    const n = await file.read(buf);
-    if (n === null || size > 65536) break;
-    chunks.push(buf.slice(0, n));
-    size += n;
-  }
-  const out = new Uint8Array(size);
-  let at = 0;
-  for (const chunk of chunks) {
-    out.set(chunk, at);
-    at += chunk.length;
-  }
-  return out;
-}
-
 /**
  * Takes the exclusive lock of the store at `storePath`, or throws a
  * `UsageError` (exit 2) naming the run that holds it. `action` names what
@@ -95,7 +54,7 @@ export async function lockStore(
   now: () => Date = () => new Date(),
   action = "start run",
 ): Promise<StoreLock> {
-  const path = `${storePath}.lock`;
+  const path = await lockPathOf(storePath);
   for (let attempt = 0;; attempt++) {
     let file: Deno.FsFile;
     try {
@@ -143,7 +102,7 @@ export async function lockStore(
         `Cannot lock store "${storePath}": "${path}" keeps changing under this run`,
       );
     }
-    const holder: Holder = {
+    const holder: LockHolder = {
       pid: Deno.pid,
       host: hostName(),
       started: now().toISOString(),

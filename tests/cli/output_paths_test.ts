@@ -102,3 +102,38 @@ Deno.test("reconstruct --out and dataset --out onto their own inputs are refused
     assert.deepEqual(names, ["t.yaml"]);
   });
 });
+
+Deno.test("an output that is a named pipe is written into, never replaced by a plain file; one through a symbolic link keeps the link", async () => {
+  await withWorkspace({}, async (dir) => {
+    await writeRows(`${dir}/r.jsonl`, niahGrid({ run_name: "grid", seeds: 1 }));
+    const made = await new Deno.Command("mkfifo", { args: [`${dir}/pipe`] })
+      .output();
+    assert.ok(made.success, "mkfifo");
+    const reader = new Deno.Command("cat", {
+      args: [`${dir}/pipe`],
+      stdout: "piped",
+    }).spawn();
+    const result = await runNiah(["report", "r.jsonl", "--csv", "pipe"], {
+      cwd: dir,
+    });
+    const stillPipe = (await Deno.lstat(`${dir}/pipe`)).isFifo;
+    // Replaced, the pipe would never see a writer: end the reader then.
+    if (!stillPipe) reader.kill();
+    const read = new TextDecoder().decode((await reader.output()).stdout);
+    assert.equal(result.code, 0, result.stderr);
+    assert.ok(stillPipe, "the named pipe was replaced by a plain file");
+    assert.match(read, /^run_name,model_id,task_type,level,/);
+
+    await Deno.writeTextFile(`${dir}/old.csv`, "old\n");
+    await Deno.symlink("old.csv", `${dir}/latest.csv`);
+    const linked = await runNiah(["report", "r.jsonl", "--csv", "latest.csv"], {
+      cwd: dir,
+    });
+    assert.equal(linked.code, 0, linked.stderr);
+    assert.equal(await Deno.readLink(`${dir}/latest.csv`), "old.csv");
+    assert.match(
+      await Deno.readTextFile(`${dir}/old.csv`),
+      /^run_name,model_id,task_type,level,/,
+    );
+  });
+});

@@ -1,5 +1,6 @@
 import assert from "node:assert/strict";
 import { runNiah, withWorkspace } from "../support/run_niah.ts";
+import { niahGrid, writeRows } from "../report/synthetic_rows.ts";
 
 const SLOW = `id: "slow"
 runtime: {sdk: "fake", api: "fake"}
@@ -76,5 +77,62 @@ Deno.test("a lock file left by a crashed run is stale and taken over", async () 
       Deno.stat(`${dir}/results/lock.jsonl.lock`),
       Deno.errors.NotFound,
     );
+  });
+});
+
+Deno.test("the lock follows the store's real path: a second run through a symbolic link, and merge --out onto the store, are refused while a run appends", async () => {
+  await withWorkspace({
+    "configs/runs/lock.yaml": RUN.replace("delay_ms: 10000", "delay_ms: 3000"),
+    "configs/runs/link.yaml": RUN.replace("lock.jsonl", "link.jsonl"),
+    "configs/models/slow.yaml": SLOW.replace(
+      "delay_ms: 10000",
+      "delay_ms: 3000",
+    ),
+  }, async (dir) => {
+    await Deno.mkdir(`${dir}/results`);
+    await Deno.symlink("lock.jsonl", `${dir}/results/link.jsonl`);
+    await writeRows(
+      `${dir}/shard.jsonl`,
+      niahGrid({ run_name: "g", seeds: 1 }),
+    );
+    const first = runNiah(["run", "configs/runs/lock.yaml", "--quiet"], {
+      cwd: dir,
+    });
+    const lockPath = `${dir}/results/lock.jsonl.lock`;
+    for (let i = 0; i < 200; i++) {
+      try {
+        if ((await Deno.readTextFile(lockPath)).includes('"pid"')) break;
+      } catch {
+        // Not yet.
+      }
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+    const second = await runNiah(
+      ["run", "configs/runs/link.yaml", "--quiet"],
+      { cwd: dir },
+    );
+    assert.equal(second.code, 2, second.stderr);
+    assert.match(
+      second.stderr,
+      /^niah: Cannot start run: store "results\/link\.jsonl" is in use by another niah run \(pid \d+ /,
+    );
+    for (const out of ["results/lock.jsonl", "results/link.jsonl"]) {
+      const merged = await runNiah(["merge", "shard.jsonl", "--out", out], {
+        cwd: dir,
+      });
+      assert.equal(merged.code, 2, merged.stderr);
+      assert.match(
+        merged.stderr,
+        /^niah: Cannot write merged results: "results\/l(ock|ink)\.jsonl" is the store of a running niah run \(pid \d+ .*\); its rows would be lost; wait for it to finish, or choose another path\n$/,
+      );
+    }
+    const done = await first;
+    assert.equal(done.code, 0, done.stderr);
+    const rows = (await Deno.readTextFile(`${dir}/results/lock.jsonl`))
+      .trimEnd().split("\n").map((line) => JSON.parse(line));
+    assert.equal(rows.length, 6);
+    assert.equal(new Set(rows.map((row) => row.cell_id)).size, 6);
+    assert.ok(rows.every((row) => row.run_name === "lock"));
+    assert.ok((await Deno.lstat(`${dir}/results/link.jsonl`)).isSymlink);
   });
 });
