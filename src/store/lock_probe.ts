@@ -76,11 +76,22 @@ async function readAll(file: Deno.FsFile): Promise<Uint8Array> {
   return out;
 }
 
+async function readHolder(file: Deno.FsFile): Promise<LockHolder> {
+  try {
+    const text = new TextDecoder().decode(await readAll(file));
+    const holder: unknown = JSON.parse(text);
+    return typeof holder === "object" && holder !== null
+      ? holder as LockHolder
+      : {};
+  } catch {
+    return {};
+  }
+}
+
 /** The holder named in an open lock file, in words. */
 export async function holderOf(file: Deno.FsFile): Promise<string> {
   try {
-    const text = new TextDecoder().decode(await readAll(file));
-    const holder = JSON.parse(text) as LockHolder;
+    const holder = await readHolder(file);
     const parts = [
       typeof holder.pid === "number" ? `pid ${holder.pid}` : null,
       typeof holder.host === "string" ? `on host "${holder.host}"` : null,
@@ -95,7 +106,8 @@ export async function holderOf(file: Deno.FsFile): Promise<string> {
 /**
  * The holder (in words) of the lock of the store at `path` when another
  * process holds it now; null when no one does (no lock file, a stale one,
- * or a file system without locks).
+ * or a file system without locks) or this process does (`merge` writing
+ * the store it locked).
  */
 export async function storeHolder(path: string): Promise<string | null> {
   let file: Deno.FsFile;
@@ -115,7 +127,8 @@ export async function storeHolder(path: string): Promise<string | null> {
       await file.unlock().catch(() => {});
       return null;
     }
-    return await holderOf(file);
+    const holder = await readHolder(file);
+    return holder.pid === Deno.pid ? null : await holderOf(file);
   } finally {
     file.close();
   }

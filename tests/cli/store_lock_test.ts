@@ -80,7 +80,7 @@ Deno.test("a lock file left by a crashed run is stale and taken over", async () 
   });
 });
 
-Deno.test("the lock follows the store's real path: a second run through a symbolic link, and merge --out onto the store, are refused while a run appends", async () => {
+Deno.test("the lock follows the store's real path: a second run through a symbolic link, and merge --out or report --csv onto the store, are refused while a run appends", async () => {
   await withWorkspace({
     "configs/runs/lock.yaml": RUN.replace("delay_ms: 10000", "delay_ms: 3000"),
     "configs/runs/link.yaml": RUN.replace("lock.jsonl", "link.jsonl"),
@@ -123,9 +123,18 @@ Deno.test("the lock follows the store's real path: a second run through a symbol
       assert.equal(merged.code, 2, merged.stderr);
       assert.match(
         merged.stderr,
-        /^niah: Cannot write merged results: "results\/l(ock|ink)\.jsonl" is the store of a running niah run \(pid \d+ .*\); its rows would be lost; wait for it to finish, or choose another path\n$/,
+        /^niah: Cannot merge: store "results\/l(ock|ink)\.jsonl" is in use by another niah run \(pid \d+ /,
       );
     }
+    const csv = await runNiah(
+      ["report", "shard.jsonl", "--csv", "results/link.jsonl"],
+      { cwd: dir },
+    );
+    assert.equal(csv.code, 2, csv.stderr);
+    assert.match(
+      csv.stderr,
+      /^niah: Cannot write CSV: "results\/link\.jsonl" is the store of a running niah run \(pid \d+ .*\); its rows would be lost; wait for it to finish, or choose another path\n$/m,
+    );
     const done = await first;
     assert.equal(done.code, 0, done.stderr);
     const rows = (await Deno.readTextFile(`${dir}/results/lock.jsonl`))

@@ -33,23 +33,32 @@ Deno.test("every spelling of a store, a link to it (dangling or not) included, h
   }
 });
 
-Deno.test("storeHolder names the holder of a held lock and is null for none or a stale file", async () => {
+Deno.test("storeHolder names another process's held lock, and is null for none, a stale file or this process's own lock", async () => {
   const dir = await Deno.makeTempDir();
   try {
     const store = `${dir}/s.jsonl`;
     assert.equal(await storeHolder(store), null);
     await Deno.writeTextFile(`${store}.lock`, '{"pid":1}\n');
     assert.equal(await storeHolder(store), null, "stale lock file");
-    const lock = await lockStore(store);
+    // Held as another run holds it: flock on the file, its holder inside.
+    const other = await Deno.open(`${store}.lock`, { read: true, write: true });
     try {
-      assert.match(
-        (await storeHolder(store)) ?? "",
-        new RegExp(`^pid ${Deno.pid} on host "[^"]+" since \\d{4}-`),
+      assert.ok(await other.tryLock(true));
+      await other.truncate(0);
+      await other.write(
+        new TextEncoder().encode('{"pid":1,"host":"h","started":"t"}\n'),
       );
+      assert.equal(await storeHolder(store), 'pid 1 on host "h" since t');
     } finally {
-      lock.release();
+      other.close();
     }
     assert.equal(await storeHolder(store), null);
+    const own = await lockStore(store);
+    try {
+      assert.equal(await storeHolder(store), null, "this process's own lock");
+    } finally {
+      own.release();
+    }
   } finally {
     await Deno.remove(dir, { recursive: true });
   }
