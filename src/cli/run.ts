@@ -2,7 +2,7 @@
 import type { RunStamp } from "../config/run_name.ts";
 import { createPooledProvider } from "../providers/endpoint_pool.ts";
 import type { ProviderSetup } from "../providers/registry.ts";
-import { IncompleteRunError, InterruptedError } from "../errors.ts";
+import { IncompleteRunError, InterruptedError, UsageError } from "../errors.ts";
 import { describePhaseShift } from "../prompt/phase_shift_settings.ts";
 import { executeRun } from "../runner/execute.ts";
 import { dryRunEstimate, dryRunTable } from "../runner/dry_run.ts";
@@ -16,7 +16,7 @@ import { doneIndex, openJsonlStore } from "../store/jsonl.ts";
 import { denoPrepareIo } from "./deno_io.ts";
 import type { CommandIo } from "./io.ts";
 import { aggregateResultFiles } from "./report.ts";
-import { runStamp } from "./run_stamp.ts";
+import { RUN_TIME_ENV, runStamp } from "./run_stamp.ts";
 import { createProgress } from "./progress.ts";
 import { resolveProvider } from "./provider_setup.ts";
 
@@ -63,6 +63,19 @@ export async function runCommand(
   );
   const { plan: whole } = loaded;
   const { plan, shard } = planShard(whole, options.shard, io.env);
+  // Shards run in separate processes (and a retried pod later): each would
+  // expand a time placeholder to its own name and store, which no merge or
+  // resume finds again.
+  if (
+    shard && options.stamp === undefined && !io.env(RUN_TIME_ENV)?.trim() &&
+    /\{(date|datetime)\}/.test(loaded.runNameTemplate)
+  ) {
+    throw new UsageError(
+      `Cannot run shard ${shard.index}/${shard.count}: run_name "${loaded.runNameTemplate}" expands by the time each process starts, so shards (and retries) would write under different names; set ${RUN_TIME_ENV} to one time for every shard and the merge (e.g. ${RUN_TIME_ENV}=${
+        new Date().toISOString().slice(0, 19)
+      }Z)`,
+    );
+  }
   // The key and endpoint first: a missing one stops the run before the
   // store is created or locked.
   const resolved = options.dryRun ? null : resolveProvider(

@@ -153,6 +153,41 @@ Deno.test("a bad shard exits 2 with one line", async () => {
   });
 });
 
+Deno.test("a shard of a dated run name needs NIAH_RUN_TIME, so every shard and retry writes under one name", async () => {
+  const dated = RUN.replace('run_name: "sw"', 'run_name: "sw-{datetime}"')
+    .replace('store: {path: "results/sw.jsonl"}\n', "");
+  await withWorkspace({ "configs/runs/sw.yaml": dated }, async (dir) => {
+    const refused = await runNiah(
+      ["run", "configs/runs/sw.yaml", "--quiet"],
+      { cwd: dir, env: { JOB_COMPLETION_INDEX: "1", JOB_COMPLETIONS: "2" } },
+    );
+    assert.equal(refused.code, 2, refused.stderr);
+    assert.match(
+      refused.stderr,
+      /^niah: Cannot run shard 1\/2: run_name "sw-\{datetime\}" expands by the time each process starts, so shards \(and retries\) would write under different names; set NIAH_RUN_TIME to one time for every shard and the merge \(e\.g\. NIAH_RUN_TIME=\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ\)\n$/,
+    );
+    await assert.rejects(() => Deno.stat(`${dir}/results`));
+
+    const env = { NIAH_RUN_TIME: "2026-12-01T03:00:00Z" };
+    for (const i of [0, 1]) {
+      const shard = await runNiah(
+        ["run", "configs/runs/sw.yaml", "--shard", `${i}/2`, "--quiet"],
+        { cwd: dir, env },
+      );
+      assert.equal(shard.code, 0, shard.stderr);
+    }
+    const merged = await runNiah(["merge", "--run", "configs/runs/sw.yaml"], {
+      cwd: dir,
+      env,
+    });
+    assert.equal(merged.code, 0, merged.stderr);
+    assert.match(
+      merged.stdout,
+      /into 18 cells \(18 ok\) in results\/sw-2026-12-01T030000Z\.jsonl; 18 cells planned/,
+    );
+  });
+});
+
 Deno.test("report and compare read a sweep's shard files directly", async () => {
   await withWorkspace({ "configs/runs/sw.yaml": RUN }, async (dir) => {
     for (const i of [0, 1]) {
