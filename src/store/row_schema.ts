@@ -114,6 +114,10 @@ function valueAt(value: unknown, path: readonly PropertyKey[]): unknown {
 
 function shown(value: unknown): string {
   if (value === undefined) return "missing";
+  // 1e400 parses as Infinity, which JSON.stringify would show as null.
+  if (typeof value === "number" && !Number.isFinite(value)) {
+    return `${value} (beyond any JSON number)`;
+  }
   const text = JSON.stringify(value) ?? String(value);
   return text.length > 60 ? `${text.slice(0, 60)}…` : text;
 }

@@ -129,5 +129,16 @@ Deno.test("a score outside [0, 1] or negative tokens are refused with file and l
       py.stderr,
       /line 1 .*score\.value is -0\.5, expected a number from 0 to 1/,
     );
+    // 1e400 parses as Infinity: named as such, not as the null JSON prints.
+    await Deno.writeTextFile(
+      `${dir}/r.jsonl`,
+      lines([bad]).replace('"value":1.5', '"value":1e400'),
+    );
+    const huge = await runNiah(["report", "r.jsonl"], { cwd: dir });
+    assert.equal(huge.code, 2);
+    assert.match(
+      huge.stderr,
+      /line 1 .*: score\.value is Infinity \(beyond any JSON number\), expected a number\n$/,
+    );
   });
 });

@@ -58,6 +58,10 @@ Deno.test("malformed fields are named with what was there and what was expected"
       "usage.output_tokens is 2.5, expected a whole number",
     ],
     [{ cost_usd: "free" }, 'cost_usd is "free", expected a number'],
+    [
+      { score: JSON.parse('{"value": 1e400}') },
+      "score.value is Infinity (beyond any JSON number), expected a number",
+    ],
     [{ cell_id: 7 }, "cell_id is 7, expected a string"],
     [{ status: undefined }, "status is missing (expected a string)"],
     [{ params: [1] }, "params is [1], expected an object"],
