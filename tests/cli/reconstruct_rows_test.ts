@@ -3,6 +3,7 @@
  * from 0 as the Python seed tool's `row_index` does), and rows crafted with
  * sizes no run writes: exit 2 naming the file, line and key, promptly.
  */
+import { rowsOf } from "../support/stored_rows.ts";
 import assert from "node:assert/strict";
 import { repoRoot, runNiah, withWorkspace } from "../support/run_niah.ts";
 
@@ -14,11 +15,6 @@ store: {path: "results/r.jsonl"}
 `;
 
 type Row = Record<string, unknown> & { recipe: Record<string, unknown> };
-
-async function rowsOf(path: string): Promise<Row[]> {
-  const text = await Deno.readTextFile(path);
-  return text.trimEnd().split("\n").map((line) => JSON.parse(line));
-}
 
 /** Writes `rows` as JSONL to `path`. */
 async function writeRows(path: string, rows: readonly unknown[]) {
@@ -46,7 +42,7 @@ Deno.test("--row counts from 0 and --cell picks the row with that cell_id", asyn
   await withWorkspace({ "configs/runs/r.yaml": UUID_RUN }, async (dir) => {
     const run = await runNiah(["run", "configs/runs/r.yaml"], { cwd: dir });
     assert.equal(run.code, 0, run.stderr);
-    const rows = await rowsOf(`${dir}/results/r.jsonl`);
+    const rows = await rowsOf<Row>(`${dir}/results/r.jsonl`);
     assert.equal(rows.length, 4);
     for (const index of [0, 3]) {
       const row = rows[index]!;
@@ -85,7 +81,7 @@ Deno.test("the HTML report's failure list prints reconstruct commands that use -
     const run = await runNiah(["run", "configs/runs/r.yaml"], { cwd: dir });
     assert.equal(run.code, 0, run.stderr);
     // Make the row at index 2 a failure, as a wrong answer would be.
-    const rows = await rowsOf(`${dir}/results/r.jsonl`);
+    const rows = await rowsOf<Row>(`${dir}/results/r.jsonl`);
     const failed = rows[2]!;
     Object.assign(failed, {
       response: "I do not know.",
@@ -118,7 +114,7 @@ Deno.test("a crafted NIAH row with a huge haystack_token_count: exit 2 with the 
   await withWorkspace({ "configs/runs/r.yaml": UUID_RUN }, async (dir) => {
     const run = await runNiah(["run", "configs/runs/r.yaml"], { cwd: dir });
     assert.equal(run.code, 0, run.stderr);
-    const rows = await rowsOf(`${dir}/results/r.jsonl`);
+    const rows = await rowsOf<Row>(`${dir}/results/r.jsonl`);
     const cases: [string, (row: Row) => void, string][] = [
       ["haystack", (row) => {
         row.recipe.haystack_token_count = 1e12;
@@ -169,7 +165,7 @@ Deno.test("a crafted num_seq row with a huge duplicates_skipped: exit 2 with the
       { cwd: dir },
     );
     assert.equal(run.code, 0, run.stderr);
-    const rows = await rowsOf(`${dir}/results/num-seq-by-order.jsonl`);
+    const rows = await rowsOf<Row>(`${dir}/results/num-seq-by-order.jsonl`);
     // num_seq rows count their prompt too (the system prompt and terms).
     for (const row of rows) {
       const counts = row.token_counts as { context: unknown };

@@ -1,3 +1,4 @@
+import { rowsOf } from "../support/stored_rows.ts";
 import assert from "node:assert/strict";
 import { runNiah, withWorkspace, workspace } from "../support/run_niah.ts";
 
@@ -11,12 +12,6 @@ sweep:
 runner: {concurrency: 3, retries: 1, backoff_base_s: 0}
 store: {path: "results/t.jsonl"}
 `;
-
-async function rowsOf(path: string): Promise<Record<string, unknown>[]> {
-  const text = await Deno.readTextFile(path);
-  assert.ok(text.endsWith("\n"), "every row ends with a newline");
-  return text.trimEnd().split("\n").map((line) => JSON.parse(line));
-}
 
 Deno.test("run writes one scored row per cell, then resume sends nothing", async () => {
   await withWorkspace({ "configs/runs/t.yaml": RUN }, async (dir) => {

@@ -4,6 +4,7 @@
  * the second alerts a loopback webhook and stops the scheduler (exit 3).
  */
 import { captureIo } from "../support/capture_io.ts";
+import { webhookServer } from "../support/webhook_server.ts";
 import assert from "node:assert/strict";
 import { scheduleCommand, type Scheduler } from "../../src/cli/schedule.ts";
 import { CheckFailedError } from "../../src/errors.ts";
@@ -46,19 +47,6 @@ store: {path: "${dir}/results/nightly-{datetime}.jsonl"}
 `,
   );
   return dir;
-}
-
-/** A loopback webhook that keeps every body it is sent. */
-function webhookServer() {
-  const bodies: { text: string }[] = [];
-  const server = Deno.serve(
-    { hostname: "127.0.0.1", port: 0, onListen: () => {} },
-    async (request) => {
-      bodies.push(await request.json());
-      return new Response("ok");
-    },
-  );
-  return { bodies, server, url: `http://127.0.0.1:${server.addr.port}/hook` };
 }
 
 Deno.test("two ticks: the second regresses, alerts the webhook and stops the scheduler", async () => {

@@ -1,3 +1,4 @@
+import { webhookServer } from "../support/webhook_server.ts";
 import assert from "node:assert/strict";
 import {
   BINARY_PERMISSIONS,
@@ -22,15 +23,7 @@ webhook: {url_env: "ALERT_URL", on: "always"}
 `;
 
 Deno.test("schedule --once: the first run sets the baseline, a regression on the second exits 3 and posts the webhook", async () => {
-  const bodies: { text: string }[] = [];
-  const server = Deno.serve(
-    { hostname: "127.0.0.1", port: 0, onListen: () => {} },
-    async (request) => {
-      bodies.push(await request.json());
-      return new Response("ok");
-    },
-  );
-  const url = `http://127.0.0.1:${server.addr.port}/services/T0/B0/secret`;
+  const { bodies, server, url } = webhookServer("/services/T0/B0/secret");
   try {
     await withWorkspace({
       "configs/runs/nightly.yaml": RUN,

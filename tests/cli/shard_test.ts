@@ -1,3 +1,4 @@
+import { rowsOf } from "../support/stored_rows.ts";
 import assert from "node:assert/strict";
 import { runNiah, withWorkspace } from "../support/run_niah.ts";
 
@@ -13,11 +14,6 @@ store: {path: "results/sw.jsonl"}
 `;
 
 type Row = Record<string, unknown>;
-
-async function rowsOf(path: string): Promise<Row[]> {
-  const text = await Deno.readTextFile(path);
-  return text.trimEnd().split("\n").map((line) => JSON.parse(line));
-}
 
 /** A row less what differs between two runs of the same cell. */
 function timeless(row: Row): Row {

@@ -4,6 +4,7 @@
  * told, limits hold across workers, a bad key stops the run, money and
  * secrets are guarded, and a killed run resumes to one ok row per cell.
  */
+import { rowsOf } from "../support/stored_rows.ts";
 import { captureIo } from "../support/capture_io.ts";
 import assert from "node:assert/strict";
 import { buildProgram } from "../../src/cli/program.ts";
@@ -168,14 +169,6 @@ async function runIncomplete(
     ),
   );
   return ran;
-}
-
-async function rowsOf(path: string): Promise<Row[]> {
-  const text = await Deno.readTextFile(path);
-  assert.ok(text === "" || text.endsWith("\n"), "no torn last line");
-  return text === ""
-    ? []
-    : text.trimEnd().split("\n").map((line) => JSON.parse(line));
 }
 
 async function exists(path: string): Promise<boolean> {

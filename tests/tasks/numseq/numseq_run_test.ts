@@ -1,4 +1,5 @@
 /** `num_seq` end to end through the CLI, in a temporary workspace. */
+import { rowsOf } from "../../support/stored_rows.ts";
 import assert from "node:assert/strict";
 import { repoRoot, runNiah, withWorkspace } from "../../support/run_niah.ts";
 import {
@@ -6,11 +7,6 @@ import {
   numseqParamsSchema,
 } from "../../../src/tasks/numseq/numseq_params.ts";
 import { uniqueExample } from "../../../src/tasks/numseq/unique_examples.ts";
-
-async function rowsOf(path: string): Promise<Record<string, unknown>[]> {
-  const text = await Deno.readTextFile(path);
-  return text.trimEnd().split("\n").map((line) => JSON.parse(line));
-}
 
 const shipped = (name: string) =>
   Deno.readTextFileSync(`${repoRoot}configs/runs/${name}`);

@@ -4,6 +4,7 @@
  * one), `reconstruct` rebuilds the exact lines and `dataset` the exact
  * messages.
  */
+import { rowsOf } from "../../support/stored_rows.ts";
 import assert from "node:assert/strict";
 import { createHash } from "node:crypto";
 import { runNiah, workspace } from "../../support/run_niah.ts";
@@ -29,11 +30,6 @@ const canned = (id: string, text: string) =>
 runtime: {sdk: "fake", api: "fake"}
 request: {model: "fake", mode: "canned", response_text: ${JSON.stringify(text)}}
 `;
-
-async function rowsOf(path: string): Promise<Record<string, unknown>[]> {
-  const text = await Deno.readTextFile(path);
-  return text.trimEnd().split("\n").map((line) => JSON.parse(line));
-}
 
 async function inWorkspace<T>(
   files: Record<string, string>,
