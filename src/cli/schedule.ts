@@ -12,6 +12,7 @@
 import { parseYamlSource } from "../config/yaml_source.ts";
 import { locatedMessage, validateAt } from "../config/validate.ts";
 import {
+  PREVIOUS_BASELINE,
   type ScheduleConfig,
   scheduleConfigSchema,
   type ScheduleJob,
@@ -29,6 +30,7 @@ import { denoRunFiles, readTextFile } from "./deno_io.ts";
 import type { CommandIo } from "./io.ts";
 import { runStamp } from "./run_stamp.ts";
 import { fileJobState } from "./schedule_state.ts";
+import { sidePaths } from "./shard_files.ts";
 import { type JobOutcome, runScheduledJob } from "./schedule_job.ts";
 
 /** Calls `tick` at each time `cron` names, until `signal` aborts. */
@@ -111,6 +113,24 @@ export async function loadSchedule(
       ? resolve(job.webhook, ["jobs", i, "webhook"])
       : shared;
     if (hook) webhooks.set(job.name, hook);
+    // A named baseline must exist now too, not be found missing after
+    // the run it gates has been paid for.
+    if (job.baseline !== PREVIOUS_BASELINE) {
+      for (const file of await sidePaths(job.baseline)) {
+        if (!(await isFile(file))) {
+          throw new UsageError(
+            `Cannot load schedule: ${
+              locatedMessage(
+                source,
+                ["jobs", i, "baseline"],
+                `results file "${file}" does not exist (name a results file, or "${PREVIOUS_BASELINE}" for the job's last run)`,
+                "value",
+              )
+            }`,
+          );
+        }
+      }
+    }
     // Every run config must load now, not at 3 a.m.
     const loaded = await loadRun(job.run, job.model_dirs, denoRunFiles, {
       stamp: runStamp(io.env),
@@ -122,6 +142,14 @@ export async function loadSchedule(
     }
   }
   return { config, webhooks };
+}
+
+async function isFile(path: string): Promise<boolean> {
+  try {
+    return (await Deno.stat(path)).isFile;
+  } catch {
+    return false;
+  }
 }
 
 /** A job's webhook with its URL read. */

@@ -101,6 +101,14 @@ Deno.test("a bad schedule file is one located line and exit 2", async () => {
       /"jobs\[1\]\.name": job name "nightly" is used twice/,
     ],
     [
+      // A baseline that is not there is found at start, not after the run.
+      SCHEDULE.replace(
+        "fail_if_drop",
+        "baseline: results/gold.jsonl\n    fail_if_drop",
+      ),
+      /^niah: Cannot load schedule: schedule\.yaml:5:15: "jobs\[0\]\.baseline": results file "results\/gold\.jsonl" does not exist \(name a results file, or "previous" for the job's last run\)$/,
+    ],
+    [
       SCHEDULE.replace("configs/runs/nightly.yaml", "configs/runs/nope.yaml"),
       /Cannot read run config: "configs\/runs\/nope\.yaml" does not exist/,
     ],
