@@ -7,7 +7,7 @@ import { currentCommit, versionText } from "./version.ts";
 // Each command's module (and what it imports: SDKs, vega, tokenizers, ...)
 // loads only when that command runs, so `--version` and `validate` start
 // fast. deno compile embeds only literal dynamic imports, so each
-// `import("./x.ts")` stays written out here.
+// command's import() call stays written out below.
 
 /** `pick(module)`, calling it once `load()` has loaded the module. */
 function lazy<M, A extends unknown[], R>(
