@@ -7,7 +7,7 @@
  * still running skips the new tick, so one config never runs twice at
  * once. Ctrl-C (exit 130) or SIGTERM (exit 0) stop it cleanly: running
  * sweeps stop between rows and resume next time. `--once` runs every job
- * once, now, and exits 3 if any gate failed.
+ * once, now, and exits 3 if any gate failed (130 when stopped).
  */
 import { parseYamlSource } from "../config/yaml_source.ts";
 import { locatedMessage, validateAt } from "../config/validate.ts";
@@ -190,15 +190,8 @@ export async function scheduleCommand(
     });
   };
 
-  if (options.once) {
-    const outcomes: JobOutcome[] = [];
-    for (const job of config.jobs) {
-      if (signal.aborted) break;
-      outcomes.push(await tick(job));
-    }
-    return finishOnce(outcomes, io);
-  }
-
+  // SIGTERM (a pod or CI job being stopped) stops a running sweep between
+  // rows, --once included, so no torn row or held lock is left behind.
   const onTerm = () => stop.abort();
   let listening = false;
   try {
@@ -206,6 +199,19 @@ export async function scheduleCommand(
     listening = true;
   } catch {
     // No SIGTERM here (Windows): Ctrl-C still stops.
+  }
+
+  if (options.once) {
+    const outcomes: JobOutcome[] = [];
+    try {
+      for (const job of config.jobs) {
+        if (signal.aborted) break;
+        outcomes.push(await tick(job));
+      }
+    } finally {
+      if (listening) Deno.removeSignalListener("SIGTERM", onTerm);
+    }
+    return finishOnce(outcomes, io, stop.signal.aborted);
   }
   // Keyed by run config, so two jobs of one config never overlap either
   // (and the store lock refuses a second process on the same store).
@@ -275,9 +281,13 @@ export async function scheduleCommand(
  * `--once`: a failed gate exits 3; a failed run exits as the run would
  * (2 bad input, 4 cells left in provider errors).
  */
-function finishOnce(outcomes: readonly JobOutcome[], io: CommandIo): void {
+function finishOnce(
+  outcomes: readonly JobOutcome[],
+  io: CommandIo,
+  terminated: boolean,
+): void {
   const interrupted = outcomes.find((o) => o.status === "interrupted");
-  if (interrupted || io.signal.aborted) {
+  if (interrupted || io.signal.aborted || terminated) {
     throw new InterruptedError("Interrupted: the schedule stopped");
   }
   const failed = outcomes.find((o) => o.status === "failed");

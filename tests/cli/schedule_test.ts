@@ -178,3 +178,55 @@ Deno.test("the long-running schedule registers its crons and SIGTERM stops it cl
     assert.match(stderr, /schedule: stopped\n$/);
   });
 });
+
+Deno.test("SIGTERM during schedule --once stops the run between rows, releases its store and exits 130", async () => {
+  const slow = model("oracle").replace(
+    'mode: "oracle"',
+    'mode: "oracle", delay_ms: 300',
+  );
+  await withWorkspace({
+    "configs/runs/nightly.yaml": RUN.replace(
+      "sweep:",
+      "runner: {concurrency: 1}\nsweep:",
+    ).replace("seeds: [1, 2]", "seeds: [1, 2, 3, 4, 5, 6]"),
+    "configs/models/m.yaml": slow,
+    "schedule.yaml": SCHEDULE.replace(/webhook:.*\n/, ""),
+  }, async (dir) => {
+    const child = new Deno.Command(Deno.execPath(), {
+      args: [
+        "run",
+        ...BINARY_PERMISSIONS,
+        `${repoRoot}main.ts`,
+        "schedule",
+        "schedule.yaml",
+        "--once",
+      ],
+      cwd: dir,
+      env: { NO_COLOR: "1", NIAH_RUN_TIME: "2026-12-01T03:00:00Z" },
+      stdout: "null",
+      stderr: "piped",
+    }).spawn();
+    const store = `${dir}/results/nightly-2026-12-01T030000Z.jsonl`;
+    // Terminate once real work is on disk, however slow the machine.
+    for (let i = 0; i < 600; i++) {
+      const text = await Deno.readTextFile(store).catch(() => "");
+      if (text.endsWith("\n")) break;
+      await new Promise((r) => setTimeout(r, 25));
+    }
+    child.kill("SIGTERM");
+    const { code, stderr } = await child.output().then((o) => ({
+      code: o.code,
+      stderr: new TextDecoder().decode(o.stderr),
+    }));
+    assert.equal(code, 130, stderr);
+    assert.match(
+      stderr,
+      /job "nightly": interrupted: Interrupted: wrote \d+ of 12 rows/,
+    );
+    assert.match(stderr, /niah: Interrupted: the schedule stopped\n$/);
+    const rows = (await Deno.readTextFile(store)).trimEnd().split("\n")
+      .map((line) => JSON.parse(line));
+    assert.ok(rows.length >= 1 && rows.length < 12, `${rows.length} rows`);
+    await assert.rejects(() => Deno.stat(`${store}.lock`));
+  });
+});
