@@ -15,7 +15,7 @@
  */
 import { UsageError } from "../errors.ts";
 import { refuseInputAsOutput } from "./input_files.ts";
-import { realStorePath, storeHolder } from "./lock_probe.ts";
+import { lockHolder, realStorePath, storeHolder } from "./lock_probe.ts";
 
 /** An output being written: append, then commit (rename) or discard. */
 export interface AtomicFile {
@@ -98,6 +98,12 @@ export async function openAtomicFile(
   if (holder !== null) {
     throw new UsageError(
       `Cannot write ${what}: "${path}" is the store of a running niah run (${holder}); its rows would be lost; wait for it to finish, or choose another path`,
+    );
+  }
+  const lockedBy = await lockHolder(path);
+  if (lockedBy !== null) {
+    throw new UsageError(
+      `Cannot write ${what}: "${path}" is the lock file of a running niah run (${lockedBy}); replacing it would let a second run write the same store; choose another path`,
     );
   }
   if (info !== null && !info.isFile) return openInPlace(path, what);

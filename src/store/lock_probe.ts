@@ -104,15 +104,13 @@ export async function holderOf(file: Deno.FsFile): Promise<string> {
 }
 
 /**
- * The holder (in words) of the lock of the store at `path` when another
- * process holds it now; null when no one does (no lock file, a stale one,
- * or a file system without locks) or this process does (`merge` writing
- * the store it locked).
+ * The holder (in words) of `lockFile` when another process holds a lock on
+ * it now; null when it is free, missing, or held by this process.
  */
-export async function storeHolder(path: string): Promise<string | null> {
+export async function lockHolder(lockFile: string): Promise<string | null> {
   let file: Deno.FsFile;
   try {
-    file = await Deno.open(await lockPathOf(path), { read: true });
+    file = await Deno.open(lockFile, { read: true });
   } catch {
     return null;
   }
@@ -132,4 +130,14 @@ export async function storeHolder(path: string): Promise<string | null> {
   } finally {
     file.close();
   }
+}
+
+/**
+ * The holder (in words) of the lock of the store at `path` when another
+ * process holds it now; null when no one does (no lock file, a stale one,
+ * or a file system without locks) or this process does (`merge` writing
+ * the store it locked).
+ */
+export async function storeHolder(path: string): Promise<string | null> {
+  return await lockHolder(await lockPathOf(path));
 }

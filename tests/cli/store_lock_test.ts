@@ -80,7 +80,7 @@ Deno.test("a lock file left by a crashed run is stale and taken over", async () 
   });
 });
 
-Deno.test("the lock follows the store's real path: a second run through a symbolic link, and merge --out or report --csv onto the store, are refused while a run appends", async () => {
+Deno.test("the lock follows the store's real path: a second run through a symbolic link, and merge --out or report --csv onto the store or its lock file, are refused while a run appends", async () => {
   await withWorkspace({
     "configs/runs/lock.yaml": RUN.replace("delay_ms: 10000", "delay_ms: 3000"),
     "configs/runs/link.yaml": RUN.replace("lock.jsonl", "link.jsonl"),
@@ -134,6 +134,16 @@ Deno.test("the lock follows the store's real path: a second run through a symbol
     assert.match(
       csv.stderr,
       /^niah: Cannot write CSV: "results\/link\.jsonl" is the store of a running niah run \(pid \d+ .*\); its rows would be lost; wait for it to finish, or choose another path\n$/m,
+    );
+    // Replacing the lock file itself would let the next run in beside it.
+    const onLock = await runNiah(
+      ["report", "shard.jsonl", "--csv", "results/lock.jsonl.lock"],
+      { cwd: dir },
+    );
+    assert.equal(onLock.code, 2, onLock.stderr);
+    assert.match(
+      onLock.stderr,
+      /^niah: Cannot write CSV: "results\/lock\.jsonl\.lock" is the lock file of a running niah run \(pid \d+ .*\); replacing it would let a second run write the same store; choose another path\n$/m,
     );
     const done = await first;
     assert.equal(done.code, 0, done.stderr);
