@@ -66,12 +66,18 @@ export async function runCommand(
   // Shards run in separate processes (and a retried pod later): each would
   // expand a time placeholder to its own name and store, which no merge or
   // resume finds again.
+  const timed = [
+    ["run_name", loaded.runNameTemplate],
+    ["store.path", loaded.storePathTemplate ?? ""],
+  ].find(([, text]) => /\{(date|datetime)\}/.test(text!));
   if (
-    shard && options.stamp === undefined && !io.env(RUN_TIME_ENV)?.trim() &&
-    /\{(date|datetime)\}/.test(loaded.runNameTemplate)
+    shard && timed && options.stamp === undefined &&
+    !io.env(RUN_TIME_ENV)?.trim()
   ) {
     throw new UsageError(
-      `Cannot run shard ${shard.index}/${shard.count}: run_name "${loaded.runNameTemplate}" expands by the time each process starts, so shards (and retries) would write under different names; set ${RUN_TIME_ENV} to one time for every shard and the merge (e.g. ${RUN_TIME_ENV}=${
+      `Cannot run shard ${shard.index}/${shard.count}: ${timed[0]} "${
+        timed[1]
+      }" expands by the time each process starts, so shards (and retries) would write under different names; set ${RUN_TIME_ENV} to one time for every shard and the merge (e.g. ${RUN_TIME_ENV}=${
         new Date().toISOString().slice(0, 19)
       }Z)`,
     );

@@ -53,6 +53,8 @@ export interface LoadedRun {
   haystacks: HaystackLibrary;
   /** `run_name` as written, before its placeholders were expanded. */
   runNameTemplate: string;
+  /** `store.path` as written, if set, before its placeholders were expanded. */
+  storePathTemplate?: string;
 }
 
 /**
@@ -100,6 +102,7 @@ export async function loadRun(
   };
 
   const runNameTemplate = run.run_name;
+  const storePathTemplate = run.store.path;
   await expandRunPlaceholders(run, options.stamp ?? defaultStamp(), fail);
 
   const task = findTask(run.task.type);
@@ -269,6 +272,7 @@ export async function loadRun(
     request,
     haystacks,
     runNameTemplate,
+    ...(storePathTemplate !== undefined ? { storePathTemplate } : {}),
   };
 }
 

@@ -163,6 +163,20 @@ Deno.test("a shard of a dated run name needs NIAH_RUN_TIME, so every shard and r
       /^niah: Cannot run shard 1\/2: run_name "sw-\{datetime\}" expands by the time each process starts, so shards \(and retries\) would write under different names; set NIAH_RUN_TIME to one time for every shard and the merge \(e\.g\. NIAH_RUN_TIME=\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ\)\n$/,
     );
     await assert.rejects(() => Deno.stat(`${dir}/results`));
+    // A dated store.path alone splits the shards' files just the same.
+    await Deno.writeTextFile(
+      `${dir}/configs/runs/sp.yaml`,
+      RUN.replace("results/sw.jsonl", "results/{date}/sw.jsonl"),
+    );
+    const byPath = await runNiah(
+      ["run", "configs/runs/sp.yaml", "--shard", "0/2", "--dry-run"],
+      { cwd: dir },
+    );
+    assert.equal(byPath.code, 2, byPath.stderr);
+    assert.match(
+      byPath.stderr,
+      /^niah: Cannot run shard 0\/2: store\.path "results\/\{date\}\/sw\.jsonl" expands by the time each process starts/,
+    );
 
     const env = { NIAH_RUN_TIME: "2026-12-01T03:00:00Z" };
     for (const i of [0, 1]) {
