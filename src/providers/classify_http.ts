@@ -120,6 +120,17 @@ export function classifyNetworkError(error: unknown): RetryDecision {
   return { retry: true, kind: "transient" };
 }
 
+/**
+ * OpenAI's 429 `insufficient_quota` ("You exceeded your current quota"):
+ * not a rate limit but an account without credit, so waiting never helps
+ * and every cell would fail: fatal, instead of each cell waiting out
+ * `runner.max_wait_s`.
+ */
+function quotaExhausted(error: object): boolean {
+  const { code, type } = error as { code?: unknown; type?: unknown };
+  return code === "insufficient_quota" || type === "insufficient_quota";
+}
+
 /** The shape both SDKs give their HTTP errors. */
 export type SdkApiErrorClass = abstract new (
   ...args: never[]
@@ -135,6 +146,9 @@ export function classifySdkError(
   apiError: SdkApiErrorClass,
 ): RetryDecision {
   if (error instanceof apiError && typeof error.status === "number") {
+    if (error.status === 429 && quotaExhausted(error)) {
+      return { retry: false, fatal: true, status: 429 };
+    }
     return classifyStatus(error.status, error.headers);
   }
   return classifyNetworkError(error);

@@ -86,6 +86,7 @@ async function chat(
     // The API's refusal flag: the model declined rather than answered.
     const refused = text === "" && typeof message.refusal === "string" &&
       message.refusal !== "";
+    erroredChoice(choice.finish_reason);
     return {
       text,
       ...reasoningOf(message),
@@ -119,6 +120,7 @@ async function chat(
       "the stream ended without a finish reason",
     );
   }
+  erroredChoice(finish);
   return {
     text,
     ...(reasoning !== "" ? { reasoning } : {}),
@@ -175,11 +177,13 @@ async function responses(
     }
     response = done;
   }
+  unansweredResponse(response);
   const output = Array.isArray(response.output)
     ? response.output as Loose[]
     : [];
   let text = "";
   let reasoning = "";
+  let refusal = false;
   for (const item of output) {
     const content = Array.isArray(item.content) ? item.content as Loose[] : [];
     const summary = Array.isArray(item.summary) ? item.summary as Loose[] : [];
@@ -190,6 +194,7 @@ async function responses(
         }
         if (part.type === "refusal" && typeof part.refusal === "string") {
           text += part.refusal;
+          refusal = true;
         }
       }
     } else if (item.type === "reasoning") {
@@ -202,7 +207,10 @@ async function responses(
   return {
     text,
     ...(reasoning !== "" ? { reasoning } : {}),
-    finish_reason: responsesFinish(response),
+    // The API's refusal part: the model declined rather than answered.
+    finish_reason: refusal && response.status === "completed"
+      ? "refusal"
+      : responsesFinish(response),
     usage: usage
       ? usageOf(
         usage.input_tokens,
@@ -211,6 +219,29 @@ async function responses(
       )
       : null,
   };
+}
+
+/**
+ * A Responses API object that holds no answer to score: `failed` or
+ * `cancelled` (a server error, as a proxy may send it with a 200 instead
+ * of a stream's `response.failed`) or still `queued` / `in_progress`.
+ * Thrown as transient errors, so the cell is retried and then ends as a
+ * provider error, never as the model's wrong answer.
+ */
+function unansweredResponse(response: Loose): void {
+  const status = response.status;
+  if (status === "failed" || status === "cancelled") {
+    throw new ResponseFailedError(
+      `the API reported the response ${status}: ${
+        JSON.stringify(response.error ?? null)
+      }`,
+    );
+  }
+  if (status === "queued" || status === "in_progress") {
+    throw new MalformedResponseError(
+      `the API returned the response while still ${status}`,
+    );
+  }
 }
 
 /**
@@ -231,6 +262,19 @@ function responsesFinish(response: Loose): string {
   return response.status === "completed"
     ? "stop"
     : String(response.status ?? "unknown");
+}
+
+/**
+ * `finish_reason: "error"`: the upstream model failed mid-answer (as
+ * OpenRouter and some proxies report it with a 200). Transient, like a
+ * 5xx: retried, then a provider error, never scored as the model's answer.
+ */
+function erroredChoice(finish: unknown): void {
+  if (finish === "error") {
+    throw new ResponseFailedError(
+      'the API ended the completion with finish_reason "error"',
+    );
+  }
 }
 
 /** A response that parsed as JSON but isn't what the API promises. */

@@ -93,6 +93,17 @@ export type Reply =
   /** 200 with a JSON content type and a body that is not JSON. */
   | { kind: "malformed_json" }
   /**
+   * A JSON body of the test's own, as is (a shape the other replies don't
+   * make: a Responses object with `status: "failed"`, a proxy's error).
+   */
+  | {
+    kind: "json";
+    body: unknown;
+    /** Defaults to 200. */
+    status?: number;
+    headers?: Record<string, string>;
+  }
+  /**
    * A streamed answer cut after `afterEvents` events: cleanly (the stream
    * just ends), `abrupt`ly (the connection drops), or `stall`ing (nothing
    * more until the server shuts down). For a request that did not ask to
@@ -336,6 +347,8 @@ export class FakeApiServer {
           ),
         ], finish);
       }
+      case "json":
+        return json(reply.status ?? 200, reply.body, reply.headers);
       case "malformed_json":
         return new Response('{"id": "chatcmpl-1", "choices": [{"index": 0,', {
           headers: { "content-type": "application/json" },
