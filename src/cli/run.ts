@@ -195,9 +195,9 @@ export async function runCommand(
   io.out(
     `wrote ${summary.written} rows to ${plan.storePath} in ${seconds}s${
       classes ? ` (${classes})` : ""
-    }; ${summary.skipped} cells were already done; cost $${
-      summary.costUsd.toFixed(4)
-    }\n`,
+    }; ${summary.skipped} cells were already done; cost ${
+      // No pricing: the cost is unknown, as report says, not $0.
+      plan.model.pricing ? `$${summary.costUsd.toFixed(4)}` : "unknown"}\n`,
   );
   if (summary.stoppedByCost) io.err(summary.stoppedByCost);
   const failed = (summary.classes.provider_error ?? 0) +

@@ -95,6 +95,8 @@ Deno.test("a Responses object that failed (HTTP 200, no stream) is retried and e
         assert.match(String(row.error), /response failed.*server_error/);
       }
       assert.equal(server.received, 6);
+      // The model config names no pricing: the cost is unknown, not $0.
+      assert.match(result.stdout, /cells were already done; cost unknown$/m);
       const report = await runNiah(["report", "results/pf.jsonl"], {
         cwd: dir,
       });
