@@ -1,7 +1,8 @@
 /**
  * niah's entry point: parses argv, runs one command, and maps errors to
  * exit codes (2 bad input, 3 a requested check failed, 4 a run left cells
- * with provider errors or timeouts, 130 interrupted, 1 a bug). The only place that calls `Deno.exit`.
+ * with provider errors or timeouts, 130 interrupted by Ctrl-C or SIGTERM,
+ * 1 a bug). The only place that calls `Deno.exit`.
  */
 import { CommanderError } from "commander";
 import { buildProgram } from "./src/cli/program.ts";
@@ -22,6 +23,13 @@ async function main(args: string[]): Promise<number> {
     controller.abort(new InterruptedError("Interrupted"));
   };
   Deno.addSignalListener("SIGINT", onInterrupt);
+  // SIGTERM (a pod evicted, a CI job or systemd stopping) stops like
+  // Ctrl-C: between rows, lock released, exit 130. `schedule` handles it
+  // itself (it finishes the tick and exits 0).
+  const onTerm = args[0] === "schedule" || Deno.build.os === "windows"
+    ? undefined
+    : onInterrupt;
+  if (onTerm) Deno.addSignalListener("SIGTERM", onTerm);
   const io = processIo(controller.signal);
   const verbose = args.includes("--verbose");
   try {
@@ -51,6 +59,7 @@ async function main(args: string[]): Promise<number> {
     return 1;
   } finally {
     Deno.removeSignalListener("SIGINT", onInterrupt);
+    if (onTerm) Deno.removeSignalListener("SIGTERM", onTerm);
   }
 }
 

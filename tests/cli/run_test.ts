@@ -145,38 +145,46 @@ Deno.test("--dry-run prints the plan and writes nothing", async () => {
   });
 });
 
-Deno.test("Ctrl-C stops the run with exit 130 and no torn row, and resume finishes it", async () => {
-  const slow = `id: "slow"
+for (
+  const [signal, what] of [["SIGINT", "Ctrl-C"], [
+    "SIGTERM",
+    "SIGTERM",
+  ]] as const
+) {
+  Deno.test(`${what} stops the run with exit 130 and no torn row, and resume finishes it`, async () => {
+    const slow = `id: "slow"
 runtime: {sdk: "fake", api: "fake"}
 request: {model: "fake", mode: "oracle", delay_ms: 500}
 `;
-  const run = RUN.replace('model: "fake"', 'model: "slow"')
-    .replace("concurrency: 3", "concurrency: 2");
-  await withWorkspace({
-    "configs/runs/t.yaml": run,
-    "configs/models/slow.yaml": slow,
-  }, async (dir) => {
-    // Interrupt once the first row is on disk, however loaded the machine.
-    const cut = await runNiah(["run", "configs/runs/t.yaml"], {
-      cwd: dir,
-      interruptWhen: async () =>
-        (await Deno.readTextFile(`${dir}/results/t.jsonl`).catch(() => ""))
-          .includes("\n"),
+    const run = RUN.replace('model: "fake"', 'model: "slow"')
+      .replace("concurrency: 3", "concurrency: 2");
+    await withWorkspace({
+      "configs/runs/t.yaml": run,
+      "configs/models/slow.yaml": slow,
+    }, async (dir) => {
+      // Interrupt once the first row is on disk, however loaded the machine.
+      const cut = await runNiah(["run", "configs/runs/t.yaml"], {
+        cwd: dir,
+        interruptSignal: signal,
+        interruptWhen: async () =>
+          (await Deno.readTextFile(`${dir}/results/t.jsonl`).catch(() => ""))
+            .includes("\n"),
+      });
+      assert.equal(cut.code, 130, cut.stderr);
+      assert.match(cut.stderr, /niah: Interrupted: wrote \d+ of 12 rows/);
+      const partial = await rowsOf(`${dir}/results/t.jsonl`);
+      assert.ok(
+        partial.length > 0 && partial.length < 12,
+        `${partial.length} rows`,
+      );
+      const rest = await runNiah(["run", "configs/runs/t.yaml"], { cwd: dir });
+      assert.equal(rest.code, 0, rest.stderr);
+      const rows = await rowsOf(`${dir}/results/t.jsonl`);
+      assert.equal(rows.length, 12);
+      assert.equal(new Set(rows.map((r) => r.cell_id)).size, 12);
     });
-    assert.equal(cut.code, 130, cut.stderr);
-    assert.match(cut.stderr, /niah: Interrupted: wrote \d+ of 12 rows/);
-    const partial = await rowsOf(`${dir}/results/t.jsonl`);
-    assert.ok(
-      partial.length > 0 && partial.length < 12,
-      `${partial.length} rows`,
-    );
-    const rest = await runNiah(["run", "configs/runs/t.yaml"], { cwd: dir });
-    assert.equal(rest.code, 0, rest.stderr);
-    const rows = await rowsOf(`${dir}/results/t.jsonl`);
-    assert.equal(rows.length, 12);
-    assert.equal(new Set(rows.map((r) => r.cell_id)).size, 12);
   });
-});
+}
 
 Deno.test("a torn last line is repaired on the next run and reported once", async () => {
   await withWorkspace({ "configs/runs/t.yaml": RUN }, async (dir) => {

@@ -29,6 +29,8 @@ export interface RunNiahOptions {
    * `interruptAfterMs` too, whichever comes first.
    */
   interruptWhen?: () => Promise<boolean>;
+  /** The signal an interrupt sends (default SIGINT, as Ctrl-C does). */
+  interruptSignal?: Deno.Signal;
 }
 
 /** Runs `niah <args>` and waits for it to exit. */
@@ -49,7 +51,7 @@ export async function runNiah(
     if (interrupted) return;
     interrupted = true;
     try {
-      child.kill("SIGINT");
+      child.kill(options.interruptSignal ?? "SIGINT");
     } catch {
       // Already exited: the test sees its exit code instead.
     }
