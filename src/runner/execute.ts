@@ -265,7 +265,8 @@ async function runCell(
             {
               kind: "failed",
               failure,
-              error: describeError(error, deps.secrets),
+              error: describeError(error, deps.secrets) +
+                waitRefused(budget, plan.run.runner.max_wait_s),
             },
             attempts,
             started,
@@ -353,6 +354,22 @@ async function attempt(
   } finally {
     release?.();
   }
+}
+
+/**
+ * Why a cell that could have been retried gave up: its next wait (often
+ * what a 429 asked for) would pass `runner.max_wait_s`. Said in the row,
+ * since running the same command again meets the same wait.
+ */
+function waitRefused(budget: RetryBudget, maxWaitS: number): string {
+  const wait = budget.refusedWaitMs;
+  if (wait === undefined) return "";
+  const seconds = (ms: number) => `${Math.round(ms / 100) / 10} s`;
+  return `; gave up: the next wait (${
+    seconds(wait)
+  }) would pass runner.max_wait_s (${maxWaitS} s) after ${
+    seconds(budget.waitedMs)
+  } of waits; raise runner.max_wait_s to wait it out`;
 }
 
 function describeError(error: unknown, secrets: readonly string[]): string {

@@ -31,6 +31,11 @@ export class RetryBudget {
   rateLimited = 0;
   /** Milliseconds waited so far. */
   waitedMs = 0;
+  /**
+   * The wait that was refused because it would pass `runner.max_wait_s`
+   * (ms), when that is why {@link next} gave up.
+   */
+  refusedWaitMs: number | undefined;
 
   constructor(
     private readonly settings: RetrySettings,
@@ -42,6 +47,7 @@ export class RetryBudget {
    * `decision`, or null to give up (and write the error row).
    */
   next(decision: RetryDecision): number | null {
+    this.refusedWaitMs = undefined;
     if (!decision.retry) return null;
     const rateLimit = decision.kind === "rate_limit";
     const tries = rateLimit ? ++this.rateLimited : ++this.failures;
@@ -52,7 +58,10 @@ export class RetryBudget {
     );
     let wait = decision.retryAfterMs ?? this.random() * ceiling;
     if (rateLimit) wait = Math.max(wait, MIN_RATE_LIMIT_WAIT_MS);
-    if (this.waitedMs + wait > this.settings.max_wait_s * 1000) return null;
+    if (this.waitedMs + wait > this.settings.max_wait_s * 1000) {
+      this.refusedWaitMs = wait;
+      return null;
+    }
     this.waitedMs += wait;
     return wait;
   }

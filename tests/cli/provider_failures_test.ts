@@ -208,3 +208,30 @@ Deno.test("refusals are refusals in both OpenAI APIs: a Responses refusal part a
     );
   }
 });
+
+Deno.test("a 429 asking for a wait (x-ratelimit-reset-requests 1m30s) past runner.max_wait_s gives up at once, and the row says why", async () => {
+  await runAgainst(
+    "chat_completions",
+    () => ({
+      kind: "rate_limit",
+      headers: {
+        "x-ratelimit-remaining-requests": "0",
+        "x-ratelimit-reset-requests": "1m30s",
+        "x-ratelimit-reset-tokens": "5ms",
+      },
+    }),
+    (result, rows, server) => {
+      assert.equal(result.code, 4, result.stderr);
+      assert.equal(rows.length, 3);
+      for (const row of rows) {
+        assert.equal(row.failure_class, "provider_error");
+        assert.match(
+          String(row.error),
+          /^Error: 429 .*; gave up: the next wait \(90 s\) would pass runner\.max_wait_s \(20 s\) after 0 s of waits; raise runner\.max_wait_s to wait it out$/,
+        );
+      }
+      assert.equal(server.received, 3, "no cell waited or tried again");
+      return Promise.resolve();
+    },
+  );
+});

@@ -41,3 +41,19 @@ Deno.test("a non-retryable error gives up at once", () => {
   const budget = new RetryBudget(settings, () => 0);
   assert.equal(budget.next({ retry: false, status: 400 }), null);
 });
+
+Deno.test("refusedWaitMs names the wait that max_wait_s refused, and only that", () => {
+  const budget = new RetryBudget({ ...settings, retries: 0 }, () => 0);
+  assert.equal(
+    budget.next({ retry: true, kind: "rate_limit", retryAfterMs: 4000 }),
+    4000,
+  );
+  assert.equal(budget.refusedWaitMs, undefined);
+  assert.equal(
+    budget.next({ retry: true, kind: "rate_limit", retryAfterMs: 90_000 }),
+    null,
+  );
+  assert.equal(budget.refusedWaitMs, 90_000);
+  assert.equal(budget.next({ retry: false }), null);
+  assert.equal(budget.refusedWaitMs, undefined, "a fatal error is not a wait");
+});
