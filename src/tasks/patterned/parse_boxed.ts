@@ -68,13 +68,35 @@ export function unwrapText(text: string): string {
   }
 }
 
+// Zero-width characters (a phase-shifted prompt's, echoed) never count.
+const ZERO_WIDTH = /[\u200b-\u200d\u2060\ufeff]/g;
+
+/**
+ * The seed's reading of a response (verifiers' `MaybeThinkParser` with
+ * `extract_boxed_answer`): after the last `</think>`, the raw content of
+ * the last `\boxed{` in the text, every brace counted as it comes (no
+ * escapes, no `\text{}` unwrapping); null when there is no closed box.
+ */
+export function seedBoxed(response: string): string | null {
+  const text = afterThinking(response.replace(ZERO_WIDTH, ""));
+  const start = text.lastIndexOf(BOX);
+  if (start < 0) return null;
+  let depth = 1;
+  for (let i = start + BOX.length; i < text.length; i++) {
+    if (text[i] === "{") depth++;
+    else if (text[i] === "}" && --depth === 0) {
+      return text.slice(start + BOX.length, i);
+    }
+  }
+  return null;
+}
+
 /**
  * The boxed answer of a response (after thinking, unwrapped, trimmed, no
  * zero-width characters), or null when there is none or it is empty.
  */
 export function boxedAnswer(response: string): string | null {
-  // Zero-width characters (a phase-shifted prompt's, echoed) never count.
-  const text = response.replace(/[\u200b-\u200d\u2060\ufeff]/g, "");
+  const text = response.replace(ZERO_WIDTH, "");
   const boxed = lastBoxed(afterThinking(text));
   if (boxed === null) return null;
   const answer = unwrapText(boxed).trim();

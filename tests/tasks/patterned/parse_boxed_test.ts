@@ -4,6 +4,7 @@ import {
   boxedAnswer,
   closingBrace,
   lastBoxed,
+  seedBoxed,
   unwrapText,
 } from "../../../src/tasks/patterned/parse_boxed.ts";
 import { scoreNeedles } from "../../../src/tasks/patterned/score_needles.ts";
@@ -100,10 +101,10 @@ Deno.test("scoring several needles: same count, same order", () => {
     scoreNeedles("\\boxed{cat cat dog | bird fish bird}", expected).value,
     1,
   );
-  assert.equal(
-    scoreNeedles("\\boxed{cat cat dog|bird fish bird}", expected).value,
-    1,
-  );
+  // The seed splits on " | " only; niah's lenient reading takes a bare "|".
+  const bare = scoreNeedles("\\boxed{cat cat dog|bird fish bird}", expected);
+  assert.equal(bare.value, 0);
+  assert.deepEqual(bare.details.lenient, { value: 1 });
   const reversed = scoreNeedles(
     "\\boxed{bird fish bird | cat cat dog}",
     expected,
@@ -118,6 +119,32 @@ Deno.test("scoring several needles: same count, same order", () => {
     expected,
   );
   assert.equal(extra.value, 0);
+});
+
+Deno.test("score.value is the seed's rule (raw box content); details.lenient is niah's", () => {
+  const expected = "fish tree lamp";
+  const wrapped = scoreNeedles(
+    "It is \\boxed{\\text{fish tree lamp}}.",
+    expected,
+  );
+  assert.equal(wrapped.value, 0, "the seed compares \\text{...} as written");
+  assert.equal(wrapped.correct, false);
+  assert.equal(wrapped.parse_fail, undefined);
+  assert.deepEqual(wrapped.details.lenient, { value: 1 });
+  assert.equal(wrapped.details.answer, "fish tree lamp");
+  // The seed reads the last "\\boxed{" in the text, after the last </think>.
+  const nested = scoreNeedles(
+    "<think>\\boxed{owl}</think>\\boxed{\\boxed{fish tree lamp}}",
+    expected,
+  );
+  assert.equal(nested.value, 1);
+  assert.deepEqual(nested.details.lenient, { value: 1 });
+  assert.deepEqual(
+    seedBoxed("\\boxed{a {b} c} then \\boxed{d \\{e\\} f}"),
+    "d \\{e\\} f",
+  );
+  assert.equal(seedBoxed("no box"), null);
+  assert.equal(seedBoxed("\\boxed{open"), null);
 });
 
 Deno.test("scoring no-space answers: added spaces score 0", () => {

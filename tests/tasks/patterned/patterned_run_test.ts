@@ -130,9 +130,56 @@ Deno.test("canned text scores 0: parse_fail without a box, wrong with one", asyn
     assert.equal(row.failure_class, "wrong");
     assert.deepEqual(row.score, {
       value: 0,
-      details: { answer: "cat cat dog", needles_right: 0 },
+      details: {
+        answer: "cat cat dog",
+        needles_right: 0,
+        lenient: { value: 0 },
+      },
     });
   }
+});
+
+Deno.test("the headline is the seed's rule: the right needle boxed in \\text{} scores 0 there (and in run's grid and report), 1 in details.lenient", async () => {
+  const one = `run_name: "tx"
+model: "texty"
+task: {type: "patterned_needle", num_lines: 20, seed: 3}
+sweep: {samples: 1}
+store: {path: "results/tx.jsonl"}
+`;
+  await inWorkspace({
+    "configs/runs/tx.yaml": one,
+    // Replaced once dataset has named the needle.
+    "configs/models/texty.yaml": canned("texty", "placeholder"),
+  }, async (dir) => {
+    const dataset = await runNiah(["dataset", "configs/runs/tx.yaml"], {
+      cwd: dir,
+    });
+    assert.equal(dataset.code, 0, dataset.stderr);
+    const [first] = dataset.stdout.trimEnd().split("\n")
+      .map((line) => JSON.parse(line) as { expected_answer: string });
+    assert.ok(first);
+    await Deno.writeTextFile(
+      `${dir}/configs/models/texty.yaml`,
+      canned("texty", `The odd one: \\boxed{\\text{${first.expected_answer}}}`),
+    );
+    const run = await runNiah(["run", "configs/runs/tx.yaml"], { cwd: dir });
+    assert.equal(run.code, 0, run.stderr);
+    const [row] = await rowsOf(`${dir}/results/tx.jsonl`);
+    assert.ok(row);
+    assert.equal(row.failure_class, "wrong");
+    assert.deepEqual(row.score, {
+      value: 0,
+      details: {
+        answer: first.expected_answer,
+        needles_right: 1,
+        lenient: { value: 1 },
+      },
+    });
+    const report = await runNiah(["report", "results/tx.jsonl"], { cwd: dir });
+    assert.equal(report.code, 0, report.stderr);
+    assert.match(report.stdout, /1 rows, mean 0\.000 /);
+    assert.match(run.stdout, /1 rows, mean 0\.000 /);
+  });
 });
 
 Deno.test("the default system prompt is the seed's; prompt_style niah changes only the wording, and the fingerprint", async () => {
