@@ -1049,37 +1049,46 @@ Deno.test("a redirect to another host stops the run (exit 2) and nothing reaches
   }
 });
 
-Deno.test("Anthropic streams: input tokens in message_delta (LiteLLM) reach the row and its cost", async () => {
-  await scenario(
-    {
-      reply: () => ({
-        kind: "answer",
-        usage: { input: 400, output: 10 },
-        inputTokensInMessageDelta: true,
-      }),
-    },
-    {
-      api: "messages",
-      request: { stream: true },
-      pricing: { input: 1, output: 1 },
-    },
-    async (_server, ws) => {
-      await runOk(ws);
-      const rows = await rowsOf(ws.storePath);
-      assertOneRowPerCell(rows, 6, {
-        failure_class: "ok",
-        usage: { input_tokens: 400, output_tokens: 10 },
-        cost_usd: 410e-6,
-      });
-      for (const row of rows) {
-        assert.equal(
-          (row.token_counts as { provider_input: number }).provider_input,
-          400,
-        );
-      }
+for (const where of [true, "both"] as const) {
+  Deno.test(
+    `Anthropic streams: input tokens in message_delta ${
+      where === true
+        ? "(LiteLLM: 0 in message_start)"
+        : "and message_start (counted once)"
+    } reach the row and its cost`,
+    async () => {
+      await scenario(
+        {
+          reply: () => ({
+            kind: "answer",
+            usage: { input: 400, output: 10 },
+            inputTokensInMessageDelta: where,
+          }),
+        },
+        {
+          api: "messages",
+          request: { stream: true },
+          pricing: { input: 1, output: 1 },
+        },
+        async (_server, ws) => {
+          await runOk(ws);
+          const rows = await rowsOf(ws.storePath);
+          assertOneRowPerCell(rows, 6, {
+            failure_class: "ok",
+            usage: { input_tokens: 400, output_tokens: 10 },
+            cost_usd: 410e-6,
+          });
+          for (const row of rows) {
+            assert.equal(
+              (row.token_counts as { provider_input: number }).provider_input,
+              400,
+            );
+          }
+        },
+      );
     },
   );
-});
+}
 
 for (const stream of [false, true]) {
   Deno.test(

@@ -52,9 +52,10 @@ export interface AnswerReply {
   finish?: "stop" | "length" | "incomplete";
   /**
    * Anthropic streams: `message_delta` carries the input tokens and
-   * `message_start` says 0, as LiteLLM proxies send it.
+   * `message_start` says 0, as LiteLLM proxies send it; `"both"`: both
+   * carry the same count, as the API itself now sends it.
    */
-  inputTokensInMessageDelta?: boolean;
+  inputTokensInMessageDelta?: boolean | "both";
   /** Token counts; defaults are rough counts. null omits usage. */
   usage?: { input?: number; output?: number; reasoning?: number } | null;
   /** Milliseconds before answering. */
@@ -398,7 +399,7 @@ export class FakeApiServer {
       ...(reply.reasoning !== undefined ? { reasoning: reply.reasoning } : {}),
       finish: reply.finish ?? "stop",
       ...(reply.inputTokensInMessageDelta
-        ? { inputTokensInMessageDelta: true }
+        ? { inputTokensInMessageDelta: reply.inputTokensInMessageDelta }
         : {}),
       usage: reply.usage === null ? null : {
         input: reply.usage?.input ?? roughTokens(request.prompt),
@@ -429,7 +430,7 @@ interface Answer {
   text: string;
   reasoning?: string;
   finish: "stop" | "length" | "incomplete";
-  inputTokensInMessageDelta?: boolean;
+  inputTokensInMessageDelta?: boolean | "both";
   usage: { input: number; output: number; reasoning?: number } | null;
 }
 
@@ -763,7 +764,7 @@ function messagesEvents(request: RecordedRequest, answer: Answer): string[] {
         stop_reason: null,
         stop_sequence: null,
         usage: {
-          input_tokens: answer.inputTokensInMessageDelta
+          input_tokens: answer.inputTokensInMessageDelta === true
             ? 0
             : answer.usage?.input ?? 0,
           output_tokens: 1,
