@@ -60,8 +60,15 @@ export function guardedFetch(
         hops >= MAX_REDIRECTS
       ) return response;
       await response.body?.cancel();
+      const from = url;
       url = new URL(location, url);
       check(url);
+      if (from.protocol === "https:" && url.protocol !== "https:") {
+        // Same host, but the key would then travel unencrypted.
+        throw new HostNotAllowedError(
+          `Cannot follow a redirect from "${from.origin}" to "${url.origin}": it leaves https, and the request carries the API key`,
+        );
+      }
       // 303 means "GET it there"; 301, 302, 307 and 308 resend the same
       // request (an API endpoint answers POST only).
       if (response.status === 303) method = "GET";
