@@ -209,6 +209,40 @@ async function measure(path: string, threads: number): Promise<Measured> {
   return { seconds };
 }
 
+/**
+ * `niah report` end to end, as a user runs it: the row checks, the
+ * duplicate scan and the aggregation in one process (wall seconds).
+ */
+async function measureCli(path: string): Promise<number> {
+  const main = new URL("../main.ts", import.meta.url).pathname;
+  const started = performance.now();
+  const output = await new Deno.Command(Deno.execPath(), {
+    args: [
+      "run",
+      "--allow-read",
+      "--allow-write",
+      "--allow-env",
+      main,
+      "report",
+      path,
+    ],
+    stdout: "null",
+    stderr: "piped",
+  }).output();
+  const seconds = (performance.now() - started) / 1000;
+  if (output.code !== 0) {
+    throw new Error(
+      `niah report failed: ${new TextDecoder().decode(output.stderr)}`,
+    );
+  }
+  console.log(
+    `niah report (CLI, row checks and duplicate scan included): ${
+      ROWS.toLocaleString("en-US")
+    } rows in ${seconds.toFixed(2)} s`,
+  );
+  return seconds;
+}
+
 const dir = await Deno.makeTempDir({ prefix: "niah-report-bench-" });
 try {
   const path = `${dir}/bench.jsonl`;
@@ -226,9 +260,10 @@ try {
   const one = await measure(path, 1);
   const threads = Math.min(4, navigator.hardwareConcurrency ?? 1);
   const many = threads >= 2 ? await measure(path, threads) : null;
+  const cli = await measureCli(path);
   const best = many ?? one;
   console.log(
-    best.seconds < 10
+    best.seconds < 10 && cli < 10
       ? "report bench: ok (under 10 s)"
       : "report bench: SLOW (10 s or more)",
   );
