@@ -110,6 +110,9 @@ export async function holderOf(file: Deno.FsFile): Promise<string> {
 export async function lockHolder(lockFile: string): Promise<string | null> {
   let file: Deno.FsFile;
   try {
+    // Only a plain file can be a lock file (opening a named pipe to read
+    // would wait for a writer).
+    if (!(await Deno.stat(lockFile)).isFile) return null;
     file = await Deno.open(lockFile, { read: true });
   } catch {
     return null;

@@ -1,5 +1,10 @@
 import assert from "node:assert/strict";
-import { runNiah, withWorkspace } from "../support/run_niah.ts";
+import {
+  BINARY_PERMISSIONS,
+  repoRoot,
+  runNiah,
+  withWorkspace,
+} from "../support/run_niah.ts";
 import { niahGrid, writeRows } from "../report/synthetic_rows.ts";
 
 const RUN = `run_name: "t"
@@ -113,13 +118,40 @@ Deno.test("an output that is a named pipe is written into, never replaced by a p
       args: [`${dir}/pipe`],
       stdout: "piped",
     }).spawn();
-    const result = await runNiah(["report", "r.jsonl", "--csv", "pipe"], {
+    // Should niah ever wait on the pipe (opening it to read waits for a
+    // writer), it is killed after a while: the test fails, never hangs.
+    const child = new Deno.Command(Deno.execPath(), {
+      args: [
+        "run",
+        ...BINARY_PERMISSIONS,
+        `${repoRoot}main.ts`,
+        "report",
+        "r.jsonl",
+        "--csv",
+        "pipe",
+      ],
       cwd: dir,
-    });
+      env: { NO_COLOR: "1" },
+      stdout: "piped",
+      stderr: "piped",
+    }).spawn();
+    let stalled = false;
+    const guard = setTimeout(() => {
+      stalled = true;
+      child.kill("SIGKILL");
+    }, 30_000);
+    const output = await child.output();
+    clearTimeout(guard);
+    const result = {
+      code: output.code,
+      stderr: new TextDecoder().decode(output.stderr),
+    };
     const stillPipe = (await Deno.lstat(`${dir}/pipe`)).isFifo;
-    // Replaced, the pipe would never see a writer: end the reader then.
-    if (!stillPipe) reader.kill();
+    // Replaced, or its writer killed, the pipe would never see a writer:
+    // end the reader then.
+    if (stalled || !stillPipe) reader.kill();
     const read = new TextDecoder().decode((await reader.output()).stdout);
+    assert.ok(!stalled, "niah waited on the named pipe");
     assert.equal(result.code, 0, result.stderr);
     assert.ok(stillPipe, "the named pipe was replaced by a plain file");
     assert.match(read, /^run_name,model_id,task_type,level,/);
