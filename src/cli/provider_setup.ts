@@ -31,6 +31,19 @@ export function resolveProvider(
   if (api_key_env !== undefined) {
     apiKey = env(api_key_env)?.trim() || undefined;
     if (apiKey === undefined) throw missing("api_key_env", api_key_env);
+    // A key pasted with smart quotes or a control character cannot go in a
+    // header: every request would fail the same way. Say where, not what.
+    const chars = [...apiKey];
+    const at = chars.findIndex((c) => c < " " || c > "~");
+    if (at >= 0) {
+      const code = chars[at]!.codePointAt(0)!.toString(16).toUpperCase()
+        .padStart(4, "0");
+      throw new UsageError(
+        `Cannot run: environment variable "${api_key_env}" (client.api_key_env in "${modelPath}") holds a character an API key cannot have (U+${code} at character ${
+          at + 1
+        }); set it to the key as plain ASCII text`,
+      );
+    }
   }
   let baseURL = base_url;
   if (baseURL === undefined && base_url_env !== undefined) {

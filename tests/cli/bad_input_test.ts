@@ -405,6 +405,27 @@ Deno.test("a variable already set in the environment wins over .env", async () =
   assert.ok(error.includes("[redacted]"), error);
 });
 
+Deno.test("a key pasted with smart quotes stops the run before any cell, naming the variable and the character, never the key", async () => {
+  await inWorkspace({
+    "run.yaml": KEYED_RUN,
+    "configs/models/keyed.yaml": KEYED_MODEL,
+  }, async (dir) => {
+    const result = await runNiah(["run", "run.yaml"], {
+      cwd: dir,
+      env: { NIAH_TEST_DOTENV_KEY: "\u201csk-pasted-secret-333\u201d" },
+    });
+    assert.equal(result.code, 2, JSON.stringify(result));
+    assert.equal(
+      result.stderr,
+      'niah: Cannot run: environment variable "NIAH_TEST_DOTENV_KEY" (client.api_key_env in "configs/models/keyed.yaml") holds a character an API key cannot have (U+201C at character 1); set it to the key as plain ASCII text\n',
+    );
+    await assert.rejects(
+      () => Deno.stat(`${dir}/results/k.jsonl`),
+      Deno.errors.NotFound,
+    );
+  });
+});
+
 Deno.test("chain_length below 2: exit 2 at validate, located at the value", async () => {
   const result = await niahIn(
     {
