@@ -33,6 +33,14 @@ export type SweepFail = (
 /** Plans above this many cells need `--allow-huge`. */
 export const MAX_CELLS = 1_000_000;
 
+/**
+ * No plan goes above this many cells, `--allow-huge` or not: a plan holds
+ * every cell in memory (about 0.5 KB each: 5M cells took 2.3 GB), so a
+ * bigger one would end in an out-of-memory crash instead of an answer.
+ * Split such a sweep into several run configs or shards of its axes.
+ */
+export const HARD_MAX_CELLS = 10_000_000;
+
 /** Grid keys must be task parameters, and each value valid for its key. */
 export function checkGrid(
   run: RunConfig,
@@ -172,9 +180,9 @@ export function checkCellCount(
   allowHuge: boolean,
   fail: SweepFail,
 ): void {
-  if (allowHuge) return;
   const { count, exact } = countCells(input);
-  if (count <= MAX_CELLS) return;
+  const limit = allowHuge ? HARD_MAX_CELLS : MAX_CELLS;
+  if (count <= limit) return;
   const factors = Object.entries(
     axisValues(input.run, input.task, input.params),
   ).map(([name, values]) => `${values.length} ${name}`);
@@ -190,8 +198,10 @@ export function checkCellCount(
       input.run.sweep.where
         ? (exact ? ", less sweep.where" : ", before sweep.where")
         : ""
-    }), more than ${
-      MAX_CELLS.toLocaleString("en-US")
-    }; narrow the sweep, or pass --allow-huge to plan that many`,
+    }), more than ${limit.toLocaleString("en-US")}; ${
+      allowHuge
+        ? "no plan may hold more, even with --allow-huge (every cell is kept in memory); split the sweep into several run configs"
+        : "narrow the sweep, or pass --allow-huge to plan that many"
+    }`,
   );
 }

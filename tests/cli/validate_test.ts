@@ -97,6 +97,21 @@ Deno.test("--allow-huge lets validate plan more than 1,000,000 cells", async () 
   assert.equal(result.stdout, "ok: run.yaml (model: fake)\n");
 });
 
+Deno.test("--allow-huge still refuses more than 10,000,000 cells, before making them", async () => {
+  const line = oneLineError(
+    await niahIn({
+      "run.yaml": runWith(
+        "  context_lengths: {min: 1000, max: 10000000, num: 100000}",
+        "  depth_percents: {min: 0, max: 100, num: 101}",
+      ),
+    }, ["validate", "run.yaml", "--allow-huge"]),
+  );
+  assert.equal(
+    line,
+    'niah: Cannot load run config: run.yaml:4:1: "sweep": the sweep makes 10,100,000 cells (100000 context_length x 101 depth_percent x 1 seed), more than 10,000,000; no plan may hold more, even with --allow-huge (every cell is kept in memory); split the sweep into several run configs',
+  );
+});
+
 /** uuid_chain over 1100 lengths and 999 chain lengths, less `where`. */
 function chainGrid(where: string): string {
   const range = (from: number, to: number) =>
