@@ -1,7 +1,7 @@
 /**
  * Keeps secrets out of rows, logs and error messages: each secret as is,
- * in base64 (at any byte alignment, standard and URL-safe) and
- * URL-encoded, plus Bearer tokens and sk-style keys nobody named.
+ * JSON-escaped, in base64 (at any byte alignment, standard and URL-safe)
+ * and URL-encoded, plus Bearer tokens and sk-style keys nobody named.
  */
 import type { Completion } from "../providers/provider.ts";
 
@@ -40,6 +40,9 @@ export function secretForms(secret: string): string[] {
   const forms = [
     ...new Set([
       secret,
+      // As a JSON string escapes it (PHP's json_encode writes "\/").
+      JSON.stringify(secret).slice(1, -1),
+      secret.replaceAll("/", "\\/"),
       encoded,
       encoded.replace(/%[0-9A-F]{2}/g, (escape) => escape.toLowerCase()),
       ...base64Forms(secret),

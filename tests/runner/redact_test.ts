@@ -18,11 +18,13 @@ Deno.test("the key is redacted as is, URL-encoded (either hex case) and in base6
       btoa(`x${KEY}`),
       btoa(`xy${KEY}z`),
       btoa(`user:${KEY}`).replaceAll("+", "-").replaceAll("/", "_"),
+      KEY.replaceAll("/", "\\/"), // a JSON body that escapes slashes
     ]
   ) {
     const out = redact(`before ${text} after`, [KEY]);
     assert.match(out, /\[redacted\]/, text);
     assert.ok(!out.includes(KEY) && !out.includes(encoded), out);
+    assert.ok(!out.includes(text), out);
   }
 });
 
