@@ -9,13 +9,15 @@
  * which counts a cell's latest row (a resumed run's history).
  *
  * A first pass over the files hashes each row's key, cheaply (the key
- * fields come first in niah's rows, so they are found as text; anything
+ * fields come first in niah's rows, so they are found as text, in the
+ * decoded text of many lines at once, without cutting lines out; anything
  * else is parsed); only when a hash repeats does a second pass parse those
- * rows for their exact key and status. Rows
- * are named by file index and line number, so the same file given twice
- * stays two inputs.
+ * rows, and only those, for their exact key and status. Rows are named by
+ * file index and line number, so the same file given twice stays two
+ * inputs.
  */
-import { type ByteReader, isBlank, jsonlLines } from "../store/jsonl_lines.ts";
+import { type ByteReader, isBlank } from "../store/jsonl_lines.ts";
+import { eachLineOf, lineRuns, lineText } from "./line_runs.ts";
 import { normaliseRow } from "./read_results.ts";
 
 /** An input file, opened afresh for each pass. */
@@ -135,22 +137,63 @@ function keyHash(text: string): number | null {
   return hashSpans(key, [0, nl, nl + 1, key.length]);
 }
 
-async function eachLine(
-  files: readonly ScanFile[],
-  signal: AbortSignal | undefined,
-  visit: (file: number, line: number, text: string) => void,
-): Promise<void> {
-  for (const [index, file] of files.entries()) {
-    const reader = await file.open();
-    try {
-      for await (const lines of jsonlLines(reader, signal)) {
-        for (const { line, text } of lines) {
-          if (!isBlank(text)) visit(index, line, text);
-        }
-      }
-    } finally {
-      reader.close();
+/** End of the plain value at `at` in `text`, before `to`, as {@link valueEnd}. */
+function plainEnd(text: string, at: number, to: number): number {
+  for (let i = at; i < to; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 34) return i;
+    if (c === 92) return -1;
+  }
+  return -1;
+}
+
+/**
+ * {@link keyHash} of lines found in a run's text without cutting them out:
+ * the same spans as {@link keySpans} finds in the line, found by searches
+ * on the run whose results carry over to the next line (so a pattern that a
+ * run lacks is looked for once, not once a line).
+ */
+class RunHasher {
+  #text = "";
+  // Where each pattern next is (Infinity: nowhere after), and from where
+  // that was looked for.
+  #found = [0, 0, 0, 0];
+
+  /** Starts on a run's text. */
+  reset(text: string): void {
+    this.#text = text;
+    this.#found.fill(-1);
+  }
+
+  /** Where pattern `which` first is at or after `from` (Infinity: nowhere). */
+  #next(which: number, what: string, from: number): number {
+    const known = this.#found[which]!;
+    if (known >= from) return known;
+    const at = this.#text.indexOf(what, from);
+    const next = at < 0 ? Infinity : at;
+    this.#found[which] = next;
+    return next;
+  }
+
+  /** The hash of line `[start, end)`; undefined to hash its text instead. */
+  hash(start: number, end: number): number | undefined {
+    const text = this.#text;
+    if (text.charCodeAt(start) !== 123 || !text.startsWith(HEAD, start)) {
+      return undefined;
     }
+    const cell = this.#next(0, CELL, start);
+    if (cell >= end) return undefined;
+    const print = this.#next(1, PRINT, cell);
+    if (print >= end) return undefined;
+    if (this.#next(2, "{", start + 1) < print) return undefined;
+    if (this.#next(3, "[", start + 1) < print) return undefined;
+    const idStart = cell + CELL.length;
+    const idEnd = plainEnd(text, idStart, end);
+    const printStart = print + PRINT.length;
+    const printEnd = plainEnd(text, printStart, end);
+    return idEnd < 0 || printEnd < 0
+      ? undefined
+      : hashSpans(text, [idStart, idEnd, printStart, printEnd]);
   }
 }
 
@@ -159,37 +202,92 @@ export async function scanDuplicates(
   files: readonly ScanFile[],
   signal?: AbortSignal,
 ): Promise<DuplicateScan> {
-  // First pass: a hash per key; only keys whose hash repeats are looked at
-  // again (a hash collision costs a closer look, never a wrong drop).
-  const seen = new Set<number>();
+  // First pass: a hash per row's key, with its line; only rows whose hash
+  // repeats are looked at again (a hash collision costs a closer look,
+  // never a wrong drop).
+  const hashed: { lines: number[]; hashes: number[] }[] = [];
+  const hasher = new RunHasher();
+  let rows = 0;
+  for (const file of files) {
+    const lines: number[] = [];
+    const hashes: number[] = [];
+    hashed.push({ lines, hashes });
+    const reader = await file.open();
+    try {
+      let line = 0;
+      for await (const run of lineRuns(reader, signal)) {
+        hasher.reset(run.text);
+        line = eachLineOf(run, line, (start, end, line) => {
+          let hash: number | null | undefined = hasher.hash(start, end);
+          if (hash === undefined) {
+            const text = lineText(run, start, end, line);
+            hash = isBlank(text) ? null : keyHash(text);
+          }
+          if (hash !== null) {
+            lines.push(line);
+            hashes.push(hash);
+          }
+          return true;
+        });
+      }
+    } finally {
+      reader.close();
+    }
+    rows += hashes.length;
+  }
+  const sorted = new Float64Array(rows);
+  let at = 0;
+  for (const { hashes } of hashed) {
+    sorted.set(hashes, at);
+    at += hashes.length;
+  }
+  sorted.sort();
   const repeated = new Set<number>();
-  await eachLine(files, signal, (_file, _line, text) => {
-    const hash = keyHash(text);
-    if (hash === null) return;
-    if (seen.has(hash)) repeated.add(hash);
-    else seen.add(hash);
-  });
-  seen.clear();
+  for (let i = 1; i < sorted.length; i++) {
+    if (sorted[i] === sorted[i - 1]) repeated.add(sorted[i]!);
+  }
   const scan: DuplicateScan = { skip: new Map(), duplicates: 0, replaced: 0 };
   if (repeated.size === 0) return scan;
 
+  // Second pass: only the rows whose hash repeats are parsed, for their
+  // exact key and status; a file is read up to its last such row.
   interface Place {
     file: number;
     line: number;
     ok: boolean;
   }
   const places = new Map<string, Place[]>();
-  await eachLine(files, signal, (file, line, text) => {
-    const hash = keyHash(text);
-    if (hash === null || !repeated.has(hash)) return;
-    const value = parse(text);
-    const key = keyText(text, keySpans(text), value);
-    if (key === null) return;
-    const ok = (value as { status?: unknown } | undefined)?.status === "ok";
-    const list = places.get(key) ?? [];
-    list.push({ file, line, ok });
-    places.set(key, list);
-  });
+  for (const [index, file] of files.entries()) {
+    const { lines, hashes } = hashed[index]!;
+    const wanted = lines.filter((_, i) => repeated.has(hashes[i]!));
+    hashed[index] = { lines: [], hashes: [] };
+    if (wanted.length === 0) continue;
+    let next = 0;
+    const reader = await file.open();
+    try {
+      let line = 0;
+      for await (const run of lineRuns(reader, signal)) {
+        line = eachLineOf(run, line, (start, end, line) => {
+          if (line !== wanted[next]) return true;
+          next++;
+          const text = lineText(run, start, end, line);
+          const value = parse(text);
+          const key = keyText(text, keySpans(text), value);
+          if (key !== null) {
+            const ok =
+              (value as { status?: unknown } | undefined)?.status === "ok";
+            const list = places.get(key) ?? [];
+            list.push({ file: index, line, ok });
+            places.set(key, list);
+          }
+          return next < wanted.length;
+        });
+        if (line < 0) break;
+      }
+    } finally {
+      reader.close();
+    }
+  }
   for (const list of places.values()) {
     const at = list.findLastIndex((place) => place.ok);
     if (at < 0) continue;

@@ -78,3 +78,59 @@ Deno.test("a file given twice: every row of the first copy is dropped, Python ro
   assert.deepEqual([...scan.skip.get(0)!], [1, 2, 3]);
   assert.equal(scan.skip.get(1), undefined);
 });
+
+Deno.test("keys found as text and keys parsed agree: escapes, text other than ASCII, braces in an id, CRLF and a byte order mark", async () => {
+  const ids = ['q"uote', "back\\slash", "ünï", "a{b", "a[b", "plain"];
+  const rows = ids.map((id) =>
+    niahRow({ params: cell, score: 1, cell_id: id })
+  );
+  const pretty = (row: unknown) =>
+    JSON.stringify(row, null, 0).replace(/,/g, ", ");
+  const text = (list: string[]) => "\ufeff" + list.join("\r\n") + "\r\n";
+  for (const chunk of [1, 5, 4096]) {
+    const scan = await scanDuplicates([
+      {
+        source: "a",
+        open: () =>
+          Promise.resolve({
+            ...readerOf(text(rows.map((r) => JSON.stringify(r))), chunk),
+            close() {},
+          }),
+      },
+      {
+        source: "b",
+        open: () =>
+          Promise.resolve({
+            ...readerOf(text(rows.map(pretty)), chunk),
+            close() {},
+          }),
+      },
+    ]);
+    assert.equal(scan.duplicates, ids.length, `${chunk}`);
+    assert.deepEqual([...scan.skip.get(0)!], [1, 2, 3, 4, 5, 6]);
+  }
+});
+
+Deno.test("rows longer than a read, and a scan that stops reading after the last row it needs", async () => {
+  const long = "x".repeat(3 * 2 ** 20);
+  const scan = await scanDuplicates([
+    file("a", [
+      { ...niahRow({ params: cell, score: 1 }), response: long },
+      niahRow({ params: other, score: 1 }),
+      niahRow({ params: cell, score: 0 }),
+      { ...niahRow({ params: other, score: 0 }), response: long },
+      niahRow({ params: cell, failure_class: "timeout" }),
+      ...Array.from(
+        { length: 50 },
+        (_, i) =>
+          niahRow({
+            params: { context_length: i, depth_percent: 0 },
+            score: 1,
+          }),
+      ),
+    ]),
+  ]);
+  assert.deepEqual([...scan.skip.get(0)!].sort(), [1, 2, 5]);
+  assert.equal(scan.duplicates, 2);
+  assert.equal(scan.replaced, 1);
+});
