@@ -8,13 +8,12 @@
  * rows before it, and cells with no `ok` row, are left to the aggregation,
  * which counts a cell's latest row (a resumed run's history).
  *
- * A first pass over the files hashes each row's key, cheaply (the key
- * fields come first in niah's rows, so they are found as text, in the
- * decoded text of many lines at once, without cutting lines out; anything
- * else is parsed); only when a hash repeats does a second pass parse those
- * rows, and only those, for their exact key and status. Rows are named by
- * file index and line number, so the same file given twice stays two
- * inputs.
+ * A first pass hashes each row's key and reads its status, cheaply (found
+ * as text in many decoded lines at once; what is not laid out as niah
+ * writes rows is parsed). Only when a hash repeats, and those rows could
+ * drop something (not a resumed run's errors then one ok row), does a
+ * second pass parse them for their exact key and status. Rows are named by
+ * file index and line number, so the same file twice stays two inputs.
  */
 import { type ByteReader, isBlank } from "../store/jsonl_lines.ts";
 import { eachLineOf, lineRuns, lineText } from "./line_runs.ts";
@@ -39,6 +38,7 @@ export interface DuplicateScan {
 const HEAD = '{"schema_version":';
 const CELL = '"cell_id":"';
 const PRINT = '"fingerprint":"';
+const STATUS = '"status"';
 
 function parse(text: string): unknown {
   try {
@@ -126,15 +126,25 @@ function keyText(
     : keyFromValue(value);
 }
 
-/** The hash of a line's key; null for what is not a row (reading says why). */
-function keyHash(text: string): number | null {
+/** A row's status as the first pass reads it; UNKNOWN: only parsing tells. */
+const NOT_OK = 0;
+const OK = 1;
+const UNKNOWN = 2;
+
+/**
+ * The hash of a line's key and, when the line was parsed, its status; null
+ * for what is not a row (reading says why).
+ */
+function keyHash(text: string): [number, number] | null {
   const spans = keySpans(text);
-  if (spans) return hashSpans(text, spans);
-  const key = keyFromValue(parse(text));
+  if (spans) return [hashSpans(text, spans), UNKNOWN];
+  const value = parse(text);
+  const key = keyFromValue(value);
   if (key === null) return null;
   // The same spans as a niah-laid-out line: the id, then the fingerprint.
   const nl = key.indexOf("\n");
-  return hashSpans(key, [0, nl, nl + 1, key.length]);
+  const ok = (value as { status?: unknown }).status === "ok";
+  return [hashSpans(key, [0, nl, nl + 1, key.length]), ok ? OK : NOT_OK];
 }
 
 /** End of the plain value at `at` in `text`, before `to`, as {@link valueEnd}. */
@@ -157,7 +167,7 @@ class RunHasher {
   #text = "";
   // Where each pattern next is (Infinity: nowhere after), and from where
   // that was looked for.
-  #found = [0, 0, 0, 0];
+  #found = [0, 0, 0, 0, 0, 0, 0];
 
   /** Starts on a run's text. */
   reset(text: string): void {
@@ -195,6 +205,55 @@ class RunHasher {
       ? undefined
       : hashSpans(text, [idStart, idEnd, printStart, printEnd]);
   }
+
+  /**
+   * The status of line `[start, end)`, read as text where that is sure to
+   * agree with parsing a valid row: the last "status" key, a plain string,
+   * and after it nothing nested, escaped or closed but the row itself (so
+   * it is the row's own, and no later key of the same name follows). A
+   * line that is not valid JSON reads as not `ok` in the second pass, and
+   * an `ok` read here that is not one can only make a drop look possible.
+   */
+  status(start: number, end: number): number {
+    const text = this.#text;
+    // Looked for near the end, where niah writes it (else parsing tells).
+    const tail = Math.max(start, end - 4096);
+    const found = text.slice(tail, end).lastIndexOf(STATUS);
+    const key = found < 0 ? -1 : tail + found;
+    if (key < 0 || !text.startsWith(':"', key + STATUS.length)) return UNKNOWN;
+    const from = key + STATUS.length + 2;
+    const to = plainEnd(text, from, end);
+    if (to < 0 || text.charCodeAt(end - 1) !== 125) return UNKNOWN;
+    if (
+      this.#next(4, "}", to) !== end - 1 || this.#next(2, "{", to) < end ||
+      this.#next(3, "[", to) < end || this.#next(5, "]", to) < end ||
+      this.#next(6, "\\", to) < end
+    ) return UNKNOWN;
+    return to - from === 2 && text.startsWith("ok", from) ? OK : NOT_OK;
+  }
+}
+
+/**
+ * Whether the rows of repeated hashes, by the statuses the first pass read,
+ * can drop nothing: per hash, error rows and at most one `ok` row, last.
+ * Then no cell among them drops anything either (a hash's rows are one or
+ * more cells' rows, each again so), and the second pass is not needed.
+ */
+function nothingDrops(
+  hashed: readonly { hashes: number[]; statuses: number[] }[],
+  repeated: ReadonlySet<number>,
+): boolean {
+  const answered = new Set<number>();
+  for (const { hashes, statuses } of hashed) {
+    for (let i = 0; i < hashes.length; i++) {
+      const hash = hashes[i]!;
+      if (!repeated.has(hash)) continue;
+      const status = statuses[i];
+      if (status === UNKNOWN || answered.has(hash)) return false;
+      if (status === OK) answered.add(hash);
+    }
+  }
+  return true;
 }
 
 /** Finds the rows that do not count (see the module comment). */
@@ -205,27 +264,34 @@ export async function scanDuplicates(
   // First pass: a hash per row's key, with its line; only rows whose hash
   // repeats are looked at again (a hash collision costs a closer look,
   // never a wrong drop).
-  const hashed: { lines: number[]; hashes: number[] }[] = [];
+  const hashed: { lines: number[]; hashes: number[]; statuses: number[] }[] =
+    [];
   const hasher = new RunHasher();
   let rows = 0;
   for (const file of files) {
     const lines: number[] = [];
     const hashes: number[] = [];
-    hashed.push({ lines, hashes });
+    const statuses: number[] = [];
+    hashed.push({ lines, hashes, statuses });
     const reader = await file.open();
     try {
       let line = 0;
       for await (const run of lineRuns(reader, signal)) {
         hasher.reset(run.text);
         line = eachLineOf(run, line, (start, end, line) => {
-          let hash: number | null | undefined = hasher.hash(start, end);
-          if (hash === undefined) {
-            const text = lineText(run, start, end, line);
-            hash = isBlank(text) ? null : keyHash(text);
-          }
-          if (hash !== null) {
+          const hash = hasher.hash(start, end);
+          if (hash !== undefined) {
             lines.push(line);
             hashes.push(hash);
+            statuses.push(hasher.status(start, end));
+            return true;
+          }
+          const text = lineText(run, start, end, line);
+          const found = isBlank(text) ? null : keyHash(text);
+          if (found !== null) {
+            lines.push(line);
+            hashes.push(found[0]);
+            statuses.push(found[1]);
           }
           return true;
         });
@@ -247,7 +313,7 @@ export async function scanDuplicates(
     if (sorted[i] === sorted[i - 1]) repeated.add(sorted[i]!);
   }
   const scan: DuplicateScan = { skip: new Map(), duplicates: 0, replaced: 0 };
-  if (repeated.size === 0) return scan;
+  if (repeated.size === 0 || nothingDrops(hashed, repeated)) return scan;
 
   // Second pass: only the rows whose hash repeats are parsed, for their
   // exact key and status; a file is read up to its last such row.
@@ -260,7 +326,7 @@ export async function scanDuplicates(
   for (const [index, file] of files.entries()) {
     const { lines, hashes } = hashed[index]!;
     const wanted = lines.filter((_, i) => repeated.has(hashes[i]!));
-    hashed[index] = { lines: [], hashes: [] };
+    hashed[index] = { lines: [], hashes: [], statuses: [] };
     if (wanted.length === 0) continue;
     let next = 0;
     const reader = await file.open();

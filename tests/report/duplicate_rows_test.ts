@@ -134,3 +134,36 @@ Deno.test("rows longer than a read, and a scan that stops reading after the last
   assert.equal(scan.duplicates, 2);
   assert.equal(scan.replaced, 1);
 });
+
+Deno.test("a resumed run's error rows before their ok rows drop nothing; a status read as text never hides an ok row that parsing sees", async () => {
+  const resumed = await scanDuplicates([
+    file("a", [
+      niahRow({ params: cell, failure_class: "provider_error" }),
+      niahRow({ params: other, failure_class: "timeout" }),
+      niahRow({ params: cell, score: 1 }),
+      niahRow({ params: other, score: 0 }),
+    ]),
+  ]);
+  assert.equal(resumed.skip.size, 0);
+  // The status last, as niah writes it, so that it is read as text.
+  const { status: _, ...rest } = niahRow({
+    params: cell,
+    score: 1,
+    cell_id: "plain",
+  });
+  const head = JSON.stringify(rest).slice(0, -1);
+  const ok = `${head},"status":"ok"}`;
+  // Each of these is an ok row to JSON.parse (the last key of a name wins).
+  const disguised = [
+    `${head},"status":"error","st\\u0061tus":"ok"}`,
+    `${head},"status":"error","status" :"ok"}`,
+    `${head},"status":"ok","x":{"status":"error"}}`,
+    `${head},"status":"error","x":"}","status":"ok"}`,
+  ];
+  for (const row of disguised) {
+    assert.equal(JSON.parse(row).status, "ok");
+    const scan = await scanDuplicates([file("a", [row, ok])]);
+    assert.deepEqual([...scan.skip.get(0) ?? []], [1], row);
+    assert.equal(scan.duplicates, 1);
+  }
+});
