@@ -16,6 +16,7 @@
  * file index and line number, so the same file twice stays two inputs.
  */
 import { type ByteReader, isBlank } from "../store/jsonl_lines.ts";
+import { HashedRows } from "./hashed_rows.ts";
 import { eachLineOf, lineRuns, lineText } from "./line_runs.ts";
 import { normaliseRow } from "./read_results.ts";
 
@@ -240,15 +241,15 @@ class RunHasher {
  * more cells' rows, each again so), and the second pass is not needed.
  */
 function nothingDrops(
-  hashed: readonly { hashes: number[]; statuses: number[] }[],
+  hashed: readonly HashedRows[],
   repeated: ReadonlySet<number>,
 ): boolean {
   const answered = new Set<number>();
-  for (const { hashes, statuses } of hashed) {
-    for (let i = 0; i < hashes.length; i++) {
-      const hash = hashes[i]!;
+  for (const rows of hashed) {
+    for (let i = 0; i < rows.length; i++) {
+      const hash = rows.hash(i);
       if (!repeated.has(hash)) continue;
-      const status = statuses[i];
+      const status = rows.status(i);
       if (status === UNKNOWN || answered.has(hash)) return false;
       if (status === OK) answered.add(hash);
     }
@@ -264,15 +265,12 @@ export async function scanDuplicates(
   // First pass: a hash per row's key, with its line; only rows whose hash
   // repeats are looked at again (a hash collision costs a closer look,
   // never a wrong drop).
-  const hashed: { lines: number[]; hashes: number[]; statuses: number[] }[] =
-    [];
+  const hashed: HashedRows[] = [];
   const hasher = new RunHasher();
-  let rows = 0;
+  let count = 0;
   for (const file of files) {
-    const lines: number[] = [];
-    const hashes: number[] = [];
-    const statuses: number[] = [];
-    hashed.push({ lines, hashes, statuses });
+    const rows = new HashedRows();
+    hashed.push(rows);
     const reader = await file.open();
     try {
       let line = 0;
@@ -281,31 +279,25 @@ export async function scanDuplicates(
         line = eachLineOf(run, line, (start, end, line) => {
           const hash = hasher.hash(start, end);
           if (hash !== undefined) {
-            lines.push(line);
-            hashes.push(hash);
-            statuses.push(hasher.status(start, end));
+            rows.push(line, hash, hasher.status(start, end));
             return true;
           }
           const text = lineText(run, start, end, line);
           const found = isBlank(text) ? null : keyHash(text);
-          if (found !== null) {
-            lines.push(line);
-            hashes.push(found[0]);
-            statuses.push(found[1]);
-          }
+          if (found !== null) rows.push(line, found[0], found[1]);
           return true;
         });
       }
     } finally {
       reader.close();
     }
-    rows += hashes.length;
+    count += rows.length;
   }
-  const sorted = new Float64Array(rows);
+  const sorted = new Float64Array(count);
   let at = 0;
-  for (const { hashes } of hashed) {
-    sorted.set(hashes, at);
-    at += hashes.length;
+  for (const rows of hashed) {
+    sorted.set(rows.hashes(), at);
+    at += rows.length;
   }
   sorted.sort();
   const repeated = new Set<number>();
@@ -324,9 +316,12 @@ export async function scanDuplicates(
   }
   const places = new Map<string, Place[]>();
   for (const [index, file] of files.entries()) {
-    const { lines, hashes } = hashed[index]!;
-    const wanted = lines.filter((_, i) => repeated.has(hashes[i]!));
-    hashed[index] = { lines: [], hashes: [], statuses: [] };
+    const rows = hashed[index]!;
+    const wanted: number[] = [];
+    for (let i = 0; i < rows.length; i++) {
+      if (repeated.has(rows.hash(i))) wanted.push(rows.line(i));
+    }
+    hashed[index] = new HashedRows();
     if (wanted.length === 0) continue;
     let next = 0;
     const reader = await file.open();
