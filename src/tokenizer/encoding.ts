@@ -7,10 +7,6 @@
 import { UsageError } from "../errors.ts";
 import type { CutRule, Tokenizer } from "./tokenizer.ts";
 
-// Importers that name the interface by this module keep working; it lives
-// in tokenizer.ts, which hf_tokenizer.ts imports instead of this module.
-export type { CutRule, Tokenizer } from "./tokenizer.ts";
-
 /** Tokenizers niah can load, by the name a model config gives them. */
 export const ENCODINGS = [
   "cl100k_base",
