@@ -34,6 +34,17 @@ export function causeOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
+/** Writes all of `bytes` to `file`. */
+export async function writeAll(
+  file: Deno.FsFile,
+  bytes: Uint8Array,
+): Promise<void> {
+  let written = 0;
+  while (written < bytes.length) {
+    written += await file.write(bytes.subarray(written));
+  }
+}
+
 /** The folder of `path` ("." for a bare file name). */
 export function folderOf(path: string): string {
   const slash = path.lastIndexOf("/");
@@ -154,10 +165,7 @@ export async function openAtomicFile(
     async write(data) {
       const bytes = typeof data === "string" ? encoder.encode(data) : data;
       try {
-        let offset = 0;
-        while (offset < bytes.length) {
-          offset += await file.write(bytes.subarray(offset));
-        }
+        await writeAll(file, bytes);
       } catch (error) {
         await fail(error);
       }
@@ -205,10 +213,7 @@ async function openInPlace(path: string, what: string): Promise<AtomicFile> {
     async write(data) {
       const bytes = typeof data === "string" ? encoder.encode(data) : data;
       try {
-        let offset = 0;
-        while (offset < bytes.length) {
-          offset += await file.write(bytes.subarray(offset));
-        }
+        await writeAll(file, bytes);
       } catch (error) {
         close();
         throw new UsageError(

@@ -9,11 +9,11 @@
  */
 
 import { UsageError } from "../errors.ts";
-import { causeOf, folderOf } from "./atomic_write.ts";
+import { causeOf, folderOf, writeAll } from "./atomic_write.ts";
 import { doneIndex, indexRow, readRows } from "./read_rows.ts";
 import { type StoredRow, storedRowProblem } from "./row_schema.ts";
 import { lockStore, type StoreLock } from "./store_lock.ts";
-import { repairTail, writeAll } from "./tail_repair.ts";
+import { repairTail } from "./tail_repair.ts";
 
 export { doneIndex, readRows } from "./read_rows.ts";
 export type { StoredRow } from "./row_schema.ts";

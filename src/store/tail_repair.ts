@@ -4,6 +4,7 @@
  * it never touches a file niah did not write.
  */
 import { UsageError } from "../errors.ts";
+import { writeAll } from "./atomic_write.ts";
 import { parseStoreLine } from "./read_rows.ts";
 
 const NEWLINE = 0x0a;
@@ -29,17 +30,6 @@ async function readFully(
     filled += n;
   }
   return buf.subarray(0, filled);
-}
-
-/** Writes all of `bytes` to `file`. */
-export async function writeAll(
-  file: Deno.FsFile,
-  bytes: Uint8Array,
-): Promise<void> {
-  let written = 0;
-  while (written < bytes.length) {
-    written += await file.write(bytes.subarray(written));
-  }
 }
 
 /**
