@@ -204,11 +204,7 @@ export class HaystackLibrary {
     // Sorted by code point, as Python's sorted(glob(...)) orders them.
     names.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
     const parts = await Promise.all(
-      names.map((name) =>
-        encoding === undefined
-          ? this.reader.readText(`${dir}/${name}`)
-          : this.reader.readText(`${dir}/${name}`, encoding)
-      ),
+      names.map((name) => this.reader.readText(`${dir}/${name}`, encoding)),
     );
     const text = parts.join("");
     const sha256 = createHash("sha256").update(text).digest("hex");
