@@ -15,12 +15,11 @@ import type { CommandIo } from "./io.ts";
 import { sidePaths } from "./shard_files.ts";
 import {
   checkResultFiles,
-  folderOf,
   inFolder,
   readResultFiles,
   safeName,
-  writeWhole,
 } from "./report.ts";
+import { folderOf, writeFileAtomic } from "../store/atomic_write.ts";
 
 /** B fell more than `--fail-if-drop` below A: exit 3 (see errors.ts). */
 export class RegressionError extends CheckFailedError {
@@ -93,12 +92,12 @@ export async function compareCommand(
   const outDir = options.outDir ?? folderOf(fileB);
   const base = inFolder(outDir, `${stem(fileA)}-vs-${stem(fileB)}.diff`);
   const spec = heatmapSpec(result.heatmap);
-  await writeWhole(
+  await writeFileAtomic(
     `${base}.vl.json`,
     `${JSON.stringify(spec, null, 2)}\n`,
     "heatmap spec",
   );
-  await writeWhole(`${base}.svg`, await renderSvg(spec), "heatmap");
+  await writeFileAtomic(`${base}.svg`, await renderSvg(spec), "heatmap");
   io.out(`wrote ${terminalText(base)}.svg\n`);
   io.out(`${terminalText(result.verdict)}\n`);
   if (

@@ -19,10 +19,7 @@ import { terminalText } from "../report/terminal_text.ts";
 import type { CommandIo } from "./io.ts";
 import { loadRun } from "../runner/load_run.ts";
 import { denoRunFiles } from "./deno_io.ts";
-import {
-  folderOf,
-  writeFileAtomic as writeWhole,
-} from "../store/atomic_write.ts";
+import { folderOf, writeFileAtomic } from "../store/atomic_write.ts";
 import { lockStore, type StoreLock } from "../store/store_lock.ts";
 import { RUN_TIME_ENV, runStamp } from "./run_stamp.ts";
 import { expandShardPaths, shardFilesOf, shardOfFile } from "./shard_files.ts";
@@ -206,7 +203,7 @@ async function mergeInto(
       }`,
     );
   }
-  await writeWhole(
+  await writeFileAtomic(
     out,
     rows.map((row) => JSON.stringify(row)).join("\n") + "\n",
     "merged results",

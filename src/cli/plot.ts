@@ -9,13 +9,8 @@ import { groupHeatmap } from "../report/heatmap_data.ts";
 import { heatmapSpec } from "../report/heatmap_spec.ts";
 import { renderSvg } from "../report/render_svg.ts";
 import type { CommandIo } from "./io.ts";
-import {
-  aggregateFiles,
-  folderOf,
-  inFolder,
-  safeName,
-  writeWhole,
-} from "./report.ts";
+import { folderOf, writeFileAtomic } from "../store/atomic_write.ts";
+import { aggregateFiles, inFolder, safeName } from "./report.ts";
 
 /** What a heatmap can colour. */
 export const PLOT_METRICS = ["score", "invalid_rate"] as const;
@@ -62,12 +57,12 @@ export async function plotCommand(
       outDir,
       `${safeName(group.run_name)}.${safeName(group.model_id)}.${metric}`,
     );
-    await writeWhole(
+    await writeFileAtomic(
       `${base}.vl.json`,
       `${JSON.stringify(spec, null, 2)}\n`,
       "heatmap spec",
     );
-    await writeWhole(`${base}.svg`, svg, "heatmap");
+    await writeFileAtomic(`${base}.svg`, svg, "heatmap");
     io.out(`wrote ${base}.svg\n`);
   }
 }

@@ -43,8 +43,6 @@ export interface ReportOptions {
   y?: string;
 }
 
-export { openResults };
-
 /** Streams the rows of a results file, in batches, closing it after. */
 export async function* readResultFile(
   path: string,
@@ -170,12 +168,6 @@ export async function aggregateResultFiles(
   return aggregate ?? await aggregateRows(readResultFiles(paths, io, scan));
 }
 
-/** The folder of `path` ("." for a bare file name). */
-export function folderOf(path: string): string {
-  const slash = path.lastIndexOf("/");
-  return slash < 0 ? "." : slash === 0 ? "/" : path.slice(0, slash);
-}
-
 /** `name` in folder `dir`, without a leading "./" for the working directory. */
 export function inFolder(dir: string, name: string): string {
   return dir === "." || dir === ""
@@ -187,12 +179,6 @@ export function inFolder(dir: string, name: string): string {
 export function safeName(name: string): string {
   return name.replace(/[^A-Za-z0-9._-]+/g, "_").replace(/^\.+/, "_");
 }
-
-/**
- * Writes `text` to `path` whole or not at all, never over an input (the
- * one atomic writer, `store/atomic_write.ts`).
- */
-export const writeWhole = writeFileAtomic;
 
 /** Aggregates, prints a summary, and writes the CSV and HTML asked for. */
 export async function reportCommand(
@@ -248,7 +234,7 @@ export async function reportCommand(
   }
   io.out(text);
   if (options.csv !== undefined) {
-    await writeWhole(options.csv, reportCsv(table), "CSV");
+    await writeFileAtomic(options.csv, reportCsv(table), "CSV");
     io.out(`wrote ${terminalText(options.csv)}\n`);
   }
   if (options.html !== undefined) {
@@ -263,7 +249,7 @@ export async function reportCommand(
       table,
       sections,
     });
-    await writeWhole(options.html, html, "HTML report");
+    await writeFileAtomic(options.html, html, "HTML report");
     io.out(`wrote ${terminalText(options.html)}\n`);
   }
 }

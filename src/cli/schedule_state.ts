@@ -4,7 +4,7 @@
  * A small JSON file, rewritten whole (temp file + rename) after each run.
  */
 import { UsageError } from "../errors.ts";
-import { writeFileAtomic as writeWhole } from "../store/atomic_write.ts";
+import { writeFileAtomic } from "../store/atomic_write.ts";
 import type { JobState } from "./schedule_job.ts";
 
 interface StateFile {
@@ -36,7 +36,7 @@ export async function fileJobState(path: string): Promise<JobState> {
       };
       const text = `${JSON.stringify(data, null, 2)}\n`;
       chain = chain.catch(() => {}).then(() =>
-        writeWhole(path, text, "schedule state")
+        writeFileAtomic(path, text, "schedule state")
       );
       return chain;
     },
