@@ -1,5 +1,10 @@
 /** The command line: commander wiring for every command, nothing more. */
-import { Command, CommanderError, InvalidArgumentError } from "commander";
+import {
+  Command,
+  CommanderError,
+  InvalidArgumentError,
+  Option,
+} from "commander";
 import type { CommandIo } from "./io.ts";
 import { parseFraction, parseLimit } from "./option_parsers.ts";
 import { currentCommit, versionText } from "./version.ts";
@@ -47,6 +52,26 @@ const collect = (value: string, previous: string[]): string[] => [
   ...previous,
   value,
 ];
+
+// Options several commands take, written once so their flags, help and
+// parsing cannot drift apart.
+
+/** `--model-dir`: run, validate, dataset and merge load a run config. */
+const modelDirOption = () =>
+  new Option("--model-dir <dir>", "also look for model ids here (repeatable)")
+    .argParser(collect)
+    .default([]);
+
+/** `--allow-huge`: run, validate and dataset plan a sweep. */
+const allowHugeOption = () =>
+  new Option("--allow-huge", "plan more than 1,000,000 cells").default(false);
+
+/** `-n, --limit`: run and dataset can sample less. */
+const limitOption = () =>
+  new Option(
+    "-n, --limit <n>",
+    "at most n samples per grid point (a quick look)",
+  ).argParser(parseLimit);
 
 function rowNumber(value: string): number {
   if (!/^\d+$/.test(value.trim())) {
@@ -96,29 +121,16 @@ export function buildProgram(io: CommandIo): Command {
   program.command("run")
     .description("run a sweep and append one row per cell to the store")
     .argument("<run.yaml>", "run config")
-    .option(
-      "--model-dir <dir>",
-      "also look for model ids here (repeatable)",
-      collect,
-      [],
-    )
+    .addOption(modelDirOption())
     .option("--dry-run", "print the plan and write nothing", false)
-    .option(
-      "-n, --limit <n>",
-      "at most n samples per grid point (a quick look)",
-      parseLimit,
-    )
+    .addOption(limitOption())
     .option(
       "--max-cost <usd>",
       "stop before the run would spend more than this (overrides runner.max_cost_usd)",
       parseUsd,
     )
     .option("--quiet", "no progress display", false)
-    .option(
-      "--allow-huge",
-      "plan more than 1,000,000 cells",
-      false,
-    )
+    .addOption(allowHugeOption())
     .option(
       "--shard <i/N>",
       "run shard i (from 0) of N into <store>.shard-i-of-N.jsonl (default: JOB_COMPLETION_INDEX/JOB_COMPLETIONS)",
@@ -139,17 +151,8 @@ export function buildProgram(io: CommandIo): Command {
   program.command("validate")
     .description("check a run config and its model without calling any API")
     .argument("<run.yaml>", "run config")
-    .option(
-      "--model-dir <dir>",
-      "also look for model ids here (repeatable)",
-      collect,
-      [],
-    )
-    .option(
-      "--allow-huge",
-      "plan more than 1,000,000 cells",
-      false,
-    )
+    .addOption(modelDirOption())
+    .addOption(allowHugeOption())
     .action((
       file: string,
       options: { modelDir: string[]; allowHuge: boolean },
@@ -178,23 +181,10 @@ export function buildProgram(io: CommandIo): Command {
       "write every cell's exact prompt and expected answer as JSONL, calling no model",
     )
     .argument("<run.yaml>", "run config")
-    .option(
-      "--model-dir <dir>",
-      "also look for model ids here (repeatable)",
-      collect,
-      [],
-    )
+    .addOption(modelDirOption())
     .option("--out <file>", "write to a file instead of standard output")
-    .option(
-      "-n, --limit <n>",
-      "at most n samples per grid point (a quick look)",
-      parseLimit,
-    )
-    .option(
-      "--allow-huge",
-      "plan more than 1,000,000 cells",
-      false,
-    )
+    .addOption(limitOption())
+    .addOption(allowHugeOption())
     .action((
       file: string,
       options: {
@@ -221,12 +211,7 @@ export function buildProgram(io: CommandIo): Command {
       "--run <run.yaml>",
       "the run config: list the planned cells that have no row",
     )
-    .option(
-      "--model-dir <dir>",
-      "also look for model ids here (repeatable)",
-      collect,
-      [],
-    )
+    .addOption(modelDirOption())
     .option(
       "--require-complete",
       "exit 3 when a cell is missing or ended in an error",
