@@ -4,9 +4,18 @@
  *
  * @module
  */
+import { createHash } from "node:crypto";
 
 /** One chat message, exactly as sent. */
 export interface Message {
   role: "system" | "user" | "assistant";
   content: string;
+}
+
+/**
+ * The SHA-256 of a message list as JSON: the `messages_sha256` that rows
+ * record (a recipe's, a phase-shift record's) to prove a rebuild.
+ */
+export function messagesDigest(messages: readonly Message[]): string {
+  return createHash("sha256").update(JSON.stringify(messages)).digest("hex");
 }

@@ -26,10 +26,9 @@
 import { capturePattern } from "../config/model_config.ts";
 import { textCuts } from "../tokenizer/cut_rule.ts";
 import type { Tokenizer } from "../tokenizer/tokenizer.ts";
-import type { Message } from "./message.ts";
+import { type Message, messagesDigest } from "./message.ts";
 import {
   codePointName,
-  digest,
   type PhaseShiftInsertion,
   type PhaseShiftRecord,
   type PhaseShiftSkip,
@@ -75,7 +74,12 @@ export function phaseShift(
   };
   const unchanged = (skipped: PhaseShiftSkip, found = 0): PhaseShiftResult => ({
     messages,
-    record: { ...base, found, skipped, messages_sha256: digest(messages) },
+    record: {
+      ...base,
+      found,
+      skipped,
+      messages_sha256: messagesDigest(messages),
+    },
     added_tokens: 0,
   });
   const chars = messages.reduce((n, m) => n + m.content.length, 0);
@@ -119,7 +123,7 @@ export function phaseShift(
       aligned,
       inserted_chars: insertions.reduce((n, i) => n + i.count, 0),
       insertions,
-      messages_sha256: digest(changed),
+      messages_sha256: messagesDigest(changed),
     },
     added_tokens: insertions.length > 0 ? added : 0,
   };

@@ -6,9 +6,8 @@
  *
  * @module
  */
-import { createHash } from "node:crypto";
 import { z } from "zod";
-import type { Message } from "./message.ts";
+import { type Message, messagesDigest } from "./message.ts";
 
 /**
  * Zero-width characters niah may insert, in order of preference: those
@@ -82,7 +81,7 @@ export function applyPhaseShift(
       ...message,
     };
   });
-  if (check && digest(out) !== record.messages_sha256) {
+  if (check && messagesDigest(out) !== record.messages_sha256) {
     throw new Error(
       "the rebuilt phase-shifted messages differ from the ones sent (their SHA-256 does not match the row's)",
     );
@@ -159,9 +158,4 @@ function insert(text: string, insertions: readonly PhaseShiftInsertion[]) {
     from = insertion.at;
   }
   return out + text.slice(from);
-}
-
-/** SHA-256 of messages as JSON: the `messages_sha256` of a record. */
-export function digest(messages: readonly Message[]): string {
-  return createHash("sha256").update(JSON.stringify(messages)).digest("hex");
 }

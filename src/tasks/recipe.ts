@@ -6,16 +6,10 @@
 import { createHash } from "node:crypto";
 import type { z } from "zod";
 import { UsageError } from "../errors.ts";
-import type { Message } from "../prompt/message.ts";
 
 /** The hex SHA-256 of a text. */
 export function sha256Hex(text: string): string {
   return createHash("sha256").update(text).digest("hex");
-}
-
-/** The SHA-256 of a message list as JSON, as recipes record it. */
-export function messagesDigest(messages: readonly Message[]): string {
-  return sha256Hex(JSON.stringify(messages));
 }
 
 /**

@@ -1,11 +1,7 @@
 /** The recipe helpers every task family shares. */
 import assert from "node:assert/strict";
 import { UsageError } from "../../src/errors.ts";
-import {
-  checkDigest,
-  messagesDigest,
-  sha256Hex,
-} from "../../src/tasks/recipe.ts";
+import { checkDigest, sha256Hex } from "../../src/tasks/recipe.ts";
 
 Deno.test("a rebuild whose digest matches passes; one that differs says what, both digests and why", () => {
   const recorded = sha256Hex("the context");
@@ -30,9 +26,4 @@ Deno.test("a rebuild whose digest matches passes; one that differs says what, bo
           sha256Hex("another context").slice(0, 12)
         }, recorded ${recorded.slice(0, 12)}); the haystack changed`,
   );
-});
-
-Deno.test("the messages digest is the SHA-256 of their JSON", () => {
-  const messages = [{ role: "user" as const, content: "hi" }];
-  assert.equal(messagesDigest(messages), sha256Hex(JSON.stringify(messages)));
 });

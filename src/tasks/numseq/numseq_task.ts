@@ -20,7 +20,7 @@ import {
   type NumseqParams,
   numseqParamsSchema,
 } from "./numseq_params.ts";
-import { messagesDigest } from "../recipe.ts";
+import { messagesDigest } from "../../prompt/message.ts";
 import { renderNumseqMessages } from "./numseq_recipe.ts";
 import { scoreNumseq } from "./score_numseq.ts";
 import { numseqMessages, numseqQuestion } from "./prompts.ts";

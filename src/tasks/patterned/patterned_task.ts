@@ -6,7 +6,8 @@
  * `sweep.grid` and draws `num_samples` problems per grid point, each from
  * its own seed (see `generate_problem.ts`).
  */
-import { messagesDigest, sha256Hex } from "../recipe.ts";
+import { messagesDigest } from "../../prompt/message.ts";
+import { sha256Hex } from "../recipe.ts";
 import type { Task } from "../task.ts";
 import { PATTERNED_GENERATOR } from "./generate_problem.ts";
 import {
