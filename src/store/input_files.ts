@@ -23,11 +23,6 @@ export async function noteInput(path: string): Promise<void> {
   if (real !== null && !inputs.has(real)) inputs.set(real, path);
 }
 
-/** Records each of `paths` as an input (see {@link noteInput}). */
-export async function noteInputs(paths: readonly string[]): Promise<void> {
-  for (const path of paths) await noteInput(path);
-}
-
 /**
  * Throws a `UsageError` when `path` is one of the inputs read so far;
  * `what` names the output ("CSV", "dataset").
