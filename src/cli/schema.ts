@@ -19,9 +19,6 @@ export const SCHEMA_KINDS = ["run", "model"] as const;
 /** A config kind. */
 export type SchemaKind = (typeof SCHEMA_KINDS)[number];
 
-/** Where the committed schema files live, and their names. */
-export const SCHEMA_DIR = "configs/schema";
-
 /** The file name of a kind's schema: `run.schema.json`. */
 export function schemaFileName(kind: SchemaKind): string {
   return `${kind}.schema.json`;
