@@ -18,7 +18,7 @@ import { readRows, type StoredRow } from "../store/jsonl.ts";
 import { terminalText } from "../report/terminal_text.ts";
 import type { CommandIo } from "./io.ts";
 import { loadRun } from "../runner/load_run.ts";
-import { denoRunFiles } from "./deno_io.ts";
+import { denoRunFiles, isFile } from "./deno_io.ts";
 import { folderOf, writeFileAtomic } from "../store/atomic_write.ts";
 import { lockStore, type StoreLock } from "../store/store_lock.ts";
 import { RUN_TIME_ENV, runStamp } from "./run_stamp.ts";
@@ -110,14 +110,6 @@ export async function mergeCommand(
     }, io);
   } finally {
     lock?.release();
-  }
-}
-
-async function isFile(path: string): Promise<boolean> {
-  try {
-    return (await Deno.stat(path)).isFile;
-  } catch {
-    return false;
   }
 }
 

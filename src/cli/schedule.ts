@@ -26,7 +26,7 @@ import {
   UsageError,
 } from "../errors.ts";
 import { loadRun } from "../runner/load_run.ts";
-import { denoRunFiles, readTextFile } from "./deno_io.ts";
+import { denoRunFiles, isFile, readTextFile } from "./deno_io.ts";
 import type { CommandIo } from "./io.ts";
 import { runStamp } from "./run_stamp.ts";
 import { fileJobState } from "./schedule_state.ts";
@@ -142,14 +142,6 @@ export async function loadSchedule(
     }
   }
   return { config, webhooks };
-}
-
-async function isFile(path: string): Promise<boolean> {
-  try {
-    return (await Deno.stat(path)).isFile;
-  } catch {
-    return false;
-  }
 }
 
 /** A job's webhook with its URL read. */
