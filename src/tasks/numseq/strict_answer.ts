@@ -43,8 +43,7 @@ export function strictScore(
   response: string,
   expected: string,
 ): { value: 0 | 1; parsed: string | null } {
-  const parsed = strictAnswer(response);
-  const right = parsed !== null &&
-    pythonStrip(parsed) === pythonStrip(expected);
+  const parsed = strictAnswer(response); // stripped already
+  const right = parsed !== null && parsed === pythonStrip(expected);
   return { value: right ? 1 : 0, parsed };
 }
