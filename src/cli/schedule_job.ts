@@ -12,6 +12,7 @@ import {
 } from "../config/schedule_config.ts";
 import type { RunStamp } from "../config/run_name.ts";
 import { InterruptedError } from "../errors.ts";
+import { causeOf } from "../store/atomic_write.ts";
 import { compareCommand, RegressionError } from "./compare.ts";
 import type { CommandIo } from "./io.ts";
 import { reportCommand } from "./report.ts";
@@ -54,10 +55,6 @@ export interface TickContext {
   webhook?: { url: string; on: "regression" | "always" };
   /** For tests: fetch for the providers and the webhook. */
   fetch?: typeof fetch;
-}
-
-function message(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
 }
 
 /** `io` with stdout also kept, so the verdict can go into the alert. */
@@ -114,11 +111,11 @@ async function tick(job: ScheduleJob, ctx: TickContext): Promise<JobOutcome> {
     await ctx.state.remember(job.name, storePath, ctx.stamp.now);
   } catch (error) {
     return error instanceof InterruptedError
-      ? { ...base, status: "interrupted", message: message(error), error }
+      ? { ...base, status: "interrupted", message: causeOf(error), error }
       : {
         ...base,
         status: "failed",
-        message: `the run of "${job.run}" failed: ${message(error)}`,
+        message: `the run of "${job.run}" failed: ${causeOf(error)}`,
         error,
       };
   }
@@ -131,7 +128,7 @@ async function tick(job: ScheduleJob, ctx: TickContext): Promise<JobOutcome> {
       reportNote = `; report ${html}`;
     } catch (error) {
       io.err(
-        `schedule: job "${job.name}": warning: no report: ${message(error)}`,
+        `schedule: job "${job.name}": warning: no report: ${causeOf(error)}`,
       );
     }
   }
@@ -162,7 +159,7 @@ async function tick(job: ScheduleJob, ctx: TickContext): Promise<JobOutcome> {
       return {
         ...withStore,
         status: "regression",
-        message: `${storePath} vs ${baseline}: ${message(error)}${reportNote}`,
+        message: `${storePath} vs ${baseline}: ${causeOf(error)}${reportNote}`,
         error,
       };
     }
@@ -170,7 +167,7 @@ async function tick(job: ScheduleJob, ctx: TickContext): Promise<JobOutcome> {
       ...withStore,
       status: "failed",
       message: `cannot compare ${storePath} with ${baseline}: ${
-        message(error)
+        causeOf(error)
       }`,
       error,
     };

@@ -6,13 +6,10 @@
  * is refused, never "repaired".
  */
 import { UsageError } from "../errors.ts";
+import { causeOf } from "./atomic_write.ts";
 import { openResults } from "./open_results.ts";
 import { isBlank, jsonlLines } from "./jsonl_lines.ts";
 import { type StoredRow, storedRowProblem } from "./row_schema.ts";
-
-function reason(err: unknown): string {
-  return err instanceof Error ? err.message : String(err);
-}
 
 /** A line of a store checked as a row: the row, a torn tail, or why it is neither. */
 export type StoreLine =
@@ -73,7 +70,7 @@ async function* rowsOf(
     }
   } catch (err) {
     if (err instanceof UsageError || signal?.aborted) throw err;
-    throw new UsageError(`Cannot read results: "${path}": ${reason(err)}`);
+    throw new UsageError(`Cannot read results: "${path}": ${causeOf(err)}`);
   }
 }
 

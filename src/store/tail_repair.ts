@@ -4,17 +4,13 @@
  * it never touches a file niah did not write.
  */
 import { UsageError } from "../errors.ts";
-import { writeAll } from "./atomic_write.ts";
+import { causeOf, writeAll } from "./atomic_write.ts";
 import { parseStoreLine } from "./read_rows.ts";
 
 const NEWLINE = 0x0a;
 const TAIL_CHUNK = 64 * 1024;
 /** How every row niah writes begins. */
 const ROW_HEAD = '{"schema_version":';
-
-function reason(err: unknown): string {
-  return err instanceof Error ? err.message : String(err);
-}
 
 async function readFully(
   file: Deno.FsFile,
@@ -49,7 +45,7 @@ export async function repairTail(
   } catch (err) {
     if (err instanceof Deno.errors.NotFound) return null;
     throw new UsageError(
-      `Cannot open store: cannot open "${path}": ${reason(err)}`,
+      `Cannot open store: cannot open "${path}": ${causeOf(err)}`,
     );
   }
   try {
