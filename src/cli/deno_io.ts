@@ -71,15 +71,12 @@ export const denoCorpusReader: CorpusReader = {
   },
 };
 
-/** See `store/store_path.ts`. */
-export const checkStorePath = storePathProblem;
-
 /** What loading a run reads, from disk. */
 export const denoRunFiles: RunFiles = {
   readText: readTextFile,
   isFile,
   isFolder,
-  storePathProblem: checkStorePath,
+  storePathProblem,
   corpus: denoCorpusReader,
 };
 
