@@ -10,8 +10,6 @@ import type { Built, Cell, Score } from "../tasks/task.ts";
 import { costOf } from "./cost.ts";
 import type { Plan } from "./plan.ts";
 
-export { SCHEMA_VERSION };
-
 /** Why a cell ended as it did. */
 export type FailureClass =
   | "ok"
