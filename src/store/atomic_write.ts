@@ -80,6 +80,17 @@ async function removeEmpty(folders: readonly string[]): Promise<void> {
 
 const encoder = new TextEncoder();
 
+/** Closes `file` the first time it is called, and does nothing after. */
+function closeOnce(file: Deno.FsFile): () => void {
+  let open = true;
+  return () => {
+    if (open) {
+      open = false;
+      file.close();
+    }
+  };
+}
+
 /**
  * Opens `path` for an atomic write; `what` names the output in messages
  * ("dataset", "CSV"). Missing folders are created.
@@ -145,13 +156,7 @@ export async function openAtomicFile(
       }`,
     );
   }
-  let open = true;
-  const close = () => {
-    if (open) {
-      open = false;
-      file.close();
-    }
-  };
+  const close = closeOnce(file);
   const fail = async (error: unknown): Promise<never> => {
     close();
     await Deno.remove(temp).catch(() => {});
@@ -201,13 +206,7 @@ async function openInPlace(path: string, what: string): Promise<AtomicFile> {
       `Cannot write ${what}: cannot open "${path}": ${causeOf(error)}`,
     );
   }
-  let open = true;
-  const close = () => {
-    if (open) {
-      open = false;
-      file.close();
-    }
-  };
+  const close = closeOnce(file);
   return {
     path,
     async write(data) {
