@@ -88,16 +88,20 @@ async function readHolder(file: Deno.FsFile): Promise<LockHolder> {
   }
 }
 
+/** A lock's holder, in words. */
+function describeHolder(holder: LockHolder): string {
+  const parts = [
+    typeof holder.pid === "number" ? `pid ${holder.pid}` : null,
+    typeof holder.host === "string" ? `on host "${holder.host}"` : null,
+    typeof holder.started === "string" ? `since ${holder.started}` : null,
+  ].filter((part) => part !== null);
+  return parts.length > 0 ? parts.join(" ") : "a process that left no name";
+}
+
 /** The holder named in an open lock file, in words. */
 export async function holderOf(file: Deno.FsFile): Promise<string> {
   try {
-    const holder = await readHolder(file);
-    const parts = [
-      typeof holder.pid === "number" ? `pid ${holder.pid}` : null,
-      typeof holder.host === "string" ? `on host "${holder.host}"` : null,
-      typeof holder.started === "string" ? `since ${holder.started}` : null,
-    ].filter((part) => part !== null);
-    return parts.length > 0 ? parts.join(" ") : "a process that left no name";
+    return describeHolder(await readHolder(file));
   } catch {
     return "a process that left no name";
   }
@@ -128,8 +132,9 @@ export async function lockHolder(lockFile: string): Promise<string | null> {
       await file.unlock().catch(() => {});
       return null;
     }
+    // Read once: the pid decides, and the same holder is described.
     const holder = await readHolder(file);
-    return holder.pid === Deno.pid ? null : await holderOf(file);
+    return holder.pid === Deno.pid ? null : describeHolder(holder);
   } finally {
     file.close();
   }
