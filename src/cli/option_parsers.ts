@@ -27,3 +27,24 @@ export function parseFraction(value: string): number {
   }
   return n;
 }
+
+/** Parses `--row`: a row number counting from 0. */
+export function rowNumber(value: string): number {
+  if (!/^\d+$/.test(value.trim())) {
+    throw new InvalidArgumentError(
+      `expected a row number counting from 0 (0, 1, ...), got "${value}"`,
+    );
+  }
+  return Number(value);
+}
+
+/** Parses `--max-cost`: an amount in USD above 0. */
+export function parseUsd(value: string): number {
+  const usd = Number(value);
+  if (!/^\d+(\.\d+)?$/.test(value.trim()) || !(usd > 0)) {
+    throw new InvalidArgumentError(
+      `expected an amount in USD above 0, got "${value}"`,
+    );
+  }
+  return usd;
+}

@@ -1,12 +1,12 @@
 /** The command line: commander wiring for every command, nothing more. */
-import {
-  Command,
-  CommanderError,
-  InvalidArgumentError,
-  Option,
-} from "commander";
+import { Command, CommanderError, Option } from "commander";
 import type { CommandIo } from "./io.ts";
-import { parseFraction, parseLimit } from "./option_parsers.ts";
+import {
+  parseFraction,
+  parseLimit,
+  parseUsd,
+  rowNumber,
+} from "./option_parsers.ts";
 import { currentCommit, versionText } from "./version.ts";
 
 // Each command's module (and what it imports: SDKs, vega, tokenizers, ...)
@@ -72,25 +72,6 @@ const limitOption = () =>
     "-n, --limit <n>",
     "at most n samples per grid point (a quick look)",
   ).argParser(parseLimit);
-
-function rowNumber(value: string): number {
-  if (!/^\d+$/.test(value.trim())) {
-    throw new InvalidArgumentError(
-      `expected a row number counting from 0 (0, 1, ...), got "${value}"`,
-    );
-  }
-  return Number(value);
-}
-
-function parseUsd(value: string): number {
-  const usd = Number(value);
-  if (!/^\d+(\.\d+)?$/.test(value.trim()) || !(usd > 0)) {
-    throw new InvalidArgumentError(
-      `expected an amount in USD above 0, got "${value}"`,
-    );
-  }
-  return usd;
-}
 
 /** Builds the `niah` program around `io`; commander never exits the process. */
 export function buildProgram(io: CommandIo): Command {
