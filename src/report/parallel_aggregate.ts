@@ -26,7 +26,7 @@ import {
   isBlank,
   LineSplitter,
   READ_SIZE,
-} from "./read_results.ts";
+} from "../store/jsonl_lines.ts";
 
 /** Options of {@link aggregateInWorkers}. */
 export interface ParallelOptions {

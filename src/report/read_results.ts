@@ -10,8 +10,6 @@ import {
   isBlank,
   type JsonlLine,
   jsonlLines,
-  LineSplitter,
-  READ_SIZE,
 } from "../store/jsonl_lines.ts";
 import { parseRow } from "../store/row_schema.ts";
 import { INVALID_CLASSES } from "./failure_classes.ts";
@@ -57,14 +55,6 @@ export interface ResultRow {
   error: unknown;
 }
 
-/** A line of a results file with its 1-based physical line number. */
-export type ResultLine = JsonlLine;
-
-export { type ByteReader, isBlank, LineSplitter, READ_SIZE };
-
-/** Splits bytes into lines, a batch per read (the store's one line reader). */
-export const resultLines = jsonlLines;
-
 /**
  * Parses one non-blank line as row number `row` of `source`. Returns null
  * for a torn last line (no newline, not JSON) after rows, after warning;
@@ -74,7 +64,7 @@ export const resultLines = jsonlLines;
  */
 export function parseResultLine(
   source: string,
-  { line, text, last }: ResultLine,
+  { line, text, last }: JsonlLine,
   row: number,
   warn?: (line: string) => void,
 ): ResultRow | null {
@@ -121,7 +111,7 @@ export async function* readResults(
   } = {},
 ): AsyncGenerator<ResultRow[]> {
   let row = 0;
-  for await (const lines of resultLines(reader, opts.signal)) {
+  for await (const lines of jsonlLines(reader, opts.signal)) {
     const rows: ResultRow[] = [];
     for (const line of lines) {
       if (isBlank(line.text)) continue;

@@ -4,7 +4,8 @@
  */
 
 import { type Aggregate, aggregateRows } from "../../src/report/aggregate.ts";
-import { type ByteReader, readResults } from "../../src/report/read_results.ts";
+import type { ByteReader } from "../../src/store/jsonl_lines.ts";
+import { readResults } from "../../src/report/read_results.ts";
 import { mulberry32 } from "../../src/random/mulberry32.ts";
 
 /** A reader that hands out `text` a few bytes at a time. */
