@@ -192,32 +192,19 @@ Deno.test("SIGTERM during schedule --once stops the run between rows, releases i
     "configs/models/m.yaml": slow,
     "schedule.yaml": SCHEDULE.replace(/webhook:.*\n/, ""),
   }, async (dir) => {
-    const child = new Deno.Command(Deno.execPath(), {
-      args: [
-        "run",
-        ...BINARY_PERMISSIONS,
-        `${repoRoot}main.ts`,
-        "schedule",
-        "schedule.yaml",
-        "--once",
-      ],
-      cwd: dir,
-      env: { NO_COLOR: "1", NIAH_RUN_TIME: "2026-12-01T03:00:00Z" },
-      stdout: "null",
-      stderr: "piped",
-    }).spawn();
     const store = `${dir}/results/nightly-2026-12-01T030000Z.jsonl`;
     // Terminate once real work is on disk, however slow the machine.
-    for (let i = 0; i < 600; i++) {
-      const text = await Deno.readTextFile(store).catch(() => "");
-      if (text.endsWith("\n")) break;
-      await new Promise((r) => setTimeout(r, 25));
-    }
-    child.kill("SIGTERM");
-    const { code, stderr } = await child.output().then((o) => ({
-      code: o.code,
-      stderr: new TextDecoder().decode(o.stderr),
-    }));
+    const { code, stderr } = await runNiah([
+      "schedule",
+      "schedule.yaml",
+      "--once",
+    ], {
+      cwd: dir,
+      env: { NIAH_RUN_TIME: "2026-12-01T03:00:00Z" },
+      interruptSignal: "SIGTERM",
+      interruptWhen: async () =>
+        (await Deno.readTextFile(store).catch(() => "")).endsWith("\n"),
+    });
     assert.equal(code, 130, stderr);
     assert.match(
       stderr,

@@ -18,6 +18,18 @@ runner: {concurrency: 6, retries: 0, backoff_base_s: 0}
 store: {path: "results/lock.jsonl"}
 `;
 
+/** Waits (5 s at most) until a run has written its pid into `lockPath`. */
+async function untilLockHeld(lockPath: string): Promise<void> {
+  for (let i = 0; i < 200; i++) {
+    try {
+      if ((await Deno.readTextFile(lockPath)).includes('"pid"')) return;
+    } catch {
+      // Not yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
 Deno.test("two concurrent runs on one store: one runs every cell once, the other is refused naming the holder", async () => {
   await withWorkspace({
     "configs/runs/lock.yaml": RUN,
@@ -28,14 +40,7 @@ Deno.test("two concurrent runs on one store: one runs every cell once, the other
     });
     // Wait until the first run holds the lock, then start the second.
     const lockPath = `${dir}/results/lock.jsonl.lock`;
-    for (let i = 0; i < 200; i++) {
-      try {
-        if ((await Deno.readTextFile(lockPath)).includes('"pid"')) break;
-      } catch {
-        // Not yet.
-      }
-      await new Promise((resolve) => setTimeout(resolve, 25));
-    }
+    await untilLockHeld(lockPath);
     const second = await runNiah(
       ["run", "configs/runs/lock.yaml", "--quiet"],
       { cwd: dir },
@@ -99,14 +104,7 @@ Deno.test("the lock follows the store's real path: a second run through a symbol
       cwd: dir,
     });
     const lockPath = `${dir}/results/lock.jsonl.lock`;
-    for (let i = 0; i < 200; i++) {
-      try {
-        if ((await Deno.readTextFile(lockPath)).includes('"pid"')) break;
-      } catch {
-        // Not yet.
-      }
-      await new Promise((resolve) => setTimeout(resolve, 25));
-    }
+    await untilLockHeld(lockPath);
     const second = await runNiah(
       ["run", "configs/runs/link.yaml", "--quiet"],
       { cwd: dir },
