@@ -62,6 +62,7 @@ export async function runCommand(
     denoPrepareIo(io, options.stamp ?? runStamp(io.env)),
   );
   const { plan: whole } = loaded;
+  for (const note of loaded.notes) io.err(`note: ${note}\n`);
   const { plan, shard } = planShard(whole, options.shard, io.env);
   // Shards run in separate processes (and a retried pod later): each would
   // expand a time placeholder to its own name and store, which no merge or

@@ -33,5 +33,6 @@ export async function validateCommand(
   resumeState(loaded.plan, await doneIndex(loaded.plan.storePath));
   // ...and the run must be able to write them.
   await checkStoreWritable(loaded.plan.storePath);
+  for (const note of loaded.notes) io.err(`note: ${note}\n`);
   io.out(`ok: ${runPath} (model: ${loaded.plan.model.id})\n`);
 }

@@ -36,6 +36,7 @@ import {
 } from "./sweep_checks.ts";
 import { findTask, taskTypes } from "../tasks/registry.ts";
 import type { Task } from "../tasks/task.ts";
+import { styleNotes } from "../tasks/task_style.ts";
 import { defaultTokenizer } from "../tokenizer/default_tokenizer.ts";
 import { getTokenizer, isTokenizerName } from "../tokenizer/encoding.ts";
 import { byteBoundTokenizer } from "../tokenizer/byte_bound.ts";
@@ -51,6 +52,8 @@ export interface LoadedRun {
   /** The validated `request:` block for the provider. */
   request: unknown;
   haystacks: HaystackLibrary;
+  /** Warnings that do not stop the run (`note: ...` lines). */
+  notes: string[];
   /** `run_name` as written, before its placeholders were expanded. */
   runNameTemplate: string;
   /** `store.path` as written, if set, before its placeholders were expanded. */
@@ -267,6 +270,7 @@ export async function loadRun(
   return {
     runPath,
     modelPath,
+    notes: runNotes(rawTask, task, plan),
     plan,
     provider,
     request,
@@ -387,4 +391,16 @@ async function loadModel(
     );
   }
   return { model, modelPath: location.path, modelSource };
+}
+
+/** The notes of a loaded run: its `task:` block's, then each grid point's. */
+function runNotes(rawTask: unknown, task: Task, plan: Plan): string[] {
+  const notes = new Set(styleNotes(rawTask));
+  const seen = new Set<object>();
+  for (const cell of plan.cells) {
+    if (seen.has(cell.params)) continue;
+    seen.add(cell.params);
+    for (const note of task.notes?.(cell.params) ?? []) notes.add(note);
+  }
+  return [...notes];
 }

@@ -219,7 +219,7 @@ export function planRun(input: PlanInput): Plan {
       runtime: model.runtime,
       ...(phaseShift ? { phase_shift: phaseShift } : {}),
     },
-    generator: { niah: GENERATOR_VERSION, task: task.generator },
+    generator: { niah: GENERATOR_VERSION, task: task.generator(params) },
   });
 
   // Cartesian product, first axis outermost; samples, then seeds, innermost.

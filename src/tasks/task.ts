@@ -83,10 +83,11 @@ export interface TaskAxis {
 export interface Task<P extends { type: string } = { type: string }> {
   readonly type: string;
   /**
-   * The version of this task's prompt generator; part of every row's
-   * fingerprint, so rows made by an older generator are never resumed into.
+   * The version of the prompt generator these parameters use (each
+   * `style` has its own); part of every row's fingerprint, so rows made by
+   * an older generator are never resumed into.
    */
-  readonly generator: string;
+  generator(params: P): string;
   /** Parameters under `task:` (including `type`), defaults applied. */
   readonly params: z.ZodType<P>;
   /**
@@ -118,6 +119,11 @@ export interface Task<P extends { type: string } = { type: string }> {
     axes: Readonly<Record<string, readonly AxisValue[]>>,
     tokenizer: Tokenizer,
   ): string[];
+  /**
+   * Warnings about parameters that do not stop a run (e.g. a construction
+   * known to be ambiguous); `validate` and `run` print each once.
+   */
+  notes?(params: P): string[];
   build(params: P, cell: Cell, context: BuildContext): Promise<Built>;
   /**
    * A response in the task's answer format that scores as right, for the

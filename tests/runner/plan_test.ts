@@ -258,6 +258,7 @@ Deno.test("the plan carries the validated params and configs", () => {
     question_template: "What is the secret code?",
     inserter: "single_depth",
     snap_to_periods: true,
+    style: "reference",
   });
   assert.equal(p.task, uuidTask);
   assert.equal(p.model.id, "fake");

@@ -3,10 +3,11 @@
  * fraction of their key phrases the answer contains.
  */
 import { z } from "zod";
+import { type Styled, styled } from "../task_style.ts";
 import { niahTask, placementFields } from "./niah_task.ts";
 import { normaliseAnswer } from "./score_answer.ts";
 
-const params = z.strictObject({
+const fields = z.strictObject({
   type: z.literal("multi"),
   needles: z.array(z.string().min(1)).min(1).max(1000).default([
     "Figs are one of the secret ingredients needed to build the perfect pizza.",
@@ -25,8 +26,10 @@ const params = z.strictObject({
   ...placementFields("even_spread"),
 });
 
+const params = styled(fields);
+
 /** Parameters of the `multi` task. */
-export type MultiParams = z.output<typeof params>;
+export type MultiParams = Styled<z.output<typeof fields>>;
 
 /** The `multi` task. */
 export const multiTask = niahTask<MultiParams>({

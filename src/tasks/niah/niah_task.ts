@@ -5,6 +5,7 @@
  * its needles, question and answer are, and how to score.
  */
 import { z } from "zod";
+import { styleFields } from "../task_style.ts";
 import type { Built, Score, Task, TaskAxis } from "../task.ts";
 import {
   explicitDepthsSchema,
@@ -35,6 +36,7 @@ export function placementFields(defaultInserter: Inserter) {
     depths: explicitDepthsSchema.optional(),
     /** Place needles right after a sentence end near the target. */
     snap_to_periods: z.boolean().default(true),
+    ...styleFields,
   };
 }
 
@@ -68,7 +70,7 @@ export function niahTask<
 ): Task<P> {
   return {
     type: spec.type,
-    generator: `niah/${spec.type}/1`,
+    generator: () => `niah/${spec.type}/1`,
     params: spec.params,
     usesHaystack: true,
     ...(spec.distractors ? { distractors: spec.distractors } : {}),

@@ -3,10 +3,11 @@
  * needle-in-a-haystack test; the answer must contain the fact's key phrase.
  */
 import { z } from "zod";
+import { type Styled, styled } from "../task_style.ts";
 import { niahTask, placementFields } from "./niah_task.ts";
 import { answerContains } from "./score_answer.ts";
 
-const params = z.strictObject({
+const fields = z.strictObject({
   type: z.literal("single"),
   needle: z.string().min(1).default(
     "The best thing to do in San Francisco is eat a sandwich and sit in Dolores Park on a sunny day.",
@@ -19,8 +20,10 @@ const params = z.strictObject({
   ...placementFields("single_depth"),
 });
 
+const params = styled(fields);
+
 /** Parameters of the `single` task. */
-export type SingleParams = z.output<typeof params>;
+export type SingleParams = Styled<z.output<typeof fields>>;
 
 /** The `single` task. */
 export const singleTask = niahTask<SingleParams>({

@@ -3,11 +3,12 @@
  * repeat it. Seeds give the same UUIDs as the Python tool.
  */
 import { z } from "zod";
+import { type Styled, styled } from "../task_style.ts";
 import { PythonRandom, pythonUuid4 } from "../../random/python_random.ts";
 import { niahTask, placementFields } from "./niah_task.ts";
 import { answerContains } from "./score_answer.ts";
 
-const params = z.strictObject({
+const fields = z.strictObject({
   type: z.literal("uuid"),
   needle_template: z.string().default("The secret code is {uuid}.")
     .refine((t) => t.includes("{uuid}"), {
@@ -17,8 +18,10 @@ const params = z.strictObject({
   ...placementFields("single_depth"),
 });
 
+const params = styled(fields);
+
 /** Parameters of the `uuid` task. */
-export type UuidParams = z.output<typeof params>;
+export type UuidParams = Styled<z.output<typeof fields>>;
 
 /** The UUID the Python tool draws for `seed`. */
 export function uuidForSeed(seed: number): string {

@@ -8,11 +8,12 @@
  * kept in `score.details.reference` for comparison with its tables.
  */
 import { z } from "zod";
+import { type Styled, styled } from "../task_style.ts";
 import { PythonRandom, pythonUuid4 } from "../../random/python_random.ts";
 import { niahTask, placementFields } from "./niah_task.ts";
 import { normaliseAnswer } from "./score_answer.ts";
 
-const params = z.strictObject({
+const fields = z.strictObject({
   type: z.literal("uuid_chain"),
   chain_length: z.int().min(2).max(1000).default(5),
   link_template: z.string().default("{prev} maps to {next}.").refine(
@@ -27,8 +28,10 @@ const params = z.strictObject({
   ...placementFields("even_spread"),
 });
 
+const params = styled(fields);
+
 /** Parameters of the `uuid_chain` task. */
-export type UuidChainParams = z.output<typeof params>;
+export type UuidChainParams = Styled<z.output<typeof fields>>;
 
 /** The chain for a seed: drawn from one stream, so seed 1 starts like `uuid`. */
 export function chainForSeed(seed: number, length: number): string[] {

@@ -5,7 +5,7 @@
  * answer parser and the prompt wording.
  */
 import { z } from "zod";
-import { promptStyleSchema } from "../prompt_style.ts";
+import { styled, styleFields } from "../task_style.ts";
 
 const MAX_SAFE = Number.MAX_SAFE_INTEGER;
 
@@ -75,7 +75,7 @@ export type GenerationParams = z.output<typeof generationParamsSchema>;
 export const MAX_NUM_EXAMPLES = 1_000_000;
 
 /** `task:` of a `num_seq` run, defaults as in the reference. */
-export const numseqParamsSchema = z.strictObject({
+const numseqFields = z.strictObject({
   type: z.literal("num_seq"),
   num_examples: z.int().min(1).max(MAX_NUM_EXAMPLES).default(500),
   /** `null`: a random seed, drawn once per run and recorded in each row. */
@@ -99,9 +99,11 @@ export const numseqParamsSchema = z.strictObject({
    * number formats); every row records the other in `score.details`.
    */
   answer_parser: z.enum(["strict", "lenient"]).default("strict"),
-  /** The seed's prompt wording, or niah's clarified one. */
-  prompt_style: promptStyleSchema,
+  ...styleFields,
 }).superRefine(checkRanges);
+
+/** `task:` of a `num_seq` run, defaults as in the reference, style resolved. */
+export const numseqParamsSchema = styled(numseqFields);
 
 /** Parameters of the `num_seq` task, defaults applied. */
 export type NumseqParams = z.output<typeof numseqParamsSchema>;

@@ -10,7 +10,7 @@ import { UsageError } from "../../errors.ts";
 import type { Rendered } from "../task.ts";
 import { NUMSEQ_GENERATOR_VERSION } from "./generate_example.ts";
 import { generationParamsSchema, MAX_NUM_EXAMPLES } from "./numseq_params.ts";
-import { PROMPT_STYLES } from "../prompt_style.ts";
+import { TASK_STYLES } from "../task_style.ts";
 import { numseqMessages } from "./prompts.ts";
 import { exampleAt } from "./unique_examples.ts";
 
@@ -24,8 +24,10 @@ export const numseqRecipeSchema = z.strictObject({
   /** Examples of this example's stream skipped as duplicates of earlier ones. */
   // Capped like `num_examples`: a rebuild draws this many examples again.
   duplicates_skipped: z.int().min(0).max(MAX_NUM_EXAMPLES),
-  /** The wording; absent in version 1 rows, which used niah's. */
-  prompt_style: z.enum(PROMPT_STYLES).optional(),
+  /** The style; absent in version 1 rows, which used niah's wording. */
+  style: z.enum(TASK_STYLES).optional(),
+  /** The style under its old name, in rows written before `style:`. */
+  prompt_style: z.enum(TASK_STYLES).optional(),
   /** SHA-256 of the messages sent (system and user), as JSON. */
   messages_sha256: z.string().regex(/^[0-9a-f]{64}$/),
 });
@@ -33,11 +35,16 @@ export const numseqRecipeSchema = z.strictObject({
 /** A `num_seq` recipe. */
 export type NumseqRecipe = z.output<typeof numseqRecipeSchema>;
 
+/** A recipe's style, under either of its names. */
+function styleOf(recipe: NumseqRecipe): NumseqRecipe["style"] {
+  return recipe.style ?? recipe.prompt_style;
+}
+
 /** Rebuilds the exact messages of a stored recipe, checking its digest. */
 export function renderNumseqMessages(raw: unknown): Rendered {
   const recipe = parseRecipe(numseqRecipeSchema, raw, "num_seq");
   const known = recipe.generator_version === NUMSEQ_GENERATOR_VERSION ||
-    (recipe.generator_version === 1 && recipe.prompt_style === undefined);
+    (recipe.generator_version === 1 && styleOf(recipe) === undefined);
   if (!known) {
     throw new UsageError(
       `Cannot rebuild prompt: the row was written by num_seq generator version ${recipe.generator_version}, and this niah has version ${NUMSEQ_GENERATOR_VERSION}`,
@@ -49,7 +56,7 @@ export function renderNumseqMessages(raw: unknown): Rendered {
     recipe.sample_index,
     recipe.duplicates_skipped,
   );
-  const messages = numseqMessages(example, recipe.prompt_style ?? "niah");
+  const messages = numseqMessages(example, styleOf(recipe) ?? "niah");
   checkDigest(
     JSON.stringify(messages),
     recipe.messages_sha256,

@@ -44,7 +44,7 @@ export interface NumseqMetadata {
 /** The `num_seq` task. */
 export const numseqTask: Task<NumseqParams> = {
   type: "num_seq",
-  generator: `num_seq/${NUMSEQ_GENERATOR_VERSION}`,
+  generator: () => `num_seq/${NUMSEQ_GENERATOR_VERSION}`,
   params: numseqParamsSchema,
   usesHaystack: false,
   samples: (p) => p.num_examples,
@@ -93,8 +93,8 @@ function buildCell(
     cell.seed,
     cell.sample_index,
   );
-  const messages = numseqMessages(example, p.prompt_style);
-  const question = numseqQuestion(example, p.prompt_style);
+  const messages = numseqMessages(example, p.style);
+  const question = numseqQuestion(example, p.style);
   const metadata: NumseqMetadata = {
     k: example.k,
     coefficients: example.coefficients.map(Number),
@@ -117,7 +117,7 @@ function buildCell(
       seed: cell.seed,
       sample_index: cell.sample_index,
       duplicates_skipped: skipped,
-      prompt_style: p.prompt_style,
+      style: p.style,
       messages_sha256: messagesDigest(messages),
     },
     metadata: { ...metadata },

@@ -8,7 +8,7 @@
  * shown terms.
  */
 import type { Message } from "../../prompt/message.ts";
-import type { PromptStyle } from "../prompt_style.ts";
+import type { TaskStyle } from "../task_style.ts";
 import type { Example } from "./generate_example.ts";
 
 /** The reference environment's system prompt, verbatim. */
@@ -34,7 +34,7 @@ type Shown = Pick<Example, "start" | "shown" | "target">;
 /** The question the user turn ends with. */
 export function numseqQuestion(
   example: Pick<Example, "target">,
-  style: PromptStyle = "niah",
+  style: TaskStyle = "niah",
 ): string {
   return style === "reference"
     ? `What is term ${example.target} of the sequence?`
@@ -44,7 +44,7 @@ export function numseqQuestion(
 /** The user turn: where the shown terms sit, the terms, the question. */
 export function userPrompt(
   example: Shown,
-  style: PromptStyle = "niah",
+  style: TaskStyle = "niah",
 ): string {
   const last = example.start + example.shown.length - 1;
   const terms = example.shown.join(", ");
@@ -57,7 +57,7 @@ export function userPrompt(
 /** The messages sent for an example: system, then user. */
 export function numseqMessages(
   example: Shown,
-  style: PromptStyle = "niah",
+  style: TaskStyle = "niah",
 ): Message[] {
   return [
     {

@@ -6,7 +6,7 @@
  * them against the key, and a grid point that breaks one names itself.
  */
 import { z } from "zod";
-import { promptStyleSchema } from "../prompt_style.ts";
+import { type Styled, styled, styleFields } from "../task_style.ts";
 import { MAX_PATTERN_LENGTH, patternCapacity } from "./patterns.ts";
 import { MAX_VOCAB_SIZE } from "./vocabulary.ts";
 
@@ -64,12 +64,11 @@ const fields = z.strictObject({
   seed: z.int().min(0).max(Number.MAX_SAFE_INTEGER).nullable().default(42),
   /** Replaces the whole system prompt (answer-format lines included). */
   system_prompt: z.string().min(1).optional(),
-  /** The seed's system prompts, word for word, or niah's clarified ones. */
-  prompt_style: promptStyleSchema,
+  ...styleFields,
 });
 
 /** Parameters of `patterned_needle`, defaults applied. */
-export type PatternedParams = z.output<typeof fields>;
+export type PatternedParams = Styled<z.output<typeof fields>>;
 
 /** The vocabulary size a problem uses, with `auto` worked out. */
 export function effectiveVocabSize(
@@ -103,7 +102,9 @@ const SEGMENT_CHARACTER = /[a-z0-9\s]/;
  * (plus the segment separator's), worded to stand alone, since a grid
  * point's error shows the message without the key's location.
  */
-export function paramProblems(p: PatternedParams): ParamProblem[] {
+export function paramProblems(
+  p: Omit<PatternedParams, "style">,
+): ParamProblem[] {
   const problems: ParamProblem[] = [];
   const add = (key: keyof PatternedParams, message: string) =>
     problems.push({ key, message });
@@ -185,7 +186,7 @@ export function paramProblems(p: PatternedParams): ParamProblem[] {
 }
 
 /** The parameter schema, cross-parameter rules included. */
-export const patternedParamsSchema = fields.superRefine((p, ctx) => {
+export const patternedParamsSchema = styled(fields.superRefine((p, ctx) => {
   for (const problem of paramProblems(p)) {
     ctx.addIssue({
       code: "custom",
@@ -193,4 +194,4 @@ export const patternedParamsSchema = fields.superRefine((p, ctx) => {
       message: problem.message,
     });
   }
-});
+}));

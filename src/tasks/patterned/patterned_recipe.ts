@@ -78,9 +78,9 @@ export async function rebuildPatterned(
       `the row's words came from "${core.word_list}", and this niah has "${WORD_LIST}"`,
     );
   }
-  // Version 1 rows predate prompt_style and used niah's wording.
+  // Version 1 rows predate style (then prompt_style) and used niah's wording.
   const parsed = patternedParamsSchema.safeParse(
-    v1 ? { prompt_style: "niah", ...core.params } : core.params,
+    v1 ? { style: "niah", ...core.params } : core.params,
   );
   if (!parsed.success) {
     const issue = parsed.error.issues[0];

@@ -30,7 +30,7 @@ import { WORD_LIST } from "./vocabulary.ts";
 /** The `patterned_needle` task. */
 export const patternedNeedleTask: Task<PatternedParams> = {
   type: "patterned_needle",
-  generator: PATTERNED_GENERATOR,
+  generator: () => PATTERNED_GENERATOR,
   params: patternedParamsSchema,
   usesHaystack: false,
   samples: (p) => p.num_samples,

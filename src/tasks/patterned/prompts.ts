@@ -22,7 +22,7 @@ type PromptParams = Pick<
   | "max_patterns_per_line"
   | "pattern_separator"
   | "system_prompt"
-  | "prompt_style"
+  | "style"
 >;
 
 /** The task statement of a hint level, for `unit` ("line" or "segment"). */
@@ -106,7 +106,7 @@ function answerFormat(p: PromptParams, unit: string): string {
 /** The system prompt: `system_prompt` when set, else built from the hint level. */
 export function systemPrompt(p: PromptParams): string {
   if (p.system_prompt !== undefined) return p.system_prompt;
-  if (p.prompt_style === "reference") {
+  if (p.style === "reference") {
     return REFERENCE_SYSTEM_PROMPTS[p.hint_level];
   }
   const unit = p.max_patterns_per_line > 1 ? "segment" : "line";

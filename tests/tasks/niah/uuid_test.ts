@@ -279,6 +279,7 @@ Deno.test("params fill in the reference defaults", () => {
     question_template: "What is the secret code?",
     inserter: "single_depth",
     snap_to_periods: true,
+    style: "reference",
   });
 });
 

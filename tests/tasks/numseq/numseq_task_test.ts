@@ -262,13 +262,13 @@ Deno.test("rows of generator version 1 (niah's wording, no prompt_style) still r
     cell(2),
     context,
   );
-  const { prompt_style: _style, ...recipe } = built.recipe;
+  const { style: _style, ...recipe } = built.recipe;
   const rendered = await numseqTask.render(
     { ...recipe, generator_version: 1 },
     context,
   );
   assert.deepEqual(rendered.messages, built.messages);
-  // A version 1 row never carries a prompt_style.
+  // A version 1 row never carries a style.
   await assert.rejects(
     () =>
       numseqTask.render(

@@ -1,0 +1,55 @@
+/** `style` defaults to reference, reads the old `prompt_style`, and notes it. */
+import assert from "node:assert/strict";
+import { numseqParamsSchema } from "../../src/tasks/numseq/numseq_params.ts";
+import { patternedParamsSchema } from "../../src/tasks/patterned/patterned_params.ts";
+import { findTask, taskTypes } from "../../src/tasks/registry.ts";
+import { styleNotes } from "../../src/tasks/task_style.ts";
+
+const styleOf = (params: object): unknown =>
+  (params as Record<string, unknown>).style;
+
+Deno.test("every task family's style is reference unless set, and niah on request", () => {
+  for (const type of taskTypes) {
+    const task = findTask(type)!;
+    assert.equal(styleOf(task.params.parse({ type })), "reference", type);
+    assert.equal(
+      styleOf(task.params.parse({ type, style: "niah" })),
+      "niah",
+      type,
+    );
+    assert.equal(
+      task.params.safeParse({ type, style: "python" }).success,
+      false,
+      type,
+    );
+  }
+});
+
+Deno.test("prompt_style is read as style, and says so", () => {
+  const p = numseqParamsSchema.parse({ type: "num_seq", prompt_style: "niah" });
+  assert.equal(p.style, "niah");
+  assert.equal("prompt_style" in p, false);
+  assert.deepEqual(styleNotes({ type: "num_seq" }), []);
+  assert.match(
+    styleNotes({ type: "num_seq", prompt_style: "niah" })[0] ?? "",
+    /task\.prompt_style is now task\.style: it is read as style: "niah"/,
+  );
+});
+
+Deno.test("style and prompt_style that disagree are refused at prompt_style", () => {
+  const result = patternedParamsSchema.safeParse({
+    type: "patterned_needle",
+    style: "reference",
+    prompt_style: "niah",
+  });
+  assert.equal(result.success, false);
+  assert.deepEqual(result.error?.issues[0]?.path, ["prompt_style"]);
+  assert.equal(
+    patternedParamsSchema.safeParse({
+      type: "patterned_needle",
+      style: "niah",
+      prompt_style: "niah",
+    }).success,
+    true,
+  );
+});
