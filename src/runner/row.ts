@@ -163,6 +163,7 @@ export function makeRow(
     score: answered
       ? { value: answered.score.value, details: answered.score.details }
       : null,
+    scorer: plan.task.scorer,
     usage: completion?.usage ? { ...completion.usage } : null,
     // niah's count of the context beside the provider's count of the whole
     // prompt (context, question and chat template), and the gap between.

@@ -88,6 +88,12 @@ export interface Task<P extends { type: string } = { type: string }> {
    * an older generator are never resumed into.
    */
   generator(params: P): string;
+  /**
+   * The version of this task's `score`, for both styles; every row records
+   * it (`scorer`), and `niah rescore` rewrites rows scored by another. Bump
+   * it when a stored response would score differently.
+   */
+  readonly scorer: string;
   /** Parameters under `task:` (including `type`), defaults applied. */
   readonly params: z.ZodType<P>;
   /**

@@ -71,6 +71,7 @@ export function niahTask<
   return {
     type: spec.type,
     generator: () => `niah/${spec.type}/1`,
+    scorer: `niah/${spec.type}/score/1`,
     params: spec.params,
     usesHaystack: true,
     ...(spec.distractors ? { distractors: spec.distractors } : {}),

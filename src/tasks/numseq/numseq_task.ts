@@ -45,6 +45,7 @@ export interface NumseqMetadata {
 export const numseqTask: Task<NumseqParams> = {
   type: "num_seq",
   generator: () => `num_seq/${NUMSEQ_GENERATOR_VERSION}`,
+  scorer: "num_seq/score/1",
   params: numseqParamsSchema,
   usesHaystack: false,
   samples: (p) => p.num_examples,

@@ -31,6 +31,7 @@ import { WORD_LIST } from "./vocabulary.ts";
 export const patternedNeedleTask: Task<PatternedParams> = {
   type: "patterned_needle",
   generator: () => PATTERNED_GENERATOR,
+  scorer: "patterned_needle/score/1",
   params: patternedParamsSchema,
   usesHaystack: false,
   samples: (p) => p.num_samples,
