@@ -1,8 +1,9 @@
 /**
- * niah's entry point: parses argv, runs one command, and maps errors to
- * exit codes (2 bad input, 3 a requested check failed, 4 a run left cells
- * with provider errors or timeouts, 130 interrupted by Ctrl-C or SIGTERM,
- * 1 a bug). The only place that calls `Deno.exit`.
+ * niah's entry point: parses argv, runs one command, and turns what it
+ * threw into text and an exit code by the error's kind (`src/errors.ts`'s
+ * table: 2 bad input or an API refusal, 3 a requested check failed, 4 a run
+ * left cells with provider errors or timeouts, 130 interrupted by Ctrl-C or
+ * SIGTERM, 1 a bug). The only place that calls `Deno.exit`.
  */
 import { CommanderError } from "commander";
 import { buildProgram } from "./src/cli/program.ts";
@@ -10,16 +11,17 @@ import { loadDotenv } from "./src/cli/dotenv.ts";
 import { processIo } from "./src/cli/io.ts";
 import { terminalText } from "./src/report/terminal_text.ts";
 import {
-  CheckFailedError,
-  IncompleteRunError,
+  EXIT_CODES,
+  exitCodeOf,
   InterruptedError,
-  UsageError,
+  kindOf,
+  messageOf,
 } from "./src/errors.ts";
 
 async function main(args: string[]): Promise<number> {
   const controller = new AbortController();
   const onInterrupt = () => {
-    if (controller.signal.aborted) Deno.exit(130);
+    if (controller.signal.aborted) Deno.exit(EXIT_CODES.interrupted);
     controller.abort(new InterruptedError("Interrupted"));
   };
   Deno.addSignalListener("SIGINT", onInterrupt);
@@ -37,38 +39,49 @@ async function main(args: string[]): Promise<number> {
     await buildProgram(io).parseAsync(args, { from: "user" });
     return 0;
   } catch (error) {
-    if (error instanceof CommanderError) {
-      // Commander has printed its message already; help and version exit 0.
-      return error.exitCode === 0 ? 0 : 2;
-    }
-    if (
-      error instanceof UsageError || error instanceof InterruptedError ||
-      error instanceof CheckFailedError || error instanceof IncompleteRunError
-    ) {
-      // Messages quote results files and configs: shown, never obeyed.
-      io.err(`niah: ${terminalText(error.message)}`);
-      if (verbose) io.err(causeChain(error));
-      return error.exitCode;
-    }
-    io.err(
-      `niah: internal error: ${
-        terminalText(error instanceof Error ? error.message : String(error))
-      } (run with --verbose for the stack trace)`,
-    );
-    if (verbose) io.err(causeChain(error));
-    return 1;
+    const failed = renderFailure(error, verbose);
+    for (const line of failed.lines) io.err(line);
+    return failed.code;
   } finally {
     Deno.removeSignalListener("SIGINT", onInterrupt);
     if (onTerm) Deno.removeSignalListener("SIGTERM", onTerm);
   }
 }
 
-function causeChain(error: unknown): string {
+/** What `main` prints for a thrown value, and the exit code it returns. */
+export interface Failure {
+  code: number;
+  lines: string[];
+}
+
+/**
+ * Renders a thrown value, in one place: a NiahError's one-line message, or
+ * for anything else (a bug) its message and a hint; with `verbose`, the
+ * stack and the cause chain too. Messages quote results files and configs:
+ * shown, never obeyed, so they pass through `terminalText`.
+ */
+export function renderFailure(error: unknown, verbose: boolean): Failure {
+  if (error instanceof CommanderError) {
+    // Commander has printed its message already; help and version exit 0.
+    return { code: error.exitCode === 0 ? 0 : EXIT_CODES.usage, lines: [] };
+  }
+  const text = terminalText(messageOf(error));
+  const lines = [
+    kindOf(error) === "bug"
+      ? `niah: internal error: ${text} (run with --verbose for the stack trace)`
+      : `niah: ${text}`,
+  ];
+  if (verbose) lines.push(causeChain(error));
+  return { code: exitCodeOf(error), lines };
+}
+
+/** The stack of `error` and of each error in its `cause` chain (10 at most). */
+export function causeChain(error: unknown): string {
   const lines: string[] = [];
   for (let e = error, depth = 0; e && depth < 10; depth++) {
+    if (depth > 0) lines.push("caused by:");
     lines.push(e instanceof Error ? (e.stack ?? e.message) : String(e));
     e = e instanceof Error ? e.cause : undefined;
-    if (e) lines.push("caused by:");
   }
   return lines.join("\n");
 }

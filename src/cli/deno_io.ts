@@ -2,7 +2,7 @@
 import type { CorpusReader } from "../haystack/corpus.ts";
 import { decodeInEncoding } from "../haystack/file_encoding.ts";
 import { decodeUtf8 } from "../config/utf8_text.ts";
-import { UsageError } from "../errors.ts";
+import { FileError, UsageError } from "../errors.ts";
 import type { RunStamp } from "../config/run_name.ts";
 import type { PrepareIo } from "../runner/prepare_run.ts";
 import type { RunFiles } from "../runner/run_files.ts";
@@ -45,9 +45,7 @@ export async function readTextFile(
     if (error instanceof Deno.errors.IsADirectory) {
       throw new UsageError(`Cannot read ${what}: "${path}" is a folder`);
     }
-    throw new UsageError(
-      `Cannot read ${what}: "${path}": ${(error as Error).message}`,
-    );
+    throw new FileError({ action: `read ${what}`, path, cause: error });
   }
 }
 

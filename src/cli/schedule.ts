@@ -10,7 +10,7 @@
  * once, now, and exits 3 if any gate failed (130 when stopped).
  */
 import { parseYamlSource } from "../config/yaml_source.ts";
-import { locatedMessage, validateAt } from "../config/validate.ts";
+import { locatedError, validateAt } from "../config/validate.ts";
 import {
   PREVIOUS_BASELINE,
   type ScheduleConfig,
@@ -21,8 +21,8 @@ import {
 import type { RunStamp } from "../config/run_name.ts";
 import {
   CheckFailedError,
-  IncompleteRunError,
   InterruptedError,
+  kindOf,
   UsageError,
 } from "../errors.ts";
 import { loadRun } from "../runner/load_run.ts";
@@ -93,15 +93,12 @@ export async function loadSchedule(
   const resolve = (hook: WebhookConfig, at: PropertyKey[]): ResolvedHook => {
     const url = hook.url ?? io.env(hook.url_env!)?.trim();
     if (!url || !/^https?:\/\//.test(url) || !URL.canParse(url)) {
-      throw new UsageError(
-        `Cannot load schedule: ${
-          locatedMessage(
-            source,
-            [...at, "url_env"],
-            `environment variable "${hook.url_env}" ${
-              url ? "is not an http(s) URL" : "is not set"
-            }`,
-          )
+      throw locatedError(
+        "load schedule",
+        source,
+        [...at, "url_env"],
+        `environment variable "${hook.url_env}" ${
+          url ? "is not an http(s) URL" : "is not set"
         }`,
       );
     }
@@ -118,15 +115,12 @@ export async function loadSchedule(
     if (job.baseline !== PREVIOUS_BASELINE) {
       for (const file of await sidePaths(job.baseline)) {
         if (!(await isFile(file))) {
-          throw new UsageError(
-            `Cannot load schedule: ${
-              locatedMessage(
-                source,
-                ["jobs", i, "baseline"],
-                `results file "${file}" does not exist (name a results file, or "${PREVIOUS_BASELINE}" for the job's last run)`,
-                "value",
-              )
-            }`,
+          throw locatedError(
+            "load schedule",
+            source,
+            ["jobs", i, "baseline"],
+            `results file "${file}" does not exist (name a results file, or "${PREVIOUS_BASELINE}" for the job's last run)`,
+            "value",
           );
         }
       }
@@ -284,9 +278,10 @@ function finishOnce(
   }
   const failed = outcomes.find((o) => o.status === "failed");
   if (failed) {
+    // Bad input, an API refusal and an incomplete run exit as `run` would.
+    const kind = kindOf(failed.error);
     if (
-      failed.error instanceof UsageError ||
-      failed.error instanceof IncompleteRunError
+      kind === "usage" || kind === "provider_refusal" || kind === "incomplete"
     ) throw failed.error;
     throw new CheckFailedError(
       `Cannot finish job "${failed.job}": ${failed.message}`,

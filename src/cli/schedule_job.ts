@@ -11,8 +11,7 @@ import {
   type ScheduleJob,
 } from "../config/schedule_config.ts";
 import type { RunStamp } from "../config/run_name.ts";
-import { InterruptedError } from "../errors.ts";
-import { causeOf } from "../store/atomic_write.ts";
+import { InterruptedError, messageOf } from "../errors.ts";
 import { compareCommand, RegressionError } from "./compare.ts";
 import type { CommandIo } from "./io.ts";
 import { reportCommand } from "./report.ts";
@@ -111,11 +110,11 @@ async function tick(job: ScheduleJob, ctx: TickContext): Promise<JobOutcome> {
     await ctx.state.remember(job.name, storePath, ctx.stamp.now);
   } catch (error) {
     return error instanceof InterruptedError
-      ? { ...base, status: "interrupted", message: causeOf(error), error }
+      ? { ...base, status: "interrupted", message: messageOf(error), error }
       : {
         ...base,
         status: "failed",
-        message: `the run of "${job.run}" failed: ${causeOf(error)}`,
+        message: `the run of "${job.run}" failed: ${messageOf(error)}`,
         error,
       };
   }
@@ -128,7 +127,7 @@ async function tick(job: ScheduleJob, ctx: TickContext): Promise<JobOutcome> {
       reportNote = `; report ${html}`;
     } catch (error) {
       io.err(
-        `schedule: job "${job.name}": warning: no report: ${causeOf(error)}`,
+        `schedule: job "${job.name}": warning: no report: ${messageOf(error)}`,
       );
     }
   }
@@ -159,7 +158,9 @@ async function tick(job: ScheduleJob, ctx: TickContext): Promise<JobOutcome> {
       return {
         ...withStore,
         status: "regression",
-        message: `${storePath} vs ${baseline}: ${causeOf(error)}${reportNote}`,
+        message: `${storePath} vs ${baseline}: ${
+          messageOf(error)
+        }${reportNote}`,
         error,
       };
     }
@@ -167,7 +168,7 @@ async function tick(job: ScheduleJob, ctx: TickContext): Promise<JobOutcome> {
       ...withStore,
       status: "failed",
       message: `cannot compare ${storePath} with ${baseline}: ${
-        causeOf(error)
+        messageOf(error)
       }`,
       error,
     };

@@ -4,7 +4,7 @@
  * stands for those files, so `report`, `plot`, `compare` and `merge` read
  * a sharded sweep by its unsharded name.
  */
-import { UsageError } from "../errors.ts";
+import { FileError } from "../errors.ts";
 
 const SHARD_NAME = /\.shard-(\d+)-of-(\d+)\.jsonl$/;
 
@@ -22,9 +22,7 @@ async function exists(path: string): Promise<boolean> {
     return true;
   } catch (error) {
     if (error instanceof Deno.errors.NotFound) return false;
-    throw new UsageError(
-      `Cannot read results: "${path}": ${(error as Error).message}`,
-    );
+    throw new FileError({ action: "read results", path, cause: error });
   }
 }
 

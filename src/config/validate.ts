@@ -4,7 +4,7 @@
  * expected, and suggests a known key for a typo.
  */
 import type { z } from "zod";
-import { UsageError } from "../errors.ts";
+import { ConfigError } from "../errors.ts";
 import { closestWord } from "./did_you_mean.ts";
 import type { YamlSource } from "./yaml_source.ts";
 
@@ -27,11 +27,14 @@ export function validateAt<S extends AnySchema>(
   if (result.success) return result.data as z.output<S>;
   const issues = result.error.issues;
   const first = pickIssue(issues[0]!);
-  const more = issues.length > 1 ? ` (+${issues.length - 1} more)` : "";
-  throw new UsageError(
-    `Cannot load ${what}: ${
-      describeIssue(first, schema, source, value, prefix)
-    }${more}`,
+  const found = describeIssue(first, schema, value, prefix);
+  throw locatedError(
+    `load ${what}`,
+    source,
+    found.path,
+    found.reason,
+    found.part,
+    { more: issues.length - 1 },
   );
 }
 
@@ -57,17 +60,43 @@ export function describeValue(value: unknown): string {
   return String(value);
 }
 
-/** Builds the located error line for a plain message at `path`. */
-export function locatedMessage(
+/** Where a problem is and what it is, before it is rendered. */
+interface Located {
+  path: Path;
+  reason: string;
+  part: "key" | "value";
+}
+
+function at(path: Path, reason: string, part: "key" | "value"): Located {
+  return { path, reason, part };
+}
+
+/**
+ * The error for a problem at `path` in `source`: a {@link ConfigError}
+ * carrying the file, line, column and key (`part` picks whether the key or
+ * its value is pointed at), rendered as "Cannot <action>: file:line:col:
+ * "key": reason".
+ */
+export function locatedError(
+  action: string,
   source: YamlSource,
   path: Path,
-  message: string,
+  reason: string,
   part: "key" | "value" = "key",
-): string {
+  options: ErrorOptions & { more?: number } = {},
+): ConfigError {
   const pos = source.locate(path, part);
-  return `${source.file}:${pos.line}:${pos.col}: "${
-    formatPath(path)
-  }": ${message}`;
+  return new ConfigError(
+    action,
+    {
+      file: source.file,
+      line: pos.line,
+      column: pos.col,
+      key: formatPath(path),
+    },
+    reason,
+    options,
+  );
 }
 
 // A union reports one issue per branch; keep the branch that got furthest.
@@ -87,10 +116,9 @@ function pickIssue(issue: Issue): Issue {
 function describeIssue(
   issue: Issue,
   schema: AnySchema,
-  source: YamlSource,
   root: unknown,
   prefix: Path,
-): string {
+): Located {
   const path = [...prefix, ...issue.path];
   const got = describeValue(valueAt(root, issue.path));
   switch (issue.code) {
@@ -103,24 +131,19 @@ function describeIssue(
         : known.length > 0
         ? ` (known keys: ${known.join(", ")})`
         : "";
-      return locatedMessage(
-        source,
-        [...path, key],
-        `unknown key "${key}"${hint}`,
-      );
+      return at([...path, key], `unknown key "${key}"${hint}`, "key");
     }
     case "invalid_type": {
       if (got === "nothing") {
-        return locatedMessage(
-          source,
+        return at(
           path,
           `missing required key "${String(path.at(-1))}" (expected ${
             expectedName(issue.expected)
           })`,
+          "key",
         );
       }
-      return locatedMessage(
-        source,
+      return at(
         path,
         `expected ${expectedName(issue.expected)}, got ${got}`,
         "value",
@@ -137,16 +160,14 @@ function describeIssue(
         : issue.origin === "string"
         ? "text with length"
         : "a number";
-      return locatedMessage(
-        source,
+      return at(
         path,
         `expected ${subject} ${op} ${String(bound)}, got ${got}`,
         "value",
       );
     }
     case "invalid_value":
-      return locatedMessage(
-        source,
+      return at(
         path,
         `expected one of ${
           issue.values.map((v) => JSON.stringify(v)).join(", ")
@@ -157,8 +178,7 @@ function describeIssue(
       // A discriminated union names its options; zod puts the key in the path.
       const options = (issue as { options?: unknown[] }).options;
       if (options) {
-        return locatedMessage(
-          source,
+        return at(
           path,
           `expected one of ${
             options.map((v) => JSON.stringify(v)).join(", ")
@@ -175,15 +195,10 @@ function describeIssue(
       const expected = shapes.length > 0
         ? shapes.join(" or ")
         : "another value";
-      return locatedMessage(
-        source,
-        path,
-        `expected ${expected}, got ${got}`,
-        "value",
-      );
+      return at(path, `expected ${expected}, got ${got}`, "value");
     }
     default:
-      return locatedMessage(source, path, issue.message, "value");
+      return at(path, issue.message, "value");
   }
 }
 

@@ -11,7 +11,7 @@ import {
   parseDocument,
   visit,
 } from "yaml";
-import { UsageError } from "../errors.ts";
+import { ConfigError } from "../errors.ts";
 
 /** A position in a source file, 1-based like editors show it. */
 export interface SourcePosition {
@@ -41,8 +41,11 @@ export function parseYamlSource(file: string, text: string): YamlSource {
   if (first) {
     const pos = lineCounter.linePos(first.pos[0]);
     const reason = first.message.split("\n")[0]?.replace(/ at line \d+.*$/, "");
-    throw new UsageError(
-      `Cannot parse YAML: ${file}:${pos.line}:${pos.col}: ${reason}`,
+    throw new ConfigError(
+      "parse YAML",
+      { file, line: pos.line, column: pos.col },
+      reason ?? "",
+      { cause: first },
     );
   }
   const position = (offset: number | undefined): SourcePosition =>
@@ -65,8 +68,10 @@ export function parseYamlSource(file: string, text: string): YamlSource {
     const pos = position(
       alias && isAlias(alias) ? alias.range?.[0] : undefined,
     );
-    throw new UsageError(
-      `Cannot parse YAML: ${file}:${pos.line}:${pos.col}: aliases here expand past the limit of ${MAX_ALIAS_COUNT} resolved aliases (a "billion laughs" file); write the values out instead of nesting aliases`,
+    throw new ConfigError(
+      "parse YAML",
+      { file, line: pos.line, column: pos.col },
+      `aliases here expand past the limit of ${MAX_ALIAS_COUNT} resolved aliases (a "billion laughs" file); write the values out instead of nesting aliases`,
     );
   }
   return {

@@ -8,7 +8,7 @@
  * Retries and waits follow retry_policy.ts; the key is redacted from
  * answers and errors before they reach a row.
  */
-import { UsageError } from "../errors.ts";
+import { FatalProviderError } from "../errors.ts";
 import type {
   Completion,
   Provider,
@@ -74,11 +74,6 @@ export interface RunSummary {
   costUsd: number;
   /** Set when the cost cap stopped the run early. */
   stoppedByCost?: string;
-}
-
-/** A provider error that makes every further cell pointless (e.g. 401). */
-export class FatalProviderError extends UsageError {
-  override name = "FatalProviderError";
 }
 
 /** The run's shared limits. */

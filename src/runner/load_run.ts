@@ -17,7 +17,7 @@ import {
   PlaceholderError,
   type RunStamp,
 } from "../config/run_name.ts";
-import { locatedMessage, validateAt } from "../config/validate.ts";
+import { locatedError, validateAt } from "../config/validate.ts";
 import { parseYamlSource, type YamlSource } from "../config/yaml_source.ts";
 import { UsageError } from "../errors.ts";
 import { HaystackLibrary } from "../haystack/corpus.ts";
@@ -97,10 +97,12 @@ export async function loadRun(
     message: string,
     part?: "value",
   ): never => {
-    throw new UsageError(
-      `Cannot load run config: ${
-        locatedMessage(runSource, path, message, part)
-      }`,
+    throw locatedError(
+      "load run config",
+      runSource,
+      path,
+      message,
+      part,
     );
   };
 
@@ -150,15 +152,12 @@ export async function loadRun(
   );
   const provider = findProvider(model.runtime.sdk, model.runtime.api);
   if (!provider) {
-    throw new UsageError(
-      `Cannot load model config: ${
-        locatedMessage(
-          modelSource,
-          ["runtime", "sdk"],
-          `unknown runtime "${model.runtime.sdk}/${model.runtime.api}"; expected one of ${
-            providerKeys.join(", ")
-          }`,
-        )
+    throw locatedError(
+      "load model config",
+      modelSource,
+      ["runtime", "sdk"],
+      `unknown runtime "${model.runtime.sdk}/${model.runtime.api}"; expected one of ${
+        providerKeys.join(", ")
       }`,
     );
   }
@@ -184,16 +183,13 @@ export async function loadRun(
       : model.client.phase_shift_enabled !== undefined
       ? "client"
       : undefined;
-    throw new UsageError(
-      `Cannot load model config: ${
-        locatedMessage(
-          modelSource,
-          block ? [block, "phase_shift_enabled"] : ["request"],
-          `phase shifting is on${
-            block ? "" : " (NIAH_PHASE_SHIFT)"
-          } but there is nothing to shift; set phase_shift_keywords or phase_shift_capture_pattern in "request" or "client"`,
-        )
-      }`,
+    throw locatedError(
+      "load model config",
+      modelSource,
+      block ? [block, "phase_shift_enabled"] : ["request"],
+      `phase shifting is on${
+        block ? "" : " (NIAH_PHASE_SHIFT)"
+      } but there is nothing to shift; set phase_shift_keywords or phase_shift_capture_pattern in "request" or "client"`,
     );
   }
 
@@ -358,15 +354,12 @@ async function loadModel(
   );
   if (!location) {
     const searched = modelSearchDirs(modelDirs).map((d) => `"${d}"`).join(", ");
-    throw new UsageError(
-      `Cannot find model: ${
-        locatedMessage(
-          runSource,
-          ["model"],
-          `no file "${run.model}" and no "${run.model}.yaml" in ${searched}`,
-          "value",
-        )
-      }`,
+    throw locatedError(
+      "find model",
+      runSource,
+      ["model"],
+      `no file "${run.model}" and no "${run.model}.yaml" in ${searched}`,
+      "value",
     );
   }
   const modelSource = parseYamlSource(
@@ -379,15 +372,12 @@ async function loadModel(
     model.tokenizer = defaultTokenizer(model.request.model);
   }
   if (location.id !== undefined && model.id !== location.id) {
-    throw new UsageError(
-      `Cannot load model config: ${
-        locatedMessage(
-          modelSource,
-          ["id"],
-          `id "${model.id}" differs from the file name's "${location.id}"`,
-          "value",
-        )
-      }`,
+    throw locatedError(
+      "load model config",
+      modelSource,
+      ["id"],
+      `id "${model.id}" differs from the file name's "${location.id}"`,
+      "value",
     );
   }
   return { model, modelPath: location.path, modelSource };

@@ -13,7 +13,7 @@
  * replacing it would turn a device into a plain file. A store a running
  * niah run appends to is refused: its rows would go to a file nobody sees.
  */
-import { UsageError } from "../errors.ts";
+import { FileError, UsageError } from "../errors.ts";
 import { refuseInputAsOutput } from "./input_files.ts";
 import { lockHolder, realStorePath, storeHolder } from "./lock_probe.ts";
 
@@ -27,11 +27,6 @@ export interface AtomicFile {
   commit(): Promise<void>;
   /** Closes and removes the temporary file (and folders made for it). */
   discard(): Promise<void>;
-}
-
-/** The message of a file-system error: the OS's cause, e.g. "No space left on device (os error 28)". */
-export function causeOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
 }
 
 /** Writes all of `bytes` to `file`. */
@@ -140,9 +135,12 @@ export async function openAtomicFile(
     await Deno.mkdir(dir, { recursive: true });
   } catch (error) {
     await removeEmpty(created);
-    throw new UsageError(
-      `Cannot write ${what}: cannot create folder "${dir}": ${causeOf(error)}`,
-    );
+    throw new FileError({
+      action: `write ${what}`,
+      step: "cannot create folder",
+      path: dir,
+      cause: error,
+    });
   }
   const temp = `${dir}/.${base}.${crypto.randomUUID().slice(0, 8)}.tmp`;
   let file: Deno.FsFile;
@@ -150,11 +148,12 @@ export async function openAtomicFile(
     file = await Deno.open(temp, { write: true, createNew: true });
   } catch (error) {
     await removeEmpty(created);
-    throw new UsageError(
-      `Cannot write ${what}: cannot create a file in "${dir}": ${
-        causeOf(error)
-      }`,
-    );
+    throw new FileError({
+      action: `write ${what}`,
+      step: "cannot create a file in",
+      path: dir,
+      cause: error,
+    });
   }
   const close = closeOnce(file);
   const fail = async (error: unknown): Promise<never> => {
@@ -163,7 +162,7 @@ export async function openAtomicFile(
     await removeEmpty(created);
     throw error instanceof UsageError
       ? error
-      : new UsageError(`Cannot write ${what}: "${path}": ${causeOf(error)}`);
+      : new FileError({ action: `write ${what}`, path, cause: error });
   };
   return {
     path,
@@ -202,9 +201,12 @@ async function openInPlace(path: string, what: string): Promise<AtomicFile> {
   try {
     file = await Deno.open(path, { write: true });
   } catch (error) {
-    throw new UsageError(
-      `Cannot write ${what}: cannot open "${path}": ${causeOf(error)}`,
-    );
+    throw new FileError({
+      action: `write ${what}`,
+      step: "cannot open",
+      path,
+      cause: error,
+    });
   }
   const close = closeOnce(file);
   return {
@@ -215,9 +217,7 @@ async function openInPlace(path: string, what: string): Promise<AtomicFile> {
         await writeAll(file, bytes);
       } catch (error) {
         close();
-        throw new UsageError(
-          `Cannot write ${what}: "${path}": ${causeOf(error)}`,
-        );
+        throw new FileError({ action: `write ${what}`, path, cause: error });
       }
     },
     commit() {

@@ -8,8 +8,8 @@
  * anything but niah's rows is refused, never "repaired".
  */
 
-import { UsageError } from "../errors.ts";
-import { causeOf, folderOf, writeAll } from "./atomic_write.ts";
+import { FileError, UsageError } from "../errors.ts";
+import { folderOf, writeAll } from "./atomic_write.ts";
 import { doneIndex, indexRow, readRows } from "./read_rows.ts";
 import { type StoredRow, storedRowProblem } from "./row_schema.ts";
 import { lockStore, type StoreLock } from "./store_lock.ts";
@@ -61,9 +61,12 @@ export async function openJsonlStore(
   try {
     await Deno.mkdir(dir, { recursive: true });
   } catch (err) {
-    throw new UsageError(
-      `Cannot open store: cannot create folder "${dir}": ${causeOf(err)}`,
-    );
+    throw new FileError({
+      action: "open store",
+      step: "cannot create folder",
+      path: dir,
+      cause: err,
+    });
   }
   try {
     if (!(await Deno.stat(path)).isFile) {
@@ -113,9 +116,12 @@ export async function openJsonlStore(
         file = await Deno.open(path, { append: true, create: true });
         size = (await file.stat()).size;
       } catch (err) {
-        throw new UsageError(
-          `Cannot open store: cannot open "${path}": ${causeOf(err)}`,
-        );
+        throw new FileError({
+          action: "open store",
+          step: "cannot open",
+          path,
+          cause: err,
+        });
       }
     }
     try {
@@ -123,9 +129,7 @@ export async function openJsonlStore(
       size += bytes.length;
     } catch (err) {
       await file.truncate(size).catch(() => {});
-      throw new UsageError(
-        `Cannot write results: "${path}": ${causeOf(err)}`,
-      );
+      throw new FileError({ action: "write results", path, cause: err });
     }
   };
 

@@ -5,8 +5,7 @@
  * and the file is noted as an input, so no output of the command can
  * overwrite it.
  */
-import { UsageError } from "../errors.ts";
-import { causeOf } from "./atomic_write.ts";
+import { FileError, UsageError } from "../errors.ts";
 import { noteInput } from "./input_files.ts";
 
 /** Opens `path` for streaming; close it with `using` or `close()`. */
@@ -28,7 +27,7 @@ export async function openResults(
       if (opts.missingOk) return null;
       throw new UsageError(`Cannot read results: "${path}" does not exist`);
     }
-    throw new UsageError(`Cannot read results: "${path}": ${causeOf(error)}`);
+    throw new FileError({ action: "read results", path, cause: error });
   }
   let isFile = false;
   try {

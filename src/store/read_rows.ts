@@ -5,8 +5,7 @@
  * write. A file that holds anything else (a text file, another tool's JSON)
  * is refused, never "repaired".
  */
-import { UsageError } from "../errors.ts";
-import { causeOf } from "./atomic_write.ts";
+import { FileError, UsageError } from "../errors.ts";
 import { openResults } from "./open_results.ts";
 import { isBlank, jsonlLines } from "./jsonl_lines.ts";
 import { type StoredRow, storedRowProblem } from "./row_schema.ts";
@@ -70,7 +69,7 @@ async function* rowsOf(
     }
   } catch (err) {
     if (err instanceof UsageError || signal?.aborted) throw err;
-    throw new UsageError(`Cannot read results: "${path}": ${causeOf(err)}`);
+    throw new FileError({ action: "read results", path, cause: err });
   }
 }
 

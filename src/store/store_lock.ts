@@ -6,8 +6,7 @@
  * anything. The OS drops the lock when its holder exits, even on a crash, so
  * a lock file left behind is stale and simply taken over.
  */
-import { UsageError } from "../errors.ts";
-import { causeOf } from "./atomic_write.ts";
+import { FileError, UsageError } from "../errors.ts";
 import { holderOf, type LockHolder, lockPathOf } from "./lock_probe.ts";
 
 /** A held store lock. */
@@ -60,22 +59,24 @@ export async function lockStore(
     try {
       file = await Deno.open(path, { read: true, write: true, create: true });
     } catch (error) {
-      throw new UsageError(
-        `Cannot lock store "${storePath}": cannot open "${path}": ${
-          causeOf(error)
-        }`,
-      );
+      throw new FileError({
+        action: `lock store "${storePath}"`,
+        step: "cannot open",
+        path,
+        cause: error,
+      });
     }
     let locked: boolean;
     try {
       locked = await file.tryLock(true);
     } catch (error) {
       file.close();
-      throw new UsageError(
-        `Cannot lock store "${storePath}": the file system refuses a lock on "${path}": ${
-          causeOf(error)
-        }`,
-      );
+      throw new FileError({
+        action: `lock store "${storePath}"`,
+        step: "the file system refuses a lock on",
+        path,
+        cause: error,
+      });
     }
     if (!locked) {
       const holder = await holderOf(file);
@@ -113,11 +114,12 @@ export async function lockStore(
       await file.write(new TextEncoder().encode(`${JSON.stringify(holder)}\n`));
     } catch (error) {
       file.close();
-      throw new UsageError(
-        `Cannot lock store "${storePath}": cannot write "${path}": ${
-          causeOf(error)
-        }`,
-      );
+      throw new FileError({
+        action: `lock store "${storePath}"`,
+        step: "cannot write",
+        path,
+        cause: error,
+      });
     }
     let held = true;
     // An error between taking the lock and closing the store ends the

@@ -5,8 +5,8 @@
  * lock file, a new store; checked by `validate`), so a read-only or full
  * file system is found before a run, not an hour into it.
  */
-import { UsageError } from "../errors.ts";
-import { causeOf, folderOf } from "./atomic_write.ts";
+import { messageOf, UsageError } from "../errors.ts";
+import { folderOf } from "./atomic_write.ts";
 
 /**
  * Why a store file could not be created at `path`, found without creating
@@ -55,8 +55,13 @@ async function nearestFolder(path: string): Promise<string | null> {
  * create or append to the store at `path`.
  */
 export async function checkStoreWritable(path: string): Promise<void> {
-  const fail = (problem: string) =>
-    new UsageError(`Cannot write store "${path}": ${problem}`);
+  const fail = (problem: string, cause?: unknown) =>
+    new UsageError(
+      `Cannot write store "${path}": ${problem}${
+        cause === undefined ? "" : `: ${messageOf(cause)}`
+      }`,
+      cause === undefined ? undefined : { cause },
+    );
   const problem = await storePathProblem(path);
   if (problem !== undefined) throw fail(problem);
   const dir = await nearestFolder(path);
@@ -67,7 +72,7 @@ export async function checkStoreWritable(path: string): Promise<void> {
   try {
     await Deno.writeFile(probe, new Uint8Array([0x0a]), { createNew: true });
   } catch (err) {
-    throw fail(`folder "${dir}" does not take new files: ${causeOf(err)}`);
+    throw fail(`folder "${dir}" does not take new files`, err);
   } finally {
     await Deno.remove(probe).catch(() => {});
   }
@@ -75,7 +80,7 @@ export async function checkStoreWritable(path: string): Promise<void> {
     (await Deno.open(path, { append: true })).close();
   } catch (err) {
     if (!(err instanceof Deno.errors.NotFound)) {
-      throw fail(`it cannot be opened for appending: ${causeOf(err)}`);
+      throw fail("it cannot be opened for appending", err);
     }
   }
 }

@@ -3,8 +3,8 @@
  * Applied only after the store's complete lines were read as niah rows, so
  * it never touches a file niah did not write.
  */
-import { UsageError } from "../errors.ts";
-import { causeOf, writeAll } from "./atomic_write.ts";
+import { FileError, UsageError } from "../errors.ts";
+import { writeAll } from "./atomic_write.ts";
 import { parseStoreLine } from "./read_rows.ts";
 
 const NEWLINE = 0x0a;
@@ -44,9 +44,12 @@ export async function repairTail(
     file = await Deno.open(path, { read: true, write: true });
   } catch (err) {
     if (err instanceof Deno.errors.NotFound) return null;
-    throw new UsageError(
-      `Cannot open store: cannot open "${path}": ${causeOf(err)}`,
-    );
+    throw new FileError({
+      action: "open store",
+      step: "cannot open",
+      path,
+      cause: err,
+    });
   }
   try {
     const size = (await file.stat()).size;

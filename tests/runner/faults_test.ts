@@ -10,6 +10,7 @@ import assert from "node:assert/strict";
 import { buildProgram } from "../../src/cli/program.ts";
 import { runCommand, type RunOptions } from "../../src/cli/run.ts";
 import {
+  FatalProviderError,
   IncompleteRunError,
   InterruptedError,
   UsageError,
@@ -380,7 +381,7 @@ Deno.test("the same 400 on each of the first 5 cells with no success stops the r
     },
     async (server, ws) => {
       const ran = await run(ws);
-      assert.ok(ran.error instanceof UsageError, String(ran.error));
+      assert.ok(ran.error instanceof FatalProviderError, String(ran.error));
       assert.equal(ran.error.exitCode, 2);
       assert.match(
         ran.error.message,
@@ -475,7 +476,7 @@ Deno.test("a 401 stops the run early with exit code 2 and a clear message; the r
     },
     async (server, ws) => {
       const ran = await run(ws);
-      assert.ok(ran.error instanceof UsageError, String(ran.error));
+      assert.ok(ran.error instanceof FatalProviderError, String(ran.error));
       assert.equal(ran.error.exitCode, 2);
       assert.match(
         ran.error.message,
@@ -1039,7 +1040,8 @@ Deno.test("a redirect to another host stops the run (exit 2) and nothing reaches
       {},
       async (_server, ws) => {
         const ran = await run(ws);
-        assert.ok(ran.error instanceof UsageError, String(ran.error));
+        assert.ok(ran.error instanceof FatalProviderError, String(ran.error));
+        assert.equal(ran.error.exitCode, 2);
         assert.match(ran.error.message, /Cannot reach "localhost:\d+"/);
         assert.equal(elsewhere.requests.length, 0);
       },
