@@ -7,7 +7,6 @@ import assert from "node:assert/strict";
 import { CommanderError } from "commander";
 import { causeChain, renderFailure } from "../main.ts";
 import {
-  ConfigError,
   FatalProviderError,
   FileError,
   IncompleteRunError,
