@@ -255,6 +255,7 @@ export async function scheduleCommand(
   if (stopped) {
     throw new CheckFailedError(
       `Cannot keep scheduling: job "${stopped.job}" regressed (exit_on_regression): ${stopped.message}`,
+      { cause: stopped.error },
     );
   }
   if (io.signal.aborted) {
@@ -285,6 +286,7 @@ function finishOnce(
     ) throw failed.error;
     throw new CheckFailedError(
       `Cannot finish job "${failed.job}": ${failed.message}`,
+      { cause: failed.error },
     );
   }
   const regressed = outcomes.filter((o) => o.status === "regression");

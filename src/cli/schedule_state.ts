@@ -23,6 +23,7 @@ export async function fileJobState(path: string): Promise<JobState> {
     if (!(error instanceof Deno.errors.NotFound)) {
       throw new UsageError(
         `Cannot read schedule state: "${path}" is not a niah schedule state file (remove it to start afresh)`,
+        { cause: error },
       );
     }
   }

@@ -194,6 +194,7 @@ export class HaystackLibrary {
         `Cannot read haystack: folder "${dir}" is not readable (${
           (error as Error).message
         })`,
+        { cause: error },
       );
     }
     if (names.length === 0) {
