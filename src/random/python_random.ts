@@ -214,16 +214,92 @@ export class PythonRandom {
   /**
    * Python's `shuffle(x)` in place: Fisher-Yates from the end, swapping
    * `x[i]` with `x[_randbelow(i + 1)]`; returns the same array for chaining.
+   * Typed arrays are shuffled the same way.
    */
-  shuffle<T>(arr: T[]): T[] {
+  shuffle<A extends MutableSequence<unknown>>(arr: A): A {
     for (let i = arr.length - 1; i > 0; i--) {
       const j = this.randbelow(i + 1);
-      const tmp = arr[i] as T;
-      arr[i] = arr[j] as T;
+      const tmp = arr[i];
+      arr[i] = arr[j];
       arr[j] = tmp;
     }
     return arr;
   }
+
+  /**
+   * Python's `sample(range(n), k)`: k distinct integers of `[0, n)` in draw
+   * order. Like CPython it keeps a pool (each pick `_randbelow(n - i)`, the
+   * vacancy filled from the end) when `n` is at most the set size it
+   * estimates for k (`21`, plus `4 ** ceil(log(3k, 4))` when k > 5), and
+   * otherwise redraws `_randbelow(n)` until it hits an integer not yet
+   * taken; the two branches consume the stream differently.
+   */
+  sampleIndices(n: number, k: number): number[] {
+    if (!Number.isSafeInteger(n) || !Number.isSafeInteger(k)) {
+      throw new RangeError(`sample needs safe integers, got n=${n}, k=${k}`);
+    }
+    if (k < 0 || k > n) {
+      throw new RangeError("Sample larger than population or is negative");
+    }
+    const result = new Array<number>(k);
+    if (n <= sampleSetSize(k)) {
+      const pool = Array.from({ length: n }, (_, i) => i);
+      for (let i = 0; i < k; i++) {
+        const j = this.randbelow(n - i);
+        result[i] = pool[j]!;
+        pool[j] = pool[n - i - 1]!;
+      }
+      return result;
+    }
+    const selected = new Set<number>();
+    for (let i = 0; i < k; i++) {
+      let j = this.randbelow(n);
+      while (selected.has(j)) j = this.randbelow(n);
+      selected.add(j);
+      result[i] = j;
+    }
+    return result;
+  }
+
+  /**
+   * Python's `sample(population, k)`: k distinct elements (by position) in
+   * draw order, consuming the stream exactly as CPython does
+   * ({@link sampleIndices}).
+   */
+  sample<T>(population: readonly T[], k: number): T[] {
+    return this.sampleIndices(population.length, k).map((i) =>
+      population[i] as T
+    );
+  }
+
+  /**
+   * A generator in the same state, which then runs on independently: a
+   * checkpoint of a long stream that can be resumed from later.
+   */
+  clone(): PythonRandom {
+    const copy = new PythonRandom(0);
+    copy.#mt.set(this.#mt);
+    copy.#mti = this.#mti;
+    return copy;
+  }
+}
+
+/** What {@link PythonRandom.shuffle} accepts: an array or a typed array. */
+export interface MutableSequence<T> {
+  readonly length: number;
+  [index: number]: T;
+}
+
+/**
+ * The set size CPython's `sample` estimates for k picks: 21, plus
+ * `4 ** ceil(log(3k, 4))` when k > 5 (worked out in integers: 3k is never
+ * a power of 4, so the float logarithm never lands on an integer there).
+ */
+export function sampleSetSize(k: number): number {
+  if (k <= 5) return 21;
+  let power = 1;
+  while (power < 3 * k) power *= 4;
+  return 21 + power;
 }
 
 const UUID_VERSION_CLEAR = ~((0xc000n << 48n) | (0xf000n << 64n));
