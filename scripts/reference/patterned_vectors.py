@@ -202,7 +202,7 @@ def grid_kwargs() -> list[dict]:
     configs += [
         {"pattern_separator": " ", "min_patterns_per_line": 2, "max_patterns_per_line": 3, "seed": 3, "num_lines": 10},
         {"pattern_separator": " ; ", "min_patterns_per_line": 2, "max_patterns_per_line": 2, "seed": 4, "num_lines": 10},
-        {"pattern_separator": "||", "min_patterns_per_line": 1, "max_patterns_per_line": 2, "seed": 5, "num_lines": 10},
+        {"pattern_separator": "||", "min_patterns_per_line": 1, "max_patterns_per_line": 2, "seed": 5, "num_lines": 12},
         {"min_haystack_appearances": 4, "num_haystack_patterns": 3, "num_lines": 14, "seed": 6},
         {"min_pattern_length": 2, "max_pattern_length": 3, "num_haystack_patterns": 4, "num_needles": 2, "seed": 8, "num_lines": 12},
         {"min_pattern_length": 1, "max_pattern_length": 4, "num_haystack_patterns": 6, "num_needles": 3, "seed": 9, "num_lines": 20, "mode": "no_spaces"},

@@ -218,7 +218,12 @@ export class PythonRandom {
    */
   shuffle<A extends MutableSequence<unknown>>(arr: A): A {
     for (let i = arr.length - 1; i > 0; i--) {
-      const j = this.randbelow(i + 1);
+      let j: number;
+      if (i < 0xffffffff) {
+        // randbelow(i + 1), inlined: shuffles of long lists are hot.
+        const shift = Math.clz32(i + 1);
+        do j = this.genrandUint32() >>> shift; while (j > i);
+      } else j = this.randbelow(i + 1);
       const tmp = arr[i];
       arr[i] = arr[j];
       arr[j] = tmp;

@@ -1,0 +1,12 @@
+import { PythonRandom } from "../src/random/python_random.ts";
+const rng = new PythonRandom(1);
+let t = performance.now(); let x = 0;
+for (let i = 0; i < 10_000_000; i++) x ^= rng.genrandUint32();
+console.log("10M genrand ms", performance.now() - t, x);
+t = performance.now();
+for (let i = 0; i < 10_000_000; i++) x ^= rng.randbelow(74900);
+console.log("10M randbelow ms", performance.now() - t, x);
+const a = new Int32Array(74900);
+t = performance.now();
+for (let i = 0; i < 100; i++) rng.shuffle(a);
+console.log("100 shuffles ms", performance.now() - t);

@@ -1,0 +1,96 @@
+/**
+ * `style: reference` problems against vectors made by running the
+ * reference environment's own code (scripts/reference/patterned_vectors.py):
+ * same lines, answer and system prompt, problem for problem, over every
+ * mode, hint level, needle count and patterns per line.
+ */
+import assert from "node:assert/strict";
+import { createHash } from "node:crypto";
+import { patternedParamsSchema } from "../../../src/tasks/patterned/patterned_params.ts";
+import type { ProblemParams } from "../../../src/tasks/patterned/generate_problem.ts";
+import { referenceProblem } from "../../../src/tasks/patterned/reference_stream.ts";
+import { nltkWords } from "../../../src/tasks/patterned/reference_vocabulary.ts";
+import { REFERENCE_SYSTEM_PROMPTS } from "../../../src/tasks/patterned/reference_prompts.ts";
+
+const sha256 = (text: string) =>
+  createHash("sha256").update(text).digest("hex");
+
+interface ProblemVector {
+  index: number;
+  question_sha256: string;
+  answer: string;
+  lines: number;
+  first_line: string;
+  needle_line_indices: number[];
+  question?: string;
+}
+interface ConfigVector {
+  kwargs: Record<string, unknown> & { seed: number };
+  system_prompt_sha256: string;
+  problems: ProblemVector[];
+}
+
+const vectors: ConfigVector[] = JSON.parse(
+  await Deno.readTextFile(
+    new URL("../../vectors/patterned/problems.json", import.meta.url),
+  ),
+).vectors;
+const words = await nltkWords();
+
+/** niah's parameters for a reference load_environment call. */
+export function paramsOf(kwargs: Record<string, unknown>): ProblemParams {
+  const { seed: _seed, ...rest } = kwargs;
+  const parsed = patternedParamsSchema.parse({
+    type: "patterned_needle",
+    ...rest,
+    pattern_separator: " | ",
+  });
+  return {
+    ...parsed,
+    pattern_separator: String(rest.pattern_separator ?? " | "),
+  };
+}
+
+Deno.test("the vectors cover every mode, hint level, needle count and patterns per line", () => {
+  const seen = (key: string) =>
+    new Set(
+      vectors.map((v) =>
+        JSON.stringify(paramsOf(v.kwargs)[key as keyof ProblemParams])
+      ),
+    );
+  assert.equal(seen("mode").size, 3);
+  assert.equal(seen("hint_level").size, 4);
+  assert.deepEqual(seen("num_needles").size, 4);
+  assert.ok(seen("max_patterns_per_line").size >= 3);
+  const total = vectors.reduce((n, v) => n + v.problems.length, 0);
+  assert.ok(total >= 300, `${total} problems`);
+});
+
+Deno.test("every vector problem is the reference's, line for line", () => {
+  for (const vector of vectors) {
+    const params = paramsOf(vector.kwargs);
+    const label = JSON.stringify(vector.kwargs);
+    assert.equal(
+      sha256(REFERENCE_SYSTEM_PROMPTS[params.hint_level]),
+      vector.system_prompt_sha256,
+      label,
+    );
+    for (const want of vector.problems) {
+      const got = referenceProblem(
+        params,
+        vector.kwargs.seed,
+        want.index,
+        words,
+      );
+      const where = `${label} #${want.index}`;
+      if (want.question !== undefined) {
+        assert.equal(got.text, want.question, where);
+      }
+      assert.equal(got.text.split("\n")[0], want.first_line, where);
+      assert.equal(got.lines.length, want.lines, where);
+      assert.equal(got.answer, want.answer, where);
+      assert.deepEqual(got.needleLines, want.needle_line_indices, where);
+      assert.equal(sha256(got.text), want.question_sha256, where);
+    }
+  }
+});
