@@ -346,6 +346,16 @@ def score_vectors(load_environment) -> list[dict]:
     return out
 
 
+def dump(data: dict) -> str:
+    """JSON with one vector a line: small, and diffs stay readable."""
+    vectors = data["vectors"]
+    if isinstance(vectors, dict):
+        return json.dumps(data, indent=1, ensure_ascii=True) + "\n"
+    lines = ",\n".join(json.dumps(v, ensure_ascii=True, separators=(",", ":")) for v in vectors)
+    source = json.dumps(data["source"], ensure_ascii=True)
+    return f'{{"source":{source},\n"vectors":[\n{lines}\n]}}\n'
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--env-repo", required=True)
@@ -376,7 +386,7 @@ def main() -> None:
             "scores.json": score_vectors(load),
         }
         for name, data in files.items():
-            (out / name).write_text(json.dumps({"source": source, "vectors": data}, indent=1, ensure_ascii=True) + "\n")
+            (out / name).write_text(dump({"source": source, "vectors": data}))
             print(f"wrote {out / name}")
 
 

@@ -94,3 +94,45 @@ Deno.test("every vector problem is the reference's, line for line", () => {
     }
   }
 });
+
+interface AblationVector {
+  ablation: string;
+  name: string;
+  kwargs: Record<string, unknown> & { seed: number };
+  samples: number;
+  digest: string;
+}
+
+/** The digest the vector script takes of a grid point's problems. */
+export function problemsDigest(
+  problems: readonly { system: string; user: string; answer: string }[],
+): string {
+  const hash = createHash("sha256");
+  for (const { system, user, answer } of problems) {
+    hash.update(`${sha256(system)} ${sha256(user)} ${sha256(answer)}\n`);
+  }
+  return hash.digest("hex");
+}
+
+/** The reference's ablation grid points (run_ablations.py), 50 problems each. */
+export const ablations: AblationVector[] = JSON.parse(
+  await Deno.readTextFile(
+    new URL("../../vectors/patterned/ablations.json", import.meta.url),
+  ),
+).vectors;
+
+Deno.test("every grid point of the reference's three ablations, 50 problems each", () => {
+  assert.equal(ablations.length, 12 + 36 + 15);
+  for (const vector of ablations) {
+    const params = paramsOf(vector.kwargs);
+    const problems = Array.from({ length: vector.samples }, (_, i) => {
+      const problem = referenceProblem(params, vector.kwargs.seed, i, words);
+      return {
+        system: REFERENCE_SYSTEM_PROMPTS[params.hint_level],
+        user: problem.text,
+        answer: problem.answer,
+      };
+    });
+    assert.equal(problemsDigest(problems), vector.digest, vector.name);
+  }
+});
