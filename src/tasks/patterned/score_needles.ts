@@ -1,18 +1,29 @@
 /**
- * Scoring of patterned-needle answers. `score.value` is the seed's rule,
- * so niah's numbers compare with its tables: the raw content of the last
- * `\boxed{}` after thinking, whitespace-normalised, must equal the expected
- * needle(s); several needles are split on `" | "` and must match, as many,
- * in order. `score.details.lenient` is niah's reading (`\text{}` and
+ * Scoring of patterned-needle answers. The headline (`score.value`) is,
+ * by style:
+ *
+ * - `reference`: the reference environment's reward on the same strings
+ *   (`reference_score.ts`): non-strict `extract_boxed_answer`, so with no
+ *   box (or an unclosed one) the whole text after thinking is compared;
+ * - `niah`: the raw content of the last closed `\boxed{}` after thinking,
+ *   whitespace-normalised, must equal the expected needle(s) (several are
+ *   split on `" | "`, as many, in order); no box scores 0.
+ *
+ * `score.details.lenient` is niah's reading in both (`\text{}` and
  * similar wrappers unwrapped, `|` with or without spaces), and `answer`
- * and `needles_right` are niah's too. No box is a `parse_fail`.
+ * and `needles_right` are niah's too. A wrong answer with no closed box is
+ * a `parse_fail`.
  */
 import type { Score } from "../task.ts";
 import { ANSWER_SEPARATOR } from "./generate_problem.ts";
 import { boxedAnswer, seedBoxed } from "./parse_boxed.ts";
+import { referenceReward } from "./reference_score.ts";
 
 /** Longest answer kept in a row's score details. */
 const KEPT_ANSWER_CHARS = 500;
+
+/** Which rule is the headline. */
+export type ScoreStyle = "reference" | "niah";
 
 /** Collapses runs of whitespace to one space and trims the ends. */
 export function normaliseWhitespace(text: string): string {
@@ -24,33 +35,51 @@ export function needleParts(text: string): string[] {
   return text.split("|").map(normaliseWhitespace);
 }
 
-/** Scores `response` against the expected needles (joined by `" | "`). */
-export function scoreNeedles(response: string, expected: string): Score {
+/** niah's strict headline: the last closed box's raw content. */
+function niahHeadline(response: string, want: readonly string[]): number {
+  const seed = seedBoxed(response);
+  if (seed === null) return 0;
+  const got = seed.split(ANSWER_SEPARATOR).map(normaliseWhitespace);
+  return got.length === want.length && got.every((part, i) => part === want[i])
+    ? 1
+    : 0;
+}
+
+/**
+ * Scores `response` against the expected needles (joined by `" | "`),
+ * the headline by `style` (niah's unless told).
+ */
+export function scoreNeedles(
+  response: string,
+  expected: string,
+  style: ScoreStyle = "niah",
+): Score {
+  const want = expected.split(ANSWER_SEPARATOR).map(normaliseWhitespace);
+  const value = style === "reference"
+    ? referenceReward(response, expected)
+    : niahHeadline(response, want);
+  const correct = value === 1;
   const answer = boxedAnswer(response);
   if (answer === null) {
     return {
-      value: 0,
-      correct: false,
-      parse_fail: true,
+      value,
+      correct,
+      ...(correct ? {} : { parse_fail: true }),
       details: { answer: null },
     };
   }
-  const want = expected.split(ANSWER_SEPARATOR).map(normaliseWhitespace);
-  const same = (got: string[]) =>
-    got.length === want.length && got.every((part, i) => part === want[i]);
   const got = needleParts(answer);
-  const seed = seedBoxed(response);
-  const correct = seed !== null &&
-    same(seed.split(ANSWER_SEPARATOR).map(normaliseWhitespace));
+  const same = got.length === want.length &&
+    got.every((part, i) => part === want[i]);
   return {
-    value: correct ? 1 : 0,
+    value,
     correct,
     details: {
       answer: answer.length > KEPT_ANSWER_CHARS
         ? `${answer.slice(0, KEPT_ANSWER_CHARS)}...`
         : answer,
       needles_right: got.filter((part, i) => part === want[i]).length,
-      lenient: { value: same(got) ? 1 : 0 },
+      lenient: { value: same ? 1 : 0 },
     },
   };
 }

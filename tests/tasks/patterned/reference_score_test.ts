@@ -14,6 +14,7 @@ import {
   pythonSplit,
   pythonStrip,
 } from "../../../src/tasks/patterned/python_whitespace.ts";
+import { scoreNeedles } from "../../../src/tasks/patterned/score_needles.ts";
 
 interface ScoreVector {
   num_needles: number;
@@ -72,4 +73,38 @@ Deno.test("Python's whitespace: \\x85 and \\u2028 split, \\u200b and \\ufeff do 
   assert.equal(pythonStrip("\ufeff x \u3000"), "\ufeff x");
   assert.equal(pythonCollapse(" \t a \n\n b "), "a b");
   assert.deepEqual(pythonSplit(" \t "), []);
+});
+
+Deno.test("scoreNeedles: the reference headline, niah's reading in the details", () => {
+  const expected = "fish tree lamp";
+  const bare = scoreNeedles("fish tree lamp", expected, "reference");
+  assert.deepEqual(bare, {
+    value: 1,
+    correct: true,
+    details: { answer: null },
+  });
+  const unboxedWrong = scoreNeedles("no idea", expected, "reference");
+  assert.equal(unboxedWrong.value, 0);
+  assert.equal(unboxedWrong.parse_fail, true);
+  const wrapped = scoreNeedles(
+    "\\boxed{\\text{fish tree lamp}}",
+    expected,
+    "reference",
+  );
+  assert.equal(wrapped.value, 0);
+  assert.equal(wrapped.parse_fail, undefined);
+  assert.deepEqual(wrapped.details.lenient, { value: 1 });
+  // niah's headline keeps requiring a box.
+  assert.equal(scoreNeedles("fish tree lamp", expected, "niah").value, 0);
+  assert.equal(scoreNeedles("fish tree lamp", expected).parse_fail, true);
+  // Python's whitespace: \x85 splits there, \ufeff does not.
+  assert.equal(
+    scoreNeedles("\\boxed{fish\x85tree lamp}", expected, "reference").value,
+    1,
+  );
+  assert.equal(
+    scoreNeedles("\\boxed{fish\ufefftree lamp}", expected, "reference")
+      .value,
+    0,
+  );
 });
