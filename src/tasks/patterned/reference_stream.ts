@@ -18,9 +18,9 @@ import { nextReferenceProblem } from "./reference_problem.ts";
 import { ReferenceDrawError } from "./reference_vocabulary.ts";
 
 /** Problems between two kept copies of a stream's generator. */
-export const CHECKPOINT_EVERY = 16;
+export const CHECKPOINT_EVERY = 64;
 /** Recent problems a stream keeps. */
-const RECENT = 64;
+const RECENT = 16;
 /** Streams kept at once (grid points of a run). */
 const STREAMS = 64;
 

@@ -9,6 +9,8 @@ import { createHash } from "node:crypto";
 import { patternedParamsSchema } from "../../../src/tasks/patterned/patterned_params.ts";
 import type { ProblemParams } from "../../../src/tasks/patterned/generate_problem.ts";
 import { referenceProblem } from "../../../src/tasks/patterned/reference_stream.ts";
+import { nextReferenceProblem } from "../../../src/tasks/patterned/reference_problem.ts";
+import { PythonRandom } from "../../../src/random/python_random.ts";
 import { nltkWords } from "../../../src/tasks/patterned/reference_vocabulary.ts";
 import { REFERENCE_SYSTEM_PROMPTS } from "../../../src/tasks/patterned/reference_prompts.ts";
 
@@ -135,4 +137,35 @@ Deno.test("every grid point of the reference's three ablations, 50 problems each
     });
     assert.equal(problemsDigest(problems), vector.digest, vector.name);
   }
+});
+
+Deno.test("problems asked for out of order, or again, are the same problems", () => {
+  const params = paramsOf({ mode: "alphanumeric", num_lines: 12 });
+  const inOrder = Array.from(
+    { length: 150 },
+    (_, i) => referenceProblem(params, 99, i, words).text,
+  );
+  const fresh = paramsOf({
+    mode: "alphanumeric",
+    num_lines: 12,
+    hint_level: "full",
+  });
+  // Same shape, other hint level: the same stream, so the same problems.
+  assert.equal(referenceProblem(fresh, 99, 149, words).text, inOrder[149]);
+  for (const i of [3, 140, 64, 63, 0, 129, 149, 70]) {
+    assert.equal(
+      referenceProblem(params, 99, i, words).text,
+      inOrder[i],
+      `#${i}`,
+    );
+  }
+  // A stream asked first for a later problem walks there from the start.
+  const later = referenceProblem(params, 97, 5, words).text;
+  const rng = new PythonRandom(97);
+  const walked = Array.from(
+    { length: 6 },
+    () => nextReferenceProblem(rng, params, words).text,
+  );
+  assert.equal(later, walked[5]);
+  assert.equal(referenceProblem(params, 97, 2, words).text, walked[2]);
 });
