@@ -56,6 +56,13 @@ export const PATTERNED_GENERATOR = "patterned_needle/2";
 /** The generator before `prompt_style`, whose rows used niah's wording. */
 export const PATTERNED_GENERATOR_V1 = "patterned_needle/1";
 
+/**
+ * Version of the `style: reference` generator (`reference_problem.ts`),
+ * kept in its recipes; bump it whenever the same parameters, seed and
+ * index would give a different prompt.
+ */
+export const PATTERNED_REFERENCE_GENERATOR = "patterned_needle_reference/1";
+
 /** How the words of several needles are joined in the answer. */
 export const ANSWER_SEPARATOR = " | ";
 

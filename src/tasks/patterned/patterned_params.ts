@@ -163,6 +163,9 @@ export function paramProblems(
       `vocab_size (${vocab}) must be at least max_pattern_length * max_patterns_per_line (${perLine}), the most distinct words one line can need`,
     );
   }
+  // style reference takes any separator, as the reference does (a blank
+  // one is warned about: patterned_warnings.ts); a line break would split
+  // a line in two.
   if (p.max_patterns_per_line > 1) {
     if (/[\r\n]/.test(p.pattern_separator)) {
       add(
@@ -172,6 +175,7 @@ export function paramProblems(
         } must not contain a line break`,
       );
     } else if (
+      p.style === "niah" &&
       [...p.pattern_separator].every((c) => SEGMENT_CHARACTER.test(c))
     ) {
       add(

@@ -13,6 +13,7 @@ import {
   generateProblem,
   PATTERNED_GENERATOR,
   PATTERNED_GENERATOR_V1,
+  PATTERNED_REFERENCE_GENERATOR,
   type Problem,
   type ProblemParams,
 } from "./generate_problem.ts";
@@ -22,11 +23,16 @@ import {
   patternedParamsSchema,
 } from "./patterned_params.ts";
 import { patternedMessages } from "./prompts.ts";
+import { referenceProblem } from "./reference_stream.ts";
+import { NLTK_WORD_LIST, nltkWords } from "./reference_vocabulary.ts";
 import { englishWords, WORD_LIST } from "./vocabulary.ts";
 
 /** What a patterned-needle row stores to rebuild its prompt. */
 export const patternedRecipeSchema = z.strictObject({
-  /** The generator that made the problem ({@link PATTERNED_GENERATOR}). */
+  /**
+   * The generator that made the problem, by style:
+   * {@link PATTERNED_REFERENCE_GENERATOR} or {@link PATTERNED_GENERATOR}.
+   */
   generator: z.string(),
   /** The word list and version the words came from. */
   word_list: z.string(),
@@ -60,6 +66,30 @@ export function recipeParams(p: PatternedParams): Record<string, unknown> {
   return { ...rest, vocab_size: effectiveVocabSize(p) };
 }
 
+/** The generators whose rows rebuild, and the word list each drew from. */
+const WORD_LISTS: Readonly<Record<string, string>> = {
+  [PATTERNED_REFERENCE_GENERATOR]: NLTK_WORD_LIST,
+  [PATTERNED_GENERATOR]: WORD_LIST,
+  [PATTERNED_GENERATOR_V1]: WORD_LIST,
+};
+
+/**
+ * The recipe's params as the schema reads them today. Rows of niah's
+ * generator from before `style` name only the wording (`prompt_style`,
+ * version 2) or nothing (version 1: niah's wording); `style` picks the
+ * wording there, since the generator is the recipe's.
+ */
+function recipeInput(core: RecipeCore): Record<string, unknown> {
+  if ("style" in core.params) return core.params;
+  const { prompt_style: wording, ...rest } = core.params;
+  return {
+    ...rest,
+    style: core.generator === PATTERNED_GENERATOR_V1
+      ? "niah"
+      : wording ?? "reference",
+  };
+}
+
 /** A problem and its messages, rebuilt from a recipe's core. */
 export async function rebuildPatterned(
   core: RecipeCore,
@@ -67,21 +97,18 @@ export async function rebuildPatterned(
   const fail = (reason: string): never => {
     throw new UsageError(`Cannot rebuild prompt: ${reason}`);
   };
-  const v1 = core.generator === PATTERNED_GENERATOR_V1;
-  if (core.generator !== PATTERNED_GENERATOR && !v1) {
+  const wordList = WORD_LISTS[core.generator];
+  if (wordList === undefined) {
     fail(
-      `the row was made by generator "${core.generator}", and this niah has "${PATTERNED_GENERATOR}"`,
+      `the row was made by generator "${core.generator}", and this niah has "${PATTERNED_REFERENCE_GENERATOR}" and "${PATTERNED_GENERATOR}"`,
     );
   }
-  if (core.word_list !== WORD_LIST) {
+  if (core.word_list !== wordList) {
     fail(
-      `the row's words came from "${core.word_list}", and this niah has "${WORD_LIST}"`,
+      `the row's words came from "${core.word_list}", and this niah's generator "${core.generator}" uses "${wordList}"`,
     );
   }
-  // Version 1 rows predate style (then prompt_style) and used niah's wording.
-  const parsed = patternedParamsSchema.safeParse(
-    v1 ? { style: "niah", ...core.params } : core.params,
-  );
+  const parsed = patternedParamsSchema.safeParse(recipeInput(core));
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     return fail(
@@ -91,12 +118,14 @@ export async function rebuildPatterned(
     );
   }
   const params = parsed.data;
-  const problem = generateProblem(
-    params,
-    core.seed,
-    core.sample_index,
-    await englishWords(),
-  );
+  const problem = core.generator === PATTERNED_REFERENCE_GENERATOR
+    ? referenceProblem(params, core.seed, core.sample_index, await nltkWords())
+    : generateProblem(
+      params,
+      core.seed,
+      core.sample_index,
+      await englishWords(),
+    );
   return { problem, messages: patternedMessages(params, problem.text), params };
 }
 

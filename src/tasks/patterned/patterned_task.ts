@@ -3,13 +3,19 @@
  * patterns, with one or more needle segments that follow a pattern seen
  * nowhere else; the model names the needle(s) in `\boxed{}`. No haystack
  * and no context-length axis: a run sweeps task parameters with
- * `sweep.grid` and draws `num_samples` problems per grid point, each from
- * its own seed (see `generate_problem.ts`).
+ * `sweep.grid` and draws `num_samples` problems per grid point.
+ * `style: reference` makes the reference environment's own dataset for
+ * the task's seed (`reference_problem.ts`) and scores by its rule;
+ * `style: niah` draws each problem from its own seed
+ * (`generate_problem.ts`) and scores by niah's closed-box rule.
  */
 import { messagesDigest } from "../../prompt/message.ts";
 import { sha256Hex } from "../recipe.ts";
 import type { Task } from "../task.ts";
-import { PATTERNED_GENERATOR } from "./generate_problem.ts";
+import {
+  PATTERNED_GENERATOR,
+  PATTERNED_REFERENCE_GENERATOR,
+} from "./generate_problem.ts";
 import {
   effectiveVocabSize,
   paramProblems,
@@ -25,6 +31,7 @@ import {
 import { patternKey } from "./patterns.ts";
 import { systemPrompt } from "./prompts.ts";
 import { scoreNeedles } from "./score_needles.ts";
+import { NLTK_WORD_LIST } from "./reference_vocabulary.ts";
 import { WORD_LIST } from "./vocabulary.ts";
 
 /** The `patterned_needle` task. */
@@ -39,9 +46,12 @@ export const patternedNeedleTask: Task<PatternedParams> = {
   axes: () => [],
   check: (p) => paramProblems(p).map((problem) => problem.message),
   async build(p, cell, context) {
+    const reference = p.style === "reference";
     const core: RecipeCore = {
-      generator: PATTERNED_GENERATOR,
-      word_list: WORD_LIST,
+      generator: reference
+        ? PATTERNED_REFERENCE_GENERATOR
+        : PATTERNED_GENERATOR,
+      word_list: reference ? NLTK_WORD_LIST : WORD_LIST,
       params: recipeParams(p),
       seed: cell.seed,
       sample_index: cell.sample_index,
@@ -60,6 +70,7 @@ export const patternedNeedleTask: Task<PatternedParams> = {
         messages_sha256: messagesDigest(messages),
       },
       metadata: {
+        style: p.style,
         mode: p.mode,
         hint_level: p.hint_level,
         num_lines: p.num_lines,
@@ -73,5 +84,11 @@ export const patternedNeedleTask: Task<PatternedParams> = {
   },
   oracleResponse: (built) => `\\boxed{${built.expected_answer}}`,
   render: (recipe) => renderPatterned(recipe),
-  score: (response, built) => scoreNeedles(response, built.expected_answer),
+  // Rows from before `style` were scored by niah's closed-box rule.
+  score: (response, built) =>
+    scoreNeedles(
+      response,
+      built.expected_answer,
+      built.metadata.style === "reference" ? "reference" : "niah",
+    ),
 };

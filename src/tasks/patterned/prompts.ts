@@ -1,6 +1,6 @@
 /**
- * The system prompt of a patterned-needle problem. `prompt_style:
- * reference` sends the seed's prompt for the hint level verbatim
+ * The system prompt of a patterned-needle problem. `style: reference`
+ * sends the seed's prompt for the hint level verbatim
  * (`reference_prompts.ts`); `niah` words each hint level for the problem
  * at hand (line or segment, the needle count, the mode's words) and adds
  * what the reference left out. When lines hold

@@ -200,8 +200,14 @@ Deno.test("validate reports each of the reference's rules against its key", asyn
     /"task\.max_patterns_per_line": max_patterns_per_line \(1\) must be at least min_patterns_per_line \(2\)/,
   );
   await rejects(
-    'max_patterns_per_line: 2\npattern_separator: " "',
+    'style: niah\nmax_patterns_per_line: 2\npattern_separator: " "',
     /"task\.pattern_separator": pattern_separator " " must contain a character other than lowercase letters, digits and spaces/,
+  );
+  // The reference takes any separator (validate warns about a blank one).
+  await load('max_patterns_per_line: 2\npattern_separator: " "');
+  await rejects(
+    'max_patterns_per_line: 2\npattern_separator: "a\\nb"',
+    /"task\.pattern_separator": pattern_separator "a\\nb" must not contain a line break/,
   );
   await rejects(
     "min_haystack_appearances: 1",
