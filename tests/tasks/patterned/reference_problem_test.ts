@@ -5,17 +5,13 @@
  * mode, hint level, needle count and patterns per line.
  */
 import assert from "node:assert/strict";
-import { createHash } from "node:crypto";
-import { patternedParamsSchema } from "../../../src/tasks/patterned/patterned_params.ts";
+import { paramsOf, readVectors, sha256 } from "./reference_vectors.ts";
 import type { ProblemParams } from "../../../src/tasks/patterned/generate_problem.ts";
 import { referenceProblem } from "../../../src/tasks/patterned/reference_stream.ts";
 import { nextReferenceProblem } from "../../../src/tasks/patterned/reference_problem.ts";
 import { PythonRandom } from "../../../src/random/python_random.ts";
 import { nltkWords } from "../../../src/tasks/patterned/reference_vocabulary.ts";
 import { REFERENCE_SYSTEM_PROMPTS } from "../../../src/tasks/patterned/reference_prompts.ts";
-
-const sha256 = (text: string) =>
-  createHash("sha256").update(text).digest("hex");
 
 interface ProblemVector {
   index: number;
@@ -32,26 +28,8 @@ interface ConfigVector {
   problems: ProblemVector[];
 }
 
-const vectors: ConfigVector[] = JSON.parse(
-  await Deno.readTextFile(
-    new URL("../../vectors/patterned/problems.json", import.meta.url),
-  ),
-).vectors;
+const vectors: ConfigVector[] = await readVectors("problems.json");
 const words = await nltkWords();
-
-/** niah's parameters for a reference load_environment call. */
-export function paramsOf(kwargs: Record<string, unknown>): ProblemParams {
-  const { seed: _seed, ...rest } = kwargs;
-  const parsed = patternedParamsSchema.parse({
-    type: "patterned_needle",
-    ...rest,
-    pattern_separator: " | ",
-  });
-  return {
-    ...parsed,
-    pattern_separator: String(rest.pattern_separator ?? " | "),
-  };
-}
 
 Deno.test("the vectors cover every mode, hint level, needle count and patterns per line", () => {
   const seen = (key: string) =>
@@ -94,48 +72,6 @@ Deno.test("every vector problem is the reference's, line for line", () => {
       assert.deepEqual(got.needleLines, want.needle_line_indices, where);
       assert.equal(sha256(got.text), want.question_sha256, where);
     }
-  }
-});
-
-interface AblationVector {
-  ablation: string;
-  name: string;
-  kwargs: Record<string, unknown> & { seed: number };
-  samples: number;
-  digest: string;
-}
-
-/** The digest the vector script takes of a grid point's problems. */
-export function problemsDigest(
-  problems: readonly { system: string; user: string; answer: string }[],
-): string {
-  const hash = createHash("sha256");
-  for (const { system, user, answer } of problems) {
-    hash.update(`${sha256(system)} ${sha256(user)} ${sha256(answer)}\n`);
-  }
-  return hash.digest("hex");
-}
-
-/** The reference's ablation grid points (run_ablations.py), 50 problems each. */
-export const ablations: AblationVector[] = JSON.parse(
-  await Deno.readTextFile(
-    new URL("../../vectors/patterned/ablations.json", import.meta.url),
-  ),
-).vectors;
-
-Deno.test("every grid point of the reference's three ablations, 50 problems each", () => {
-  assert.equal(ablations.length, 12 + 36 + 15);
-  for (const vector of ablations) {
-    const params = paramsOf(vector.kwargs);
-    const problems = Array.from({ length: vector.samples }, (_, i) => {
-      const problem = referenceProblem(params, vector.kwargs.seed, i, words);
-      return {
-        system: REFERENCE_SYSTEM_PROMPTS[params.hint_level],
-        user: problem.text,
-        answer: problem.answer,
-      };
-    });
-    assert.equal(problemsDigest(problems), vector.digest, vector.name);
   }
 });
 
