@@ -6,7 +6,13 @@
  * them against the key, and a grid point that breaks one names itself.
  */
 import { z } from "zod";
-import { type Styled, styled, styleFields } from "../task_style.ts";
+import {
+  resolveStyle,
+  type Styled,
+  styled,
+  styleFields,
+  type TaskStyle,
+} from "../task_style.ts";
 import { MAX_PATTERN_LENGTH, patternCapacity } from "./patterns.ts";
 import { MAX_VOCAB_SIZE } from "./vocabulary.ts";
 
@@ -85,6 +91,12 @@ export function effectiveVocabSize(
     : p.vocab_size;
 }
 
+/** `style:` and its old name as written (the rules run before they fold). */
+interface RawStyle {
+  style?: TaskStyle | undefined;
+  prompt_style?: TaskStyle | undefined;
+}
+
 /** One broken rule: the key it is reported against and a one-line message. */
 export interface ParamProblem {
   key: keyof PatternedParams;
@@ -103,8 +115,9 @@ const SEGMENT_CHARACTER = /[a-z0-9\s]/;
  * point's error shows the message without the key's location.
  */
 export function paramProblems(
-  p: Omit<PatternedParams, "style">,
+  p: Omit<PatternedParams, "style"> & RawStyle,
 ): ParamProblem[] {
+  const style = resolveStyle(p).style;
   const problems: ParamProblem[] = [];
   const add = (key: keyof PatternedParams, message: string) =>
     problems.push({ key, message });
@@ -175,7 +188,7 @@ export function paramProblems(
         } must not contain a line break`,
       );
     } else if (
-      p.style === "niah" &&
+      style === "niah" &&
       [...p.pattern_separator].every((c) => SEGMENT_CHARACTER.test(c))
     ) {
       add(

@@ -28,30 +28,38 @@ import {
   recipeParams,
   renderPatterned,
 } from "./patterned_recipe.ts";
+import { patternedWarnings } from "./patterned_warnings.ts";
 import { patternKey } from "./patterns.ts";
 import { systemPrompt } from "./prompts.ts";
 import { scoreNeedles } from "./score_needles.ts";
 import { NLTK_WORD_LIST } from "./reference_vocabulary.ts";
 import { WORD_LIST } from "./vocabulary.ts";
 
+/** The generator (and its version) a style builds with. */
+function generatorOf(p: PatternedParams): string {
+  return p.style === "reference"
+    ? PATTERNED_REFERENCE_GENERATOR
+    : PATTERNED_GENERATOR;
+}
+
 /** The `patterned_needle` task. */
 export const patternedNeedleTask: Task<PatternedParams> = {
   type: "patterned_needle",
-  generator: () => PATTERNED_GENERATOR,
-  scorer: "patterned_needle/score/1",
+  generator: generatorOf,
+  // 2: style reference's headline is the reference's reward (non-strict
+  // box passthrough); 1 was niah's closed-box rule for every row.
+  scorer: "patterned_needle/score/2",
   params: patternedParamsSchema,
   usesHaystack: false,
   samples: (p) => p.num_samples,
   seeds: (p) => [p.seed],
   axes: () => [],
   check: (p) => paramProblems(p).map((problem) => problem.message),
+  notes: patternedWarnings,
   async build(p, cell, context) {
-    const reference = p.style === "reference";
     const core: RecipeCore = {
-      generator: reference
-        ? PATTERNED_REFERENCE_GENERATOR
-        : PATTERNED_GENERATOR,
-      word_list: reference ? NLTK_WORD_LIST : WORD_LIST,
+      generator: generatorOf(p),
+      word_list: p.style === "reference" ? NLTK_WORD_LIST : WORD_LIST,
       params: recipeParams(p),
       seed: cell.seed,
       sample_index: cell.sample_index,

@@ -182,7 +182,7 @@ store: {path: "results/tx.jsonl"}
   });
 });
 
-Deno.test("the default system prompt is the seed's; prompt_style niah changes only the wording, and the fingerprint", async () => {
+Deno.test("the default system prompt is the seed's; style niah (prompt_style, its old name) changes the wording, the problems and the fingerprint", async () => {
   const run = (style: string) =>
     `run_name: "ps"
 model: "fake"
@@ -207,8 +207,8 @@ store: {path: "results/ps.jsonl"}
       'Each line follows a hidden word-order pattern based on word repetitions. Most lines follow common patterns, but one or more lines follow a different pattern.\n\nFind the outlier segment(s).\n\nThink through the problem carefully, then give your answer inside \\boxed{}. Output the exact word sequence for the needle segment(s) only (not the full line, not digit patterns). If there are multiple needles, separate them with " | " in the order they appear.',
     );
     assert.match(niah[0]?.content ?? "", /Find the 2 outliers\./);
-    // The lines are the same problem in both styles.
-    assert.equal(ref[1]?.content, niah[1]?.content);
+    // Each style has its own generator: the reference's dataset, or niah's.
+    assert.notEqual(ref[1]?.content, niah[1]?.content);
 
     // The wording is part of the config's identity: resume refuses to mix.
     const first = await runNiah(["run", "configs/runs/ref.yaml"], { cwd: dir });
