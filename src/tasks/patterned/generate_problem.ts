@@ -1,6 +1,7 @@
 /**
- * One patterned-needle problem from (params, seed, sample index) alone, so
- * any row can be rebuilt by itself.
+ * One `style: niah` patterned-needle problem from (params, seed, sample
+ * index) alone, so any row can be rebuilt by itself (`style: reference`
+ * replays the reference's one stream instead: `reference_problem.ts`).
  *
  * Haystack patterns are drawn first (distinct), then the needle patterns
  * (distinct from them and from each other). Needle lines are distinct line
@@ -46,10 +47,11 @@ import {
 } from "./vocabulary.ts";
 
 /**
- * Version of this generator, kept in every recipe; bump it whenever the
- * same parameters, seed and index would give a different prompt. Version 2
- * sends the reference wording by default (`prompt_style`); version 1 rows
- * (niah's wording) still rebuild.
+ * Version of this generator (`style: niah`), kept in every recipe; bump it
+ * whenever the same parameters, seed and index would give a different
+ * prompt. Version 2 rows from before `style` name their wording in
+ * `prompt_style` (the seed's by default then, on this generator's
+ * problems); version 1 rows (niah's wording) still rebuild.
  */
 export const PATTERNED_GENERATOR = "patterned_needle/2";
 
