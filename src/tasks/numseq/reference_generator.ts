@@ -2,7 +2,8 @@
  * `style: reference`: the examples of num-seq-env's `_generate_dataset`,
  * exactly. One CPython `random.Random(seed)` stream draws the whole
  * dataset, in the reference's order: per attempt k (`randint(min_k,
- * max_k)`, unless `k` fixes it), k coefficients (`choice` from 1..m then
+ * max_k)`; a fixed `k` draws `randint(k, k)`, which still takes a word,
+ * as the reference does with `min_k = max_k = k`), k coefficients (`choice` from 1..m then
  * -1..-m), k initial values (`choice(range(-m, m + 1))`), the start
  * (`randint(1, max_start)`); then the checks (magnitude, Hankel, unit
  * roots as numpy decided them), a failed one starting the next attempt;
@@ -92,7 +93,7 @@ export class ReferenceDataset {
   #draw(): Attempt {
     const p = this.#params;
     const rng = this.#rng;
-    const k = p.k ?? rng.randint(p.min_k, p.max_k);
+    const k = rng.randint(p.k ?? p.min_k, p.k ?? p.max_k);
     const coefficients: bigint[] = [];
     for (let i = 0; i < k; i++) coefficients.push(rng.choice(this.#pool));
     const initial: bigint[] = [];

@@ -1,4 +1,5 @@
 import assert from "node:assert/strict";
+import { GenerationError } from "../../../src/tasks/numseq/generate_example.ts";
 import type { GenerationParams } from "../../../src/tasks/numseq/numseq_params.ts";
 import { numseqMessages } from "../../../src/tasks/numseq/prompts.ts";
 import {
@@ -46,4 +47,27 @@ Deno.test("a reference example does not depend on how many are asked for", () =>
   const fresh = new ReferenceDataset(DEFAULTS, 42);
   assert.deepEqual(fresh.at(300), late);
   assert.deepEqual(referenceExample(DEFAULTS, 42, 0), fresh.at(0));
+});
+
+Deno.test("a fixed k draws as min_k = max_k = k does in the reference", () => {
+  const single = vectors.datasets.find((d) => d.min_k === 3 && d.max_k === 3)!;
+  const fixed = { ...DEFAULTS, k: 3, min_k: 2, max_k: 3 };
+  const same = { ...DEFAULTS, min_k: 3, max_k: 3 };
+  const a = new ReferenceDataset(fixed, single.seed);
+  const b = new ReferenceDataset(same, single.seed);
+  for (let i = 0; i < single.num_examples; i++) {
+    assert.deepEqual(a.at(i), b.at(i));
+    assert.equal(String(a.at(i).answer), single.examples[i]![1]);
+  }
+});
+
+Deno.test("parameters that leave no example fail with a GenerationError", () => {
+  const tight = { ...DEFAULTS, magnitude_cap: 4, max_start: 1000 };
+  assert.throws(
+    () => new ReferenceDataset(tight, 1).at(0),
+    (e: unknown) =>
+      e instanceof GenerationError &&
+      /Cannot generate num_seq example 0 \(seed 1\): no new example passed the checks in 200000 draws/
+        .test(e.message),
+  );
 });
