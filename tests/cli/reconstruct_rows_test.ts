@@ -154,38 +154,46 @@ Deno.test("a crafted NIAH row with a huge haystack_token_count: exit 2 with the 
   });
 });
 
-Deno.test("a crafted num_seq row with a huge duplicates_skipped: exit 2 with the file, line and key, at once", async () => {
-  await withWorkspace({
-    "configs/runs/num-seq-by-order.yaml": Deno.readTextFileSync(
-      `${repoRoot}configs/runs/num-seq-by-order.yaml`,
-    ),
-  }, async (dir) => {
-    const run = await runNiah(
-      ["run", "configs/runs/num-seq-by-order.yaml", "-n", "1"],
-      { cwd: dir },
-    );
-    assert.equal(run.code, 0, run.stderr);
-    const rows = await rowsOf<Row>(`${dir}/results/num-seq-by-order.jsonl`);
-    // num_seq rows count their prompt too (the system prompt and terms).
-    for (const row of rows) {
-      const counts = row.token_counts as { context: unknown };
-      assert.ok(
-        typeof counts.context === "number" && counts.context > 0,
-        JSON.stringify(row.token_counts),
+// A rebuild draws this many examples again: duplicates_skipped for niah's
+// generator, sample_index for the reference's.
+const CRAFTED: [string, string][] = [
+  ["niah", "duplicates_skipped"],
+  ["reference", "sample_index"],
+];
+for (const [style, key] of CRAFTED) {
+  Deno.test(`a crafted num_seq row (style ${style}) with a huge ${key}: exit 2 with the file, line and key, at once`, async () => {
+    await withWorkspace({
+      "configs/runs/num-seq-by-order.yaml": Deno.readTextFileSync(
+        `${repoRoot}configs/runs/num-seq-by-order.yaml`,
+      ).replace('type: "num_seq"', `type: "num_seq"\n  style: "${style}"`),
+    }, async (dir) => {
+      const run = await runNiah(
+        ["run", "configs/runs/num-seq-by-order.yaml", "-n", "1"],
+        { cwd: dir },
       );
-    }
-    rows[0]!.recipe.duplicates_skipped = 1e12;
-    await writeRows(`${dir}/results/crafted.jsonl`, rows);
-    const started = performance.now();
-    const result = await runNiah(
-      ["reconstruct", "results/crafted.jsonl", "--row", "0"],
-      { cwd: dir },
-    );
-    assertRefused(
-      result,
-      '"results/crafted.jsonl" line 1',
-      'recipe is not a num_seq recipe ("duplicates_skipped"',
-    );
-    assert.ok(performance.now() - started < 30_000, "refused promptly");
+      assert.equal(run.code, 0, run.stderr);
+      const rows = await rowsOf<Row>(`${dir}/results/num-seq-by-order.jsonl`);
+      // num_seq rows count their prompt too (the system prompt and terms).
+      for (const row of rows) {
+        const counts = row.token_counts as { context: unknown };
+        assert.ok(
+          typeof counts.context === "number" && counts.context > 0,
+          JSON.stringify(row.token_counts),
+        );
+      }
+      rows[0]!.recipe[key] = 1e12;
+      await writeRows(`${dir}/results/crafted.jsonl`, rows);
+      const started = performance.now();
+      const result = await runNiah(
+        ["reconstruct", "results/crafted.jsonl", "--row", "0"],
+        { cwd: dir },
+      );
+      assertRefused(
+        result,
+        '"results/crafted.jsonl" line 1',
+        `recipe is not a num_seq recipe ("${key}"`,
+      );
+      assert.ok(performance.now() - started < 30_000, "refused promptly");
+    });
   });
-});
+}

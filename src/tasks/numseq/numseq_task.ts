@@ -2,10 +2,11 @@
  * Task `num_seq`: induction over integer sequences (the seed's
  * num-seq-env). Each example shows `2 * max_k + 1` consecutive terms of an
  * order-k linear recurrence at their absolute positions and asks for a
- * term before or after them; every example is checked to be identifiable
- * from what is shown. No haystack and no sweep axes: a run is
- * `num_examples` samples per seed, and `sweep.grid: {k: [...]}` breaks
- * results down by order.
+ * term before or after them. `style: reference` (the default) draws
+ * num-seq-env's own examples for the seed; `style: niah` draws each
+ * example from its own stream and checks it is identifiable from what is
+ * shown. No haystack and no sweep axes: a run is `num_examples` samples
+ * per seed, and `sweep.grid: {k: [...]}` breaks results down by order.
  */
 import { tokensBesidesQuestion } from "../../prompt/prompt_tokens.ts";
 import type { Tokenizer } from "../../tokenizer/tokenizer.ts";
@@ -26,6 +27,12 @@ import { scoreNumseq } from "./score_numseq.ts";
 import { numseqMessages, numseqQuestion } from "./prompts.ts";
 import { formatRecurrence } from "./recurrence.ts";
 import { uniqueExample } from "./unique_examples.ts";
+import {
+  REFERENCE_GENERATOR_VERSION,
+  referenceExample,
+} from "./reference_generator.ts";
+import { numpyVerdictCovers } from "./reference_unit_roots.ts";
+import type { Example } from "./generate_example.ts";
 
 /** What a `num_seq` row keeps about its example (and `score` reads). */
 export interface NumseqMetadata {
@@ -44,7 +51,10 @@ export interface NumseqMetadata {
 /** The `num_seq` task. */
 export const numseqTask: Task<NumseqParams> = {
   type: "num_seq",
-  generator: () => `num_seq/${NUMSEQ_GENERATOR_VERSION}`,
+  generator: (p) =>
+    p.style === "reference"
+      ? `num_seq/reference/${REFERENCE_GENERATOR_VERSION}`
+      : `num_seq/${NUMSEQ_GENERATOR_VERSION}`,
   scorer: "num_seq/score/1",
   params: numseqParamsSchema,
   usesHaystack: false,
@@ -52,11 +62,19 @@ export const numseqTask: Task<NumseqParams> = {
   seeds: (p) => [p.seed],
   axes: () => [],
   check(p) {
+    const order = p.k ?? p.max_k;
+    if (
+      p.style === "reference" && !numpyVerdictCovers(order, p.max_coefficient)
+    ) {
+      return [
+        `style: reference decides unit roots as numpy did for orders up to 5 and coefficients up to 5 (got order ${order}, max_coefficient ${p.max_coefficient}); set style: niah for larger ones`,
+      ];
+    }
     // Parameters that leave (almost) no valid example fail here, at
     // validate time, rather than partway through a run.
     try {
       // Any seed shows whether the parameters work (`null` is drawn later).
-      uniqueExample(generationParams(p), p.seed ?? 0, 0);
+      drawExample(p, p.seed ?? 0, 0);
     } catch (error) {
       if (error instanceof GenerationError) {
         return [`cannot draw examples with these parameters: ${error.reason}`];
@@ -82,18 +100,44 @@ export const numseqTask: Task<NumseqParams> = {
   score: (response, built) => scoreNumseq(response, built),
 };
 
+/** An example of either style, and the recipe fields that name it. */
+function drawExample(
+  p: NumseqParams,
+  seed: number,
+  index: number,
+): { example: Example; names: Record<string, unknown> } {
+  const params = generationParams(p);
+  const at = { params, seed, sample_index: index };
+  if (p.style === "reference") {
+    return {
+      example: referenceExample(params, seed, index),
+      names: {
+        generator: "reference",
+        generator_version: REFERENCE_GENERATOR_VERSION,
+        style: p.style,
+        ...at,
+      },
+    };
+  }
+  const { example, skipped } = uniqueExample(params, seed, index);
+  return {
+    example,
+    names: {
+      generator_version: NUMSEQ_GENERATOR_VERSION,
+      ...at,
+      duplicates_skipped: skipped,
+      style: p.style,
+    },
+  };
+}
+
 /** One cell's prompt, expected answer, recipe and metadata. */
 function buildCell(
   p: NumseqParams,
   cell: Cell,
   tokenizer: Tokenizer,
 ): Built {
-  const params = generationParams(p);
-  const { example, skipped } = uniqueExample(
-    params,
-    cell.seed,
-    cell.sample_index,
-  );
+  const { example, names } = drawExample(p, cell.seed, cell.sample_index);
   const messages = numseqMessages(example, p.style);
   const question = numseqQuestion(example, p.style);
   const metadata: NumseqMetadata = {
@@ -101,7 +145,7 @@ function buildCell(
     coefficients: example.coefficients.map(Number),
     initial_values: example.initial.map(Number),
     first_shown: example.start,
-    last_shown: example.start + shownCount(params) - 1,
+    last_shown: example.start + shownCount(generationParams(p)) - 1,
     target_position: example.target,
     direction: example.target < example.start ? "backward" : "forward",
     last_line_fallback: p.last_line_fallback,
@@ -112,15 +156,7 @@ function buildCell(
     expected_answer: String(example.answer),
     prompt_question: question,
     context_tokens: tokensBesidesQuestion(messages, question, tokenizer),
-    recipe: {
-      generator_version: NUMSEQ_GENERATOR_VERSION,
-      params,
-      seed: cell.seed,
-      sample_index: cell.sample_index,
-      duplicates_skipped: skipped,
-      style: p.style,
-      messages_sha256: messagesDigest(messages),
-    },
+    recipe: { ...names, messages_sha256: messagesDigest(messages) },
     metadata: { ...metadata },
   };
 }

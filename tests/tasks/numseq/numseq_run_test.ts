@@ -7,6 +7,7 @@ import {
   numseqParamsSchema,
 } from "../../../src/tasks/numseq/numseq_params.ts";
 import { uniqueExample } from "../../../src/tasks/numseq/unique_examples.ts";
+import { referenceExample } from "../../../src/tasks/numseq/reference_generator.ts";
 
 const shipped = (name: string) =>
   Deno.readTextFileSync(`${repoRoot}configs/runs/${name}`);
@@ -105,7 +106,7 @@ store: {path: "results/t.jsonl"}
 /** The expected answer of example 0 of a `num_seq` run with `seed`. */
 function answerOf(seed: number): string {
   const p = numseqParamsSchema.parse({ type: "num_seq", seed });
-  return String(uniqueExample(generationParams(p), seed, 0).example.answer);
+  return String(referenceExample(generationParams(p), seed, 0).answer);
 }
 
 /** Runs one example of seed 5 against a canned reply; returns its row. */
@@ -230,7 +231,7 @@ Deno.test("answer_parser: lenient makes niah's parser the headline and keeps the
   });
 });
 
-Deno.test("the default prompt is the seed environment's, word for word; prompt_style niah keeps niah's", async () => {
+Deno.test("the default prompt is the seed environment's, word for word; style niah keeps niah's", async () => {
   const run = (style: string) =>
     `run_name: "p"
 model: "fake"
@@ -238,10 +239,10 @@ task: {type: "num_seq", num_examples: 1, seed: 5${style}}
 `;
   await withWorkspace({
     "configs/runs/ref.yaml": run(""),
-    "configs/runs/niah.yaml": run(", prompt_style: niah"),
+    "configs/runs/niah.yaml": run(", style: niah"),
   }, async (dir) => {
     const p = numseqParamsSchema.parse({ type: "num_seq", seed: 5 });
-    const { example } = uniqueExample(generationParams(p), 5, 0);
+    const example = referenceExample(generationParams(p), 5, 0);
     const last = example.start + example.shown.length - 1;
     const terms = example.shown.join(", ");
     const messagesOf = async (config: string) => {
@@ -263,11 +264,17 @@ task: {type: "num_seq", num_examples: 1, seed: 5${style}}
           `Here are terms ${example.start} through ${last} of a sequence:\n${terms}\n\nWhat is term ${example.target} of the sequence?`,
       },
     ]);
+    // niah's own example of the seed (its own stream), in niah's words.
+    const mine = uniqueExample(generationParams(p), 5, 0).example;
     const niah = await messagesOf("configs/runs/niah.yaml");
     assert.match(niah[0]!.content, /^You will be shown consecutive terms/);
     assert.equal(
       niah[1]!.content,
-      `Terms ${example.start} through ${last} of the sequence are: ${terms}\n\nWhat is term ${example.target}?`,
+      `Terms ${mine.start} through ${
+        mine.start + mine.shown.length - 1
+      } of the sequence are: ${
+        mine.shown.join(", ")
+      }\n\nWhat is term ${mine.target}?`,
     );
   });
 });

@@ -2,7 +2,13 @@ import assert from "node:assert/strict";
 import { UsageError } from "../../../src/errors.ts";
 import { numseqParamsSchema } from "../../../src/tasks/numseq/numseq_params.ts";
 import { numseqTask } from "../../../src/tasks/numseq/numseq_task.ts";
-import { SYSTEM_PROMPT } from "../../../src/tasks/numseq/prompts.ts";
+import {
+  numseqMessages,
+  SYSTEM_PROMPT,
+} from "../../../src/tasks/numseq/prompts.ts";
+import { messagesDigest } from "../../../src/prompt/message.ts";
+import type { GenerationParams } from "../../../src/tasks/numseq/numseq_params.ts";
+import { exampleAt } from "../../../src/tasks/numseq/unique_examples.ts";
 import { findTask } from "../../../src/tasks/registry.ts";
 import type { BuildContext, Built, Cell } from "../../../src/tasks/task.ts";
 import { getTokenizer } from "../../../src/tokenizer/encoding.ts";
@@ -77,14 +83,48 @@ Deno.test("parameters that cannot work are refused at the key to change", () => 
 
 Deno.test("check passes the defaults and refuses parameters no example meets", () => {
   assert.deepEqual(numseqTask.check(params(), {}, tokenizer), []);
-  const [problem] = numseqTask.check(
-    params({ magnitude_cap: 5, max_start: 100 }),
+  assert.deepEqual(
+    numseqTask.check(params({ style: "niah" }), {}, tokenizer),
+    [],
+  );
+  const tight = { magnitude_cap: 5, max_start: 100 };
+  const [niah] = numseqTask.check(
+    params({ ...tight, style: "niah" }),
     {},
     tokenizer,
   );
   assert.match(
-    problem ?? "",
+    niah ?? "",
     /^cannot draw examples with these parameters: no candidate passed the checks in \d+ draws/,
+  );
+  const [reference] = numseqTask.check(params(tight), {}, tokenizer);
+  assert.match(
+    reference ?? "",
+    /^cannot draw examples with these parameters: no new example passed the checks in \d+ draws/,
+  );
+});
+
+Deno.test("style reference refuses orders and coefficients numpy's verdicts do not cover", () => {
+  for (const raw of [{ max_k: 6 }, { max_coefficient: 6 }]) {
+    const [problem] = numseqTask.check(params(raw), {}, tokenizer);
+    assert.match(
+      problem ?? "",
+      /^style: reference decides unit roots as numpy did for orders up to 5 and coefficients up to 5 \(got order \d+, max_coefficient \d+\); set style: niah for larger ones$/,
+    );
+    assert.deepEqual(
+      numseqTask.check(params({ ...raw, style: "niah" }), {}, tokenizer),
+      [],
+    );
+  }
+});
+
+Deno.test("each style has its own generator version in the fingerprint", () => {
+  assert.equal(numseqTask.generator(params()), "num_seq/reference/1");
+  assert.equal(numseqTask.generator(params({ style: "niah" })), "num_seq/2");
+  // The old name of the switch picks the same.
+  assert.equal(
+    numseqTask.generator(params({ prompt_style: "niah" })),
+    "num_seq/2",
   );
 });
 
@@ -129,8 +169,12 @@ Deno.test("every prompt rebuilds byte for byte from its recipe alone", async () 
     [{}, 0, 42],
     [{}, 137, 42],
     [{ k: 5 }, 9, 3],
+    [{ style: "niah" }, 0, 42],
+    [{ style: "niah" }, 137, 42],
+    [{ style: "niah", k: 5 }, 9, 3],
     // Order 1 with 3 terms shown has few examples: some skip duplicates.
-    [{ min_k: 1, max_k: 1, k: 1 }, 250, 1],
+    [{ style: "niah", min_k: 1, max_k: 1, k: 1 }, 250, 1],
+    [{ min_k: 1, max_k: 1, k: 1 }, 100, 1],
   ];
   let skipped = 0;
   for (const [raw, index, seed] of cases) {
@@ -141,7 +185,17 @@ Deno.test("every prompt rebuilds byte for byte from its recipe alone", async () 
     );
     // Through JSON, as a row stores it.
     const recipe = JSON.parse(JSON.stringify(built.recipe));
-    skipped += recipe.duplicates_skipped;
+    if (raw.style === "niah") {
+      assert.equal(recipe.style, "niah");
+      assert.equal(recipe.generator_version, 2);
+      skipped += recipe.duplicates_skipped;
+    } else {
+      assert.deepEqual(
+        [recipe.generator, recipe.generator_version, recipe.style],
+        ["reference", 1, "reference"],
+      );
+      assert.equal(recipe.duplicates_skipped, undefined);
+    }
     const rendered = await numseqTask.render(recipe, context);
     assert.deepEqual(rendered.messages, built.messages);
     assert.equal(rendered.context, built.messages[1]?.content);
@@ -150,21 +204,32 @@ Deno.test("every prompt rebuilds byte for byte from its recipe alone", async () 
 });
 
 Deno.test("a recipe that no longer matches is refused", async () => {
-  const built = await numseqTask.build(params(), cell(5), context);
-  const recipe = built.recipe as Record<string, unknown>;
-  await assert.rejects(
-    () => numseqTask.render({ ...recipe, sample_index: 6 }, context),
-    (error: unknown) =>
-      error instanceof UsageError &&
-      /the rebuilt messages differ from the ones sent/.test(error.message),
-  );
-  await assert.rejects(
-    () => numseqTask.render({ ...recipe, generator_version: 99 }, context),
-    /written by num_seq generator version 99/,
-  );
+  for (const style of ["reference", "niah"]) {
+    const built = await numseqTask.build(params({ style }), cell(5), context);
+    const recipe = built.recipe as Record<string, unknown>;
+    await assert.rejects(
+      () => numseqTask.render({ ...recipe, sample_index: 6 }, context),
+      (error: unknown) =>
+        error instanceof UsageError &&
+        /the rebuilt messages differ from the ones sent/.test(error.message),
+    );
+    await assert.rejects(
+      () => numseqTask.render({ ...recipe, generator_version: 99 }, context),
+      style === "reference"
+        ? /written by num_seq's reference generator version 99, and this niah has version 1/
+        : /written by num_seq generator version 99/,
+    );
+  }
   await assert.rejects(
     () => numseqTask.render({ haystack: {} }, context),
     /not a num_seq recipe/,
+  );
+  // A rebuild draws the examples before it: a crafted index is refused.
+  const reference = (await numseqTask.build(params(), cell(5), context))
+    .recipe as Record<string, unknown>;
+  await assert.rejects(
+    () => numseqTask.render({ ...reference, sample_index: 1e9 }, context),
+    /not a num_seq recipe \("sample_index"/,
   );
 });
 
@@ -277,4 +342,32 @@ Deno.test("rows of generator version 1 (niah's wording, no prompt_style) still r
       ),
     /generator version 1/,
   );
+});
+
+Deno.test("rows written before style: reference (niah's examples in the reference's words) still rebuild", async () => {
+  const built = await numseqTask.build(
+    params({ style: "niah" }),
+    cell(7),
+    context,
+  );
+  const { style: _style, messages_sha256: _digest, ...recipe } = built
+    .recipe as Record<string, unknown>;
+  // Version 2 rows said `prompt_style: reference` for the seed's wording.
+  const oldMessages = numseqMessages(
+    exampleAt(
+      recipe.params as GenerationParams,
+      42,
+      7,
+      recipe.duplicates_skipped as number,
+    ),
+    "reference",
+  );
+  const old = {
+    ...recipe,
+    prompt_style: "reference",
+    messages_sha256: messagesDigest(oldMessages),
+  };
+  const rendered = await numseqTask.render(old, context);
+  assert.deepEqual(rendered.messages, oldMessages);
+  assert.match(rendered.messages[1]!.content, /^Here are terms/);
 });
