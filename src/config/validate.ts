@@ -125,13 +125,7 @@ function describeIssue(
     case "unrecognized_keys": {
       const key = issue.keys[0] ?? "";
       const known = knownKeys(schemaAt(schema, issue.path, root));
-      const guess = closestWord(key, known);
-      const hint = guess
-        ? `; did you mean "${guess}"?`
-        : known.length > 0
-        ? ` (known keys: ${known.join(", ")})`
-        : "";
-      return at([...path, key], `unknown key "${key}"${hint}`, "key");
+      return at([...path, key], unknownKeyReason(key, known), "key");
     }
     case "invalid_type": {
       if (got === "nothing") {
@@ -174,32 +168,42 @@ function describeIssue(
         }, got ${got}`,
         "value",
       );
-    case "invalid_union": {
-      // A discriminated union names its options; zod puts the key in the path.
-      const options = (issue as { options?: unknown[] }).options;
-      if (options) {
-        return at(
-          path,
-          `expected one of ${
-            options.map((v) => JSON.stringify(v)).join(", ")
-          }, got ${got}`,
-          "value",
-        );
-      }
-      // Otherwise no branch got past the top: say which shapes would do.
-      const shapes = issue.errors.flatMap((branch) =>
-        branch[0]?.code === "invalid_type"
-          ? [expectedName(branch[0].expected)]
-          : []
-      );
-      const expected = shapes.length > 0
-        ? shapes.join(" or ")
-        : "another value";
-      return at(path, `expected ${expected}, got ${got}`, "value");
-    }
+    case "invalid_union":
+      return at(path, unionReason(issue, got), "value");
     default:
       return at(path, issue.message, "value");
   }
+}
+
+/** "unknown key" with the closest known key, or the known keys. */
+function unknownKeyReason(key: string, known: string[]): string {
+  const guess = closestWord(key, known);
+  const hint = guess
+    ? `; did you mean "${guess}"?`
+    : known.length > 0
+    ? ` (known keys: ${known.join(", ")})`
+    : "";
+  return `unknown key "${key}"${hint}`;
+}
+
+/** What a value matching no branch of a union should have been. */
+function unionReason(
+  issue: z.core.$ZodIssueInvalidUnion,
+  got: string,
+): string {
+  // A discriminated union names its options; zod puts the key in the path.
+  const options = (issue as { options?: unknown[] }).options;
+  if (options) {
+    return `expected one of ${
+      options.map((v) => JSON.stringify(v)).join(", ")
+    }, got ${got}`;
+  }
+  // Otherwise no branch got past the top: say which shapes would do.
+  const shapes = issue.errors.flatMap((branch) =>
+    branch[0]?.code === "invalid_type" ? [expectedName(branch[0].expected)] : []
+  );
+  const expected = shapes.length > 0 ? shapes.join(" or ") : "another value";
+  return `expected ${expected}, got ${got}`;
 }
 
 function expectedName(expected: string): string {
