@@ -13,12 +13,8 @@ import { renderSvg } from "../report/render_svg.ts";
 import { terminalText } from "../report/terminal_text.ts";
 import type { CommandIo } from "./io.ts";
 import { sidePaths } from "./shard_files.ts";
-import {
-  checkResultFiles,
-  inFolder,
-  readResultFiles,
-  safeName,
-} from "./report.ts";
+import { checkResultFiles, readResultFiles } from "../report/result_files.ts";
+import { inFolder, safeName } from "./output_names.ts";
 import { folderOf, writeFileAtomic } from "../store/atomic_write.ts";
 
 /** B fell more than `--fail-if-drop` below A: exit 3 (see errors.ts). */

@@ -10,7 +10,9 @@ import { heatmapSpec } from "../report/heatmap_spec.ts";
 import { renderSvg } from "../report/render_svg.ts";
 import type { CommandIo } from "./io.ts";
 import { folderOf, writeFileAtomic } from "../store/atomic_write.ts";
-import { aggregateFiles, inFolder, safeName } from "./report.ts";
+import { aggregateFiles } from "../report/result_files.ts";
+import { inFolder, safeName } from "./output_names.ts";
+import { expandShardPaths } from "./shard_files.ts";
 
 /** What a heatmap can colour. */
 export const PLOT_METRICS = ["score", "invalid_rate"] as const;
@@ -38,7 +40,10 @@ export async function plotCommand(
       }`,
     );
   }
-  const aggregate = await aggregateFiles(files, io);
+  const aggregate = await aggregateFiles(
+    await expandShardPaths(files, io.err),
+    io,
+  );
   const outDir = options.outDir ?? folderOf(files[0] ?? ".");
   // Resolve every group's axes first, so a bad --x writes nothing.
   const plans = aggregate.groups.map((group) => ({

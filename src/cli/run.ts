@@ -15,7 +15,7 @@ import { sleep } from "../sleep.ts";
 import { doneIndex, openJsonlStore } from "../store/jsonl.ts";
 import { denoPrepareIo } from "./deno_io.ts";
 import type { CommandIo } from "./io.ts";
-import { aggregateResultFiles } from "./report.ts";
+import { aggregateResultFiles } from "../report/result_files.ts";
 import { RUN_TIME_ENV, runStamp } from "./run_stamp.ts";
 import { createProgress } from "./progress.ts";
 import { resolveProvider } from "./provider_setup.ts";
