@@ -8,13 +8,13 @@
  */
 import { InterruptedError } from "../errors.ts";
 import type { PhaseShiftRecord } from "../prompt/phase_shift_record.ts";
-import { sentPrompt } from "../prompt/sent_prompt.ts";
 import type { Plan } from "../runner/plan.ts";
 import type { Built, Cell } from "../tasks/task.ts";
 import { openAtomicFile } from "../store/atomic_write.ts";
 import type { CommandIo } from "./io.ts";
 import { runStamp } from "./run_stamp.ts";
 import { prepareRun } from "../runner/prepare_run.ts";
+import { cellPrompt } from "../runner/rebuild_prompt.ts";
 import { denoPrepareIo } from "./deno_io.ts";
 
 /** Options of `dataset`. */
@@ -101,9 +101,8 @@ export async function datasetCommand(
       // synchronously to standard output.
       await nextTurn();
       if (io.signal.aborted) break;
-      const built = await plan.task.build(cell.params, cell, context);
+      const sent = await cellPrompt(plan, cell, context, phaseShift);
       if (io.signal.aborted) break;
-      const sent = sentPrompt(built, phaseShift);
       const line = datasetLine(plan, cell, sent, sent.phase_shift);
       if (!await sink.write(`${JSON.stringify(line)}\n`)) {
         break;

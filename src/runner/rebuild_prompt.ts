@@ -1,0 +1,167 @@
+/**
+ * Prompt building for the commands that show prompts instead of sending
+ * them: `dataset` builds a planned cell's prompt as a run sends it
+ * ({@link cellPrompt}), `reconstruct` rebuilds a stored row's prompt from
+ * its recipe ({@link rebuildRowPrompt}). Both end in the one `sentPrompt`
+ * the run uses, so what they print cannot drift from what was sent.
+ *
+ * `reconstruct` picks the row with {@link findRow}; its prompt is rebuilt
+ * by a function per row kind ({@link rowKind}): today only niah's own rows
+ * ({@link rebuildNiahRow}).
+ *
+ * @module
+ */
+import { UsageError } from "../errors.ts";
+import type { CorpusReader } from "../haystack/corpus.ts";
+import {
+  type PhaseShiftRecord,
+  phaseShiftRecordSchema,
+} from "../prompt/phase_shift_record.ts";
+import type { PhaseShifter } from "../prompt/phase_shifter.ts";
+import { type SentPrompt, sentPrompt } from "../prompt/sent_prompt.ts";
+import { readRows } from "../store/read_rows.ts";
+import type { StoredRow } from "../store/row_schema.ts";
+import { createBuildContext } from "../tasks/build_context.ts";
+import { findTask } from "../tasks/registry.ts";
+import type { BuildContext, Built, Cell, Rendered } from "../tasks/task.ts";
+import { getTokenizer } from "../tokenizer/encoding.ts";
+import type { Plan } from "./plan.ts";
+
+/** A planned cell's prompt as a run sends it (phase-shifted when on). */
+export async function cellPrompt(
+  plan: Plan,
+  cell: Cell,
+  context: BuildContext,
+  phaseShift: PhaseShifter | null | undefined,
+): Promise<SentPrompt<Built>> {
+  const built = await plan.task.build(cell.params, cell, context);
+  return sentPrompt(built, phaseShift);
+}
+
+/** A stored row, where it was read (for messages), and how to read corpora. */
+export interface RowToRebuild {
+  row: StoredRow;
+  /** Where the row is, for messages: `"results.jsonl" line 3`. */
+  where: string;
+  /** Reads the haystack files the row's recipe names. */
+  corpora: CorpusReader;
+}
+
+/** The kinds of stored rows whose prompts can be rebuilt. */
+export type RowKind = "niah";
+
+/** The kind of a stored row (how its prompt is rebuilt). */
+export function rowKind(_row: StoredRow): RowKind {
+  return "niah";
+}
+
+/** The prompt a stored row's model received, rebuilt by the row's kind. */
+export function rebuildRowPrompt(
+  source: RowToRebuild,
+): Promise<SentPrompt<Rendered>> {
+  switch (rowKind(source.row)) {
+    case "niah":
+      return rebuildNiahRow(source);
+  }
+}
+
+/**
+ * The prompt a niah row's model received: its task renders the row's
+ * recipe in the row's tokenizer, and the row's `phase_shift` is replayed.
+ */
+export async function rebuildNiahRow(
+  { row, where, corpora }: RowToRebuild,
+): Promise<SentPrompt<Rendered>> {
+  const task = findTask(String(row.task_type));
+  if (!task) {
+    throw new UsageError(
+      `Cannot rebuild prompt: ${where} has unknown task_type "${row.task_type}"`,
+    );
+  }
+  if (!row.recipe || typeof row.recipe !== "object") {
+    throw new UsageError(`Cannot rebuild prompt: ${where} has no recipe`);
+  }
+  const recipe = row.recipe as { encoding?: unknown };
+  const encoding = recipe?.encoding ?? row.tokenizer;
+  if (typeof encoding !== "string") {
+    throw new UsageError(`Cannot rebuild prompt: ${where} names no tokenizer`);
+  }
+  const tokenizer = await withWhere(where, () => getTokenizer(encoding));
+  const rendered = await withWhere(
+    where,
+    () => task.render(row.recipe, createBuildContext(tokenizer, corpora)),
+  );
+  const record = phaseShiftOf(row, where);
+  try {
+    return sentPrompt(rendered, record);
+  } catch (error) {
+    throw new UsageError(
+      `Cannot rebuild prompt: ${where}: ${(error as Error).message}`,
+    );
+  }
+}
+
+/** The row's phase shift record, null when it was sent unshifted. */
+function phaseShiftOf(row: StoredRow, where: string): PhaseShiftRecord | null {
+  if (row.phase_shift === undefined || row.phase_shift === null) return null;
+  const parsed = phaseShiftRecordSchema.safeParse(row.phase_shift);
+  if (!parsed.success) {
+    throw new UsageError(
+      `Cannot rebuild prompt: ${where} has a malformed phase_shift record`,
+    );
+  }
+  return parsed.data;
+}
+
+/** Does `work`, its `UsageError`s naming where the row is. */
+async function withWhere<T>(where: string, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof UsageError) {
+      throw new UsageError(`${error.message} (${where})`);
+    }
+    throw error;
+  }
+}
+
+/** Which row of a results file to rebuild: exactly one of the two. */
+export interface RowChoice {
+  /** The row's number, counting from 0 over the file's rows. */
+  row?: number | undefined;
+  /** The row's `cell_id` (the last row of that cell, when it has several). */
+  cell?: string | undefined;
+}
+
+/** The row of the results file at `path` that `options` names, and its line. */
+export async function findRow(
+  path: string,
+  options: RowChoice,
+): Promise<{ row: StoredRow; line: number }> {
+  const { row: index, cell } = options;
+  if ((index === undefined) === (cell === undefined)) {
+    throw new UsageError(
+      "Cannot rebuild prompt: name the row with exactly one of --cell ID and --row N",
+    );
+  }
+  if (index !== undefined && (!Number.isSafeInteger(index) || index < 0)) {
+    throw new UsageError(
+      `Cannot read row ${index}: rows are numbered from 0`,
+    );
+  }
+  let count = 0;
+  let found: { row: StoredRow; line: number } | undefined;
+  for await (const entry of readRows(path)) {
+    if (index !== undefined && count === index) return entry;
+    if (cell !== undefined && entry.row.cell_id === cell) found = entry;
+    count++;
+  }
+  if (found) return found;
+  throw new UsageError(
+    cell !== undefined
+      ? `Cannot read row: no row of "${path}" has cell_id "${cell}"`
+      : `Cannot read row ${index}: "${path}" has ${count} row${
+        count === 1 ? "" : "s"
+      } (numbered from 0)`,
+  );
+}
