@@ -5,13 +5,12 @@
  * (`NIAH_GIT_SHA`, `GITHUB_SHA` or `CI_COMMIT_SHA`, else the checkout's
  * `.git`, read as files, so no `git` binary or run permission is needed).
  */
-import type { RunStamp } from "../config/run_name.ts";
+import { RUN_TIME_ENV, type RunStamp } from "../config/run_name.ts";
 import { pathToFileURL } from "node:url";
 import { UsageError } from "../errors.ts";
 import { checkoutCommit } from "./version.ts";
 
-/** Pins the time placeholders expand to. */
-export const RUN_TIME_ENV = "NIAH_RUN_TIME";
+export { RUN_TIME_ENV };
 
 const SHA_ENVS = ["NIAH_GIT_SHA", "GITHUB_SHA", "CI_COMMIT_SHA"];
 

@@ -15,6 +15,12 @@ export type RunNamePlaceholder = (typeof RUN_NAME_PLACEHOLDERS)[number];
 
 const PLACEHOLDER = /\{([^{}]*)\}/g;
 
+/**
+ * The environment variable that pins the time placeholders expand to (an
+ * ISO 8601 time), so the shards of one sweep and its merge agree.
+ */
+export const RUN_TIME_ENV = "NIAH_RUN_TIME";
+
 /** What placeholders expand to: the run's start time and its commit. */
 export interface RunStamp {
   /** The run's time (UTC is used). */
