@@ -1,5 +1,16 @@
-/** The command line: commander wiring for every command, nothing more. */
-import { Command, CommanderError, Option } from "commander";
+/**
+ * The command line: every command declared once, as data (its arguments,
+ * options, defaults and help; the types its action gets are derived from
+ * that, see `command_spec.ts`), and commander wired to them, nothing more.
+ */
+import { Command, CommanderError } from "commander";
+import {
+  addCommand,
+  defaulted,
+  defineCommand,
+  flag,
+  optional,
+} from "./command_spec.ts";
 import type { CommandIo } from "./io.ts";
 import {
   parseFraction,
@@ -57,21 +68,222 @@ const collect = (value: string, previous: string[]): string[] => [
 // parsing cannot drift apart.
 
 /** `--model-dir`: run, validate, dataset and merge load a run config. */
-const modelDirOption = () =>
-  new Option("--model-dir <dir>", "also look for model ids here (repeatable)")
-    .argParser(collect)
-    .default([]);
+const modelDir = defaulted(
+  "--model-dir <dir>",
+  "also look for model ids here (repeatable)",
+  [] as string[],
+  collect,
+);
 
 /** `--allow-huge`: run, validate and dataset plan a sweep. */
-const allowHugeOption = () =>
-  new Option("--allow-huge", "plan more than 1,000,000 cells").default(false);
+const allowHuge = flag("--allow-huge", "plan more than 1,000,000 cells");
 
 /** `-n, --limit`: run and dataset can sample less. */
-const limitOption = () =>
-  new Option(
-    "-n, --limit <n>",
-    "at most n samples per grid point (a quick look)",
-  ).argParser(parseLimit);
+const limit = optional(
+  "-n, --limit <n>",
+  "at most n samples per grid point (a quick look)",
+  parseLimit,
+);
+
+/** `--out`: reconstruct, dataset and schema write a file instead. */
+const out = optional(
+  "--out <file>",
+  "write to a file instead of standard output",
+);
+
+const run = defineCommand({
+  name: "run",
+  description: "run a sweep and append one row per cell to the store",
+  arguments: [["<run.yaml>", "run config"]],
+  options: {
+    modelDir,
+    dryRun: flag("--dry-run", "print the plan and write nothing"),
+    limit,
+    maxCost: optional(
+      "--max-cost <usd>",
+      "stop before the run would spend more than this (overrides runner.max_cost_usd)",
+      parseUsd,
+    ),
+    quiet: flag("--quiet", "no progress display"),
+    allowHuge,
+    shard: optional(
+      "--shard <i/N>",
+      "run shard i (from 0) of N into <store>.shard-i-of-N.jsonl (default: JOB_COMPLETION_INDEX/JOB_COMPLETIONS)",
+    ),
+  },
+  run: ([file], options, io) => runCommand(file, options, io).then(() => {}),
+});
+
+const validate = defineCommand({
+  name: "validate",
+  description: "check a run config and its model without calling any API",
+  arguments: [["<run.yaml>", "run config"]],
+  options: { modelDir, allowHuge },
+  run: ([file], options, io) => validateCommand(file, options, io),
+});
+
+const reconstruct = defineCommand({
+  name: "reconstruct",
+  description:
+    "rebuild the exact context a row's model received (name the row with --cell or --row)",
+  arguments: [["<results.jsonl>", "results file"]],
+  options: {
+    cell: optional(
+      "--cell <id>",
+      "the row's cell_id (the last row of that cell)",
+    ),
+    row: optional(
+      "--row <n>",
+      "row number, counting from 0 as the Python tool's row_index does",
+      rowNumber,
+    ),
+    out,
+    messages: flag("--messages", "print the exact message list sent, as JSON"),
+  },
+  run: ([file], options, io) => reconstructCommand(file, options, io),
+});
+
+const dataset = defineCommand({
+  name: "dataset",
+  description:
+    "write every cell's exact prompt and expected answer as JSONL, calling no model",
+  arguments: [["<run.yaml>", "run config"]],
+  options: { modelDir, out, limit, allowHuge },
+  run: ([file], options, io) => datasetCommand(file, options, io),
+});
+
+const merge = defineCommand({
+  name: "merge",
+  description:
+    "merge the stores of a sharded sweep (run --shard) into one, a row per cell",
+  arguments: [[
+    "[results.jsonl...]",
+    "shard stores (or a sweep's store path, for all its shard files; default with --run: the run's shard files)",
+  ]],
+  options: {
+    out: optional(
+      "--out <file>",
+      "the merged store to write (default with --run: the run's store path)",
+    ),
+    run: optional(
+      "--run <run.yaml>",
+      "the run config: list the planned cells that have no row",
+    ),
+    modelDir,
+    requireComplete: flag(
+      "--require-complete",
+      "exit 3 when a cell is missing or ended in an error",
+    ),
+  },
+  run: ([files], options, io) => mergeCommand(files, options, io),
+});
+
+const schedule = defineCommand({
+  name: "schedule",
+  description:
+    "run configs on cron schedules, each run gated by compare --fail-if-drop against a baseline, with a report and webhook alerts",
+  arguments: [["<schedule.yaml>", "schedule file"]],
+  options: {
+    once: flag(
+      "--once",
+      "run every job once, now, then exit (3 on a regression)",
+    ),
+  },
+  run: ([file], options, io) => scheduleCommand(file, options, io),
+});
+
+/** `--x`, `--y`: report and compare choose heatmap axes. */
+const heatmapX = optional(
+  "--x <axis>",
+  "heatmap x axis (default: from the task)",
+);
+const heatmapY = optional(
+  "--y <axis>",
+  "heatmap y axis (default: from the task)",
+);
+
+const plot = defineCommand({
+  name: "plot",
+  description:
+    "write an SVG heatmap (and its vega-lite spec) per run and model",
+  arguments: [["<results.jsonl...>", "results files"]],
+  options: {
+    outDir: optional(
+      "--out-dir <dir>",
+      "where to write (default: the first results file's folder)",
+    ),
+    x: optional("--x <axis>", "x axis (default: from the task)"),
+    y: optional("--y <axis>", "y axis (default: from the task)"),
+    metric: defaulted("--metric <metric>", "score | invalid_rate", "score"),
+  },
+  run: ([files], options, io) => plotCommand(files, options, io),
+});
+
+const report = defineCommand({
+  name: "report",
+  description:
+    "aggregate rows per grid point and axis; print a summary, write CSV and HTML",
+  arguments: [["<results.jsonl...>", "results files"]],
+  options: {
+    csv: optional(
+      "--csv <file>",
+      "write the per-run, per-axis, per-cell table",
+    ),
+    html: optional(
+      "--html <file>",
+      "write a self-contained HTML report (heatmaps, sortable table, failures)",
+    ),
+    threshold: defaulted(
+      "--threshold <t>",
+      "effective context length: the mean score to stay at or above",
+      0.85,
+      parseFraction,
+    ),
+    x: heatmapX,
+    y: heatmapY,
+  },
+  run: ([files], options, io) => reportCommand(files, options, io),
+});
+
+const compare = defineCommand({
+  name: "compare",
+  description:
+    "compare run B with run A over the same grid: difference heatmap, significance, verdict",
+  arguments: [
+    ["<a.jsonl>", "results of run A (the baseline)"],
+    ["<b.jsonl>", "results of run B"],
+  ],
+  options: {
+    outDir: optional(
+      "--out-dir <dir>",
+      "where to write the difference heatmap (default: B's folder)",
+    ),
+    failIfDrop: optional(
+      "--fail-if-drop <x>",
+      "exit 3 when B's mean score is more than x below A's",
+      parseFraction,
+    ),
+    x: heatmapX,
+    y: heatmapY,
+  },
+  run: ([fileA, fileB], options, io) =>
+    compareCommand(fileA, fileB, options, io),
+});
+
+const schema = defineCommand({
+  name: "schema",
+  description:
+    "print the JSON Schema of run or model configs (for editors' completion and checks)",
+  arguments: [["[kind]", "run | model"]],
+  options: {
+    out,
+    outDir: optional(
+      "--out-dir <dir>",
+      "write run.schema.json and model.schema.json there (both, unless a kind is named)",
+    ),
+  },
+  run: ([kind], options, io) => schemaCommand(kind, options, io),
+});
 
 /** Builds the `niah` program around `io`; commander never exits the process. */
 export function buildProgram(io: CommandIo): Command {
@@ -99,212 +311,15 @@ export function buildProgram(io: CommandIo): Command {
     throw new CommanderError(0, "niah.version", "");
   });
 
-  program.command("run")
-    .description("run a sweep and append one row per cell to the store")
-    .argument("<run.yaml>", "run config")
-    .addOption(modelDirOption())
-    .option("--dry-run", "print the plan and write nothing", false)
-    .addOption(limitOption())
-    .option(
-      "--max-cost <usd>",
-      "stop before the run would spend more than this (overrides runner.max_cost_usd)",
-      parseUsd,
-    )
-    .option("--quiet", "no progress display", false)
-    .addOption(allowHugeOption())
-    .option(
-      "--shard <i/N>",
-      "run shard i (from 0) of N into <store>.shard-i-of-N.jsonl (default: JOB_COMPLETION_INDEX/JOB_COMPLETIONS)",
-    )
-    .action((
-      file: string,
-      options: {
-        modelDir: string[];
-        dryRun: boolean;
-        limit?: number;
-        maxCost?: number;
-        quiet: boolean;
-        shard?: string;
-        allowHuge: boolean;
-      },
-    ) => runCommand(file, options, io).then(() => {}));
-
-  program.command("validate")
-    .description("check a run config and its model without calling any API")
-    .argument("<run.yaml>", "run config")
-    .addOption(modelDirOption())
-    .addOption(allowHugeOption())
-    .action((
-      file: string,
-      options: { modelDir: string[]; allowHuge: boolean },
-    ) => validateCommand(file, options, io));
-
-  program.command("reconstruct")
-    .description(
-      "rebuild the exact context a row's model received (name the row with --cell or --row)",
-    )
-    .argument("<results.jsonl>", "results file")
-    .option("--cell <id>", "the row's cell_id (the last row of that cell)")
-    .option(
-      "--row <n>",
-      "row number, counting from 0 as the Python tool's row_index does",
-      rowNumber,
-    )
-    .option("--out <file>", "write to a file instead of standard output")
-    .option("--messages", "print the exact message list sent, as JSON", false)
-    .action((
-      file: string,
-      options: { row?: number; cell?: string; out?: string; messages: boolean },
-    ) => reconstructCommand(file, options, io));
-
-  program.command("dataset")
-    .description(
-      "write every cell's exact prompt and expected answer as JSONL, calling no model",
-    )
-    .argument("<run.yaml>", "run config")
-    .addOption(modelDirOption())
-    .option("--out <file>", "write to a file instead of standard output")
-    .addOption(limitOption())
-    .addOption(allowHugeOption())
-    .action((
-      file: string,
-      options: {
-        modelDir: string[];
-        out?: string;
-        limit?: number;
-        allowHuge: boolean;
-      },
-    ) => datasetCommand(file, options, io));
-
-  program.command("merge")
-    .description(
-      "merge the stores of a sharded sweep (run --shard) into one, a row per cell",
-    )
-    .argument(
-      "[results.jsonl...]",
-      "shard stores (or a sweep's store path, for all its shard files; default with --run: the run's shard files)",
-    )
-    .option(
-      "--out <file>",
-      "the merged store to write (default with --run: the run's store path)",
-    )
-    .option(
-      "--run <run.yaml>",
-      "the run config: list the planned cells that have no row",
-    )
-    .addOption(modelDirOption())
-    .option(
-      "--require-complete",
-      "exit 3 when a cell is missing or ended in an error",
-      false,
-    )
-    .action((
-      files: string[],
-      options: {
-        out?: string;
-        run?: string;
-        modelDir: string[];
-        requireComplete: boolean;
-      },
-    ) => mergeCommand(files, options, io));
-
-  program.command("schedule")
-    .description(
-      "run configs on cron schedules, each run gated by compare --fail-if-drop against a baseline, with a report and webhook alerts",
-    )
-    .argument("<schedule.yaml>", "schedule file")
-    .option(
-      "--once",
-      "run every job once, now, then exit (3 on a regression)",
-      false,
-    )
-    .action((file: string, options: { once: boolean }) =>
-      scheduleCommand(file, options, io)
-    );
-
-  program.command("plot")
-    .description(
-      "write an SVG heatmap (and its vega-lite spec) per run and model",
-    )
-    .argument("<results.jsonl...>", "results files")
-    .option(
-      "--out-dir <dir>",
-      "where to write (default: the first results file's folder)",
-    )
-    .option("--x <axis>", "x axis (default: from the task)")
-    .option("--y <axis>", "y axis (default: from the task)")
-    .option("--metric <metric>", "score | invalid_rate", "score")
-    .action((
-      files: string[],
-      options: { outDir?: string; x?: string; y?: string; metric: string },
-    ) => plotCommand(files, options, io));
-
-  program.command("report")
-    .description(
-      "aggregate rows per grid point and axis; print a summary, write CSV and HTML",
-    )
-    .argument("<results.jsonl...>", "results files")
-    .option("--csv <file>", "write the per-run, per-axis, per-cell table")
-    .option(
-      "--html <file>",
-      "write a self-contained HTML report (heatmaps, sortable table, failures)",
-    )
-    .option(
-      "--threshold <t>",
-      "effective context length: the mean score to stay at or above",
-      parseFraction,
-      0.85,
-    )
-    .option("--x <axis>", "heatmap x axis (default: from the task)")
-    .option("--y <axis>", "heatmap y axis (default: from the task)")
-    .action((
-      files: string[],
-      options: {
-        csv?: string;
-        html?: string;
-        threshold: number;
-        x?: string;
-        y?: string;
-      },
-    ) => reportCommand(files, options, io));
-
-  program.command("compare")
-    .description(
-      "compare run B with run A over the same grid: difference heatmap, significance, verdict",
-    )
-    .argument("<a.jsonl>", "results of run A (the baseline)")
-    .argument("<b.jsonl>", "results of run B")
-    .option(
-      "--out-dir <dir>",
-      "where to write the difference heatmap (default: B's folder)",
-    )
-    .option(
-      "--fail-if-drop <x>",
-      "exit 3 when B's mean score is more than x below A's",
-      parseFraction,
-    )
-    .option("--x <axis>", "heatmap x axis (default: from the task)")
-    .option("--y <axis>", "heatmap y axis (default: from the task)")
-    .action((
-      fileA: string,
-      fileB: string,
-      options: { outDir?: string; failIfDrop?: number; x?: string; y?: string },
-    ) => compareCommand(fileA, fileB, options, io));
-
-  program.command("schema")
-    .description(
-      "print the JSON Schema of run or model configs (for editors' completion and checks)",
-    )
-    .argument("[kind]", "run | model")
-    .option("--out <file>", "write to a file instead of standard output")
-    .option(
-      "--out-dir <dir>",
-      "write run.schema.json and model.schema.json there (both, unless a kind is named)",
-    )
-    .action((
-      kind: string | undefined,
-      options: { out?: string; outDir?: string },
-    ) => schemaCommand(kind, options, io));
-
+  addCommand(program, run, io);
+  addCommand(program, validate, io);
+  addCommand(program, reconstruct, io);
+  addCommand(program, dataset, io);
+  addCommand(program, merge, io);
+  addCommand(program, schedule, io);
+  addCommand(program, plot, io);
+  addCommand(program, report, io);
+  addCommand(program, compare, io);
+  addCommand(program, schema, io);
   return program;
 }
