@@ -20,8 +20,14 @@ import {
 import { locatedError, validateAt } from "../config/validate.ts";
 import { parseYamlSource, type YamlSource } from "../config/yaml_source.ts";
 import { UsageError } from "../errors.ts";
-import { HaystackLibrary } from "../haystack/corpus.ts";
-import { phaseShiftSettings } from "../prompt/phase_shift_settings.ts";
+import {
+  type HaystackDescriptor,
+  HaystackLibrary,
+} from "../haystack/corpus.ts";
+import {
+  type PhaseShiftSettings,
+  phaseShiftSettings,
+} from "../prompt/phase_shift_settings.ts";
 import {
   findProvider,
   type ProviderEntry,
@@ -35,7 +41,7 @@ import {
   checkWhere,
 } from "./sweep_checks.ts";
 import { findTask, taskTypes } from "../tasks/registry.ts";
-import type { Task } from "../tasks/task.ts";
+import type { AxisValue, Task } from "../tasks/task.ts";
 import { styleNotes } from "../tasks/task_style.ts";
 import { defaultTokenizer } from "../tokenizer/default_tokenizer.ts";
 import { getTokenizer, isTokenizerName } from "../tokenizer/encoding.ts";
@@ -45,39 +51,110 @@ import type { RunFiles } from "./run_files.ts";
 
 /** A run, loaded and checked. */
 export interface LoadedRun {
-  runPath: string;
-  modelPath: string;
-  plan: Plan;
-  provider: ProviderEntry;
+  readonly runPath: string;
+  readonly modelPath: string;
+  readonly plan: Plan;
+  readonly provider: ProviderEntry;
   /** The validated `request:` block for the provider. */
-  request: unknown;
-  haystacks: HaystackLibrary;
+  readonly request: unknown;
+  readonly haystacks: HaystackLibrary;
   /** Warnings that do not stop the run (`note: ...` lines). */
-  notes: string[];
+  readonly notes: string[];
   /** `run_name` as written, before its placeholders were expanded. */
-  runNameTemplate: string;
+  readonly runNameTemplate: string;
   /** `store.path` as written, if set, before its placeholders were expanded. */
-  storePathTemplate?: string;
+  readonly storePathTemplate?: string;
+}
+
+/** How to load a run. */
+export interface LoadRunOptions {
+  sampleLimit?: number | undefined;
+  /** Plan more than `MAX_CELLS` cells (`--allow-huge`). */
+  allowHuge?: boolean | undefined;
+  /** `NIAH_PHASE_SHIFT` is set: phase shifting is on whatever the config says. */
+  phaseShiftEnv?: boolean;
+  /** What `{date}`, `{datetime}`, `{git_sha}` expand to (default: now, no commit). */
+  stamp?: RunStamp;
+}
+
+/** Throws a `UsageError` located at `path` of the run config. */
+type Fail = (path: PropertyKey[], message: string, part?: "value") => never;
+
+/** A YAML file's source and its validated config. */
+interface Parsed<C> {
+  readonly source: YamlSource;
+  readonly config: Readonly<C>;
 }
 
 /**
  * Loads `runPath`, resolving its model in `configs/models` and `modelDirs`,
- * reading through `files`.
+ * reading through `files`. Each step below reads what the steps before it
+ * made and returns a new value; nothing validated is changed in place.
  */
 export async function loadRun(
   runPath: string,
   modelDirs: readonly string[],
   files: RunFiles,
-  options: {
-    sampleLimit?: number | undefined;
-    /** Plan more than `MAX_CELLS` cells (`--allow-huge`). */
-    allowHuge?: boolean | undefined;
-    /** `NIAH_PHASE_SHIFT` is set: phase shifting is on whatever the config says. */
-    phaseShiftEnv?: boolean;
-    /** What `{date}`, `{datetime}`, `{git_sha}` expand to (default: now, no commit). */
-    stamp?: RunStamp;
-  } = {},
+  options: LoadRunOptions = {},
 ): Promise<LoadedRun> {
+  await checkModelDirs(modelDirs, files);
+  const { source: runSource, config: written } = await readRunConfig(
+    runPath,
+    files,
+  );
+  const fail = failAt(runSource);
+  const named = await withExpandedNames(
+    written,
+    options.stamp ?? defaultStamp(),
+    fail,
+  );
+  const { task, params } = taskOf(named, runSource, fail);
+  const { model, modelPath, modelSource } = await loadModel(
+    named,
+    runSource,
+    modelDirs,
+    files,
+  );
+  const { provider, request } = providerOf(model, modelSource);
+  const phaseShift = phaseShiftOf(model, modelSource, options.phaseShiftEnv);
+  const run = withNeedles(withModelRunner(named, runSource, model), task, fail);
+  const haystacks = new HaystackLibrary(files.corpus);
+  const input: PlanInput = {
+    run,
+    model,
+    task,
+    params,
+    haystack: await haystackOf(run, task, haystacks, fail),
+    ...(options.sampleLimit !== undefined
+      ? { sampleLimit: options.sampleLimit }
+      : {}),
+    phaseShift: phaseShift.enabled ? phaseShift : null,
+    withGrid: gridParams(task, runSource, fail),
+  };
+  const plan = checkedPlan(input, runSource, options.allowHuge ?? false, fail);
+  await checkTaskProblems(plan, model, fail);
+  const storeProblem = await files.storePathProblem(plan.storePath);
+  if (storeProblem) fail(["store", "path"], storeProblem);
+  return {
+    runPath,
+    modelPath,
+    notes: runNotes((runSource.data as { task: unknown }).task, task, plan),
+    plan,
+    provider,
+    request,
+    haystacks,
+    runNameTemplate: written.run_name,
+    ...(written.store.path !== undefined
+      ? { storePathTemplate: written.store.path }
+      : {}),
+  };
+}
+
+/** Every `--model-dir` must be a folder. */
+async function checkModelDirs(
+  modelDirs: readonly string[],
+  files: RunFiles,
+): Promise<void> {
   for (const dir of modelDirs) {
     if (!await files.isFolder(dir)) {
       throw new UsageError(
@@ -87,29 +164,68 @@ export async function loadRun(
       );
     }
   }
-  const runSource = parseYamlSource(
+}
+
+/** The run config file, parsed and validated. */
+async function readRunConfig(
+  runPath: string,
+  files: RunFiles,
+): Promise<Parsed<RunConfig>> {
+  const source = parseYamlSource(
     runPath,
     await files.readText(runPath, "run config"),
   );
-  const run = validateAt(runConfigSchema, runSource, "run config");
-  const fail = (
-    path: PropertyKey[],
-    message: string,
-    part?: "value",
-  ): never => {
-    throw locatedError(
-      "load run config",
-      runSource,
-      path,
-      message,
-      part,
-    );
+  return {
+    source,
+    config: validateAt(runConfigSchema, source, "run config"),
   };
+}
 
-  const runNameTemplate = run.run_name;
-  const storePathTemplate = run.store.path;
-  await expandRunPlaceholders(run, options.stamp ?? defaultStamp(), fail);
+function failAt(runSource: YamlSource): Fail {
+  return (path, message, part) => {
+    throw locatedError("load run config", runSource, path, message, part);
+  };
+}
 
+/** Placeholders without a stamp: the current time and no commit. */
+const defaultStamp = (): RunStamp => ({
+  now: new Date(),
+  gitSha: () => Promise.resolve(undefined),
+});
+
+/** The run with `run_name` and `store.path` expanded. */
+async function withExpandedNames(
+  run: Readonly<RunConfig>,
+  stamp: RunStamp,
+  fail: Fail,
+): Promise<Readonly<RunConfig>> {
+  const expand = async (text: string, path: PropertyKey[]) => {
+    try {
+      return await expandPlaceholders(text, stamp);
+    } catch (error) {
+      if (!(error instanceof PlaceholderError)) throw error;
+      return fail(path, error.message, "value");
+    }
+  };
+  const runName = await expand(run.run_name, ["run_name"]);
+  const storePath = run.store.path === undefined
+    ? undefined
+    : await expand(run.store.path, ["store", "path"]);
+  return {
+    ...run,
+    run_name: runName,
+    store: storePath === undefined
+      ? run.store
+      : { ...run.store, path: storePath },
+  };
+}
+
+/** The run's task and its validated parameters (its axes swept). */
+function taskOf(
+  run: Readonly<RunConfig>,
+  runSource: YamlSource,
+  fail: Fail,
+): { task: Task; params: { type: string } } {
   const task = findTask(run.task.type);
   if (!task) {
     const guess = closestWord(run.task.type, taskTypes);
@@ -138,18 +254,30 @@ export async function loadRun(
       );
     }
   }
+  return { task, params };
+}
 
-  const { model, modelPath, modelSource } = await loadModel(
-    run,
-    runSource,
-    modelDirs,
-    files,
-  );
-  run.runner = withClientRunnerSettings(
-    run.runner,
-    (runSource.data as { runner?: unknown }).runner,
-    model.client,
-  );
+/** The run with the runner settings its model's client sets. */
+function withModelRunner(
+  run: Readonly<RunConfig>,
+  runSource: YamlSource,
+  model: Readonly<ModelConfig>,
+): Readonly<RunConfig> {
+  return {
+    ...run,
+    runner: withClientRunnerSettings(
+      run.runner,
+      (runSource.data as { runner?: unknown }).runner,
+      model.client,
+    ),
+  };
+}
+
+/** The model's provider and its validated `request:` block. */
+function providerOf(
+  model: Readonly<ModelConfig>,
+  modelSource: YamlSource,
+): { provider: ProviderEntry; request: unknown } {
   const provider = findProvider(model.runtime.sdk, model.runtime.api);
   if (!provider) {
     throw locatedError(
@@ -170,83 +298,126 @@ export async function loadRun(
     withoutPhaseShiftKeys((modelSource.data as { request: unknown }).request),
     ["request"],
   );
+  return { provider, request };
+}
+
+/** The model's phase shift settings; on with nothing to shift is refused. */
+function phaseShiftOf(
+  model: Readonly<ModelConfig>,
+  modelSource: YamlSource,
+  envOn: boolean | undefined,
+): PhaseShiftSettings {
   const phaseShift = phaseShiftSettings(model.client, model.request, {
-    envOn: options.phaseShiftEnv ?? false,
+    envOn: envOn ?? false,
     defaultEncoding: model.tokenizer,
   });
   if (
-    phaseShift.enabled && phaseShift.keywords.length === 0 &&
-    phaseShift.capture_pattern === null
+    !phaseShift.enabled || phaseShift.keywords.length > 0 ||
+    phaseShift.capture_pattern !== null
   ) {
-    const block = model.request.phase_shift_enabled !== undefined
-      ? "request"
-      : model.client.phase_shift_enabled !== undefined
-      ? "client"
-      : undefined;
-    throw locatedError(
-      "load model config",
-      modelSource,
-      block ? [block, "phase_shift_enabled"] : ["request"],
-      `phase shifting is on${
-        block ? "" : " (NIAH_PHASE_SHIFT)"
-      } but there is nothing to shift; set phase_shift_keywords or phase_shift_capture_pattern in "request" or "client"`,
-    );
+    return phaseShift;
   }
+  const block = model.request.phase_shift_enabled !== undefined
+    ? "request"
+    : model.client.phase_shift_enabled !== undefined
+    ? "client"
+    : undefined;
+  throw locatedError(
+    "load model config",
+    modelSource,
+    block ? [block, "phase_shift_enabled"] : ["request"],
+    `phase shifting is on${
+      block ? "" : " (NIAH_PHASE_SHIFT)"
+    } but there is nothing to shift; set phase_shift_keywords or phase_shift_capture_pattern in "request" or "client"`,
+  );
+}
 
-  if (run.haystack.type === "needles") {
-    run.haystack = { ...run.haystack, ...needlesHaystack(run, task, fail) };
+/** The run with a `needles` haystack's family filled in from the task. */
+function withNeedles(
+  run: Readonly<RunConfig>,
+  task: Task,
+  fail: Fail,
+): Readonly<RunConfig> {
+  if (run.haystack.type !== "needles") return run;
+  return {
+    ...run,
+    haystack: { ...run.haystack, ...needlesHaystack(run, task, fail) },
+  };
+}
+
+/** The run's haystack as rows record it; null for a task without one. */
+async function haystackOf(
+  run: Readonly<RunConfig>,
+  task: Task,
+  haystacks: HaystackLibrary,
+  fail: Fail,
+): Promise<HaystackDescriptor | null> {
+  if (!task.usesHaystack) return null;
+  try {
+    return await haystacks.describe(run.haystack);
+  } catch (error) {
+    if (!(error instanceof UsageError)) throw error;
+    return fail(["haystack"], error.message);
   }
-  const haystacks = new HaystackLibrary(files.corpus);
-  let haystack = null;
-  if (task.usesHaystack) {
-    try {
-      haystack = await haystacks.describe(run.haystack);
-    } catch (error) {
-      if (!(error instanceof UsageError)) throw error;
-      fail(["haystack"], error.message);
-    }
-  }
+}
+
+/** The task's parameters at a grid point, each point's checked. */
+function gridParams(
+  task: Task,
+  runSource: YamlSource,
+  fail: Fail,
+): (overrides: Record<string, AxisValue>) => { type: string } {
   const rawTask = (runSource.data as { task: Record<string, unknown> }).task;
+  return (overrides) => {
+    const parsed = task.params.safeParse({ ...rawTask, ...overrides });
+    if (parsed.success) return parsed.data;
+    return fail(
+      ["sweep", "grid"],
+      `the grid point ${
+        JSON.stringify(overrides)
+      } gives invalid task parameters (${
+        parsed.error.issues[0]?.message ?? "invalid"
+      })`,
+    );
+  };
+}
+
+/** The sweep checked (grid, conditions, values, size) and planned. */
+function checkedPlan(
+  input: PlanInput,
+  runSource: YamlSource,
+  allowHuge: boolean,
+  fail: Fail,
+): Plan {
+  const { run, task, params } = input;
   checkGrid(run, task, runSource, fail);
   checkWhere(run, task, fail);
   checkDistinctValues(run, task, params, fail);
-  const planInput: PlanInput = {
-    run,
-    model,
-    task,
-    params,
-    haystack,
-    ...(options.sampleLimit !== undefined
-      ? { sampleLimit: options.sampleLimit }
-      : {}),
-    phaseShift: phaseShift.enabled ? phaseShift : null,
-    withGrid: (overrides) => {
-      const parsed = task.params.safeParse({ ...rawTask, ...overrides });
-      if (parsed.success) return parsed.data;
-      return fail(
-        ["sweep", "grid"],
-        `the grid point ${
-          JSON.stringify(overrides)
-        } gives invalid task parameters (${
-          parsed.error.issues[0]?.message ?? "invalid"
-        })`,
-      );
-    },
-  };
-  checkCellCount(planInput, options.allowHuge ?? false, fail);
-  const plan = planRun(planInput);
+  checkCellCount(input, allowHuge, fail);
+  const plan = planRun(input);
   if (run.sweep.where && plan.cells.length === 0) {
     fail(["sweep", "where"], "the conditions leave no grid point to run");
   }
-  // Task checks only get stricter with larger token counts: most configs
-  // pass on a bound that needs no vocabulary, and only a config the bound
-  // cannot clear loads the real tokenizer (validate stays fast).
+  return plan;
+}
+
+/**
+ * The task's own checks of every distinct parameter set. They only get
+ * stricter with larger token counts: most configs pass on a bound that
+ * needs no vocabulary, and only a config the bound cannot clear loads the
+ * real tokenizer (validate stays fast).
+ */
+async function checkTaskProblems(
+  plan: Plan,
+  model: Readonly<ModelConfig>,
+  fail: Fail,
+): Promise<void> {
   const firstProblem = (tokenizer: Tokenizer): string | undefined => {
     const checked = new Set<object>();
     for (const cell of plan.cells) {
       if (checked.has(cell.params)) continue;
       checked.add(cell.params);
-      const problem = task.check(cell.params, plan.axes, tokenizer)[0];
+      const problem = plan.task.check(cell.params, plan.axes, tokenizer)[0];
       if (problem !== undefined) return problem;
     }
     return undefined;
@@ -257,48 +428,6 @@ export async function loadRun(
   ) {
     const problem = firstProblem(await getTokenizer(model.tokenizer));
     if (problem !== undefined) fail(["task"], problem);
-  }
-
-  const storeProblem = await files.storePathProblem(plan.storePath);
-  if (storeProblem) {
-    fail(["store", "path"], storeProblem);
-  }
-  return {
-    runPath,
-    modelPath,
-    notes: runNotes(rawTask, task, plan),
-    plan,
-    provider,
-    request,
-    haystacks,
-    runNameTemplate,
-    ...(storePathTemplate !== undefined ? { storePathTemplate } : {}),
-  };
-}
-
-/** Placeholders without a stamp: the current time and no commit. */
-const defaultStamp = (): RunStamp => ({
-  now: new Date(),
-  gitSha: () => Promise.resolve(undefined),
-});
-
-/** Expands `run_name` and `store.path` once, in place. */
-async function expandRunPlaceholders(
-  run: RunConfig,
-  stamp: RunStamp,
-  fail: (path: PropertyKey[], message: string, part?: "value") => never,
-): Promise<void> {
-  const expand = async (text: string, path: PropertyKey[]) => {
-    try {
-      return await expandPlaceholders(text, stamp);
-    } catch (error) {
-      if (!(error instanceof PlaceholderError)) throw error;
-      return fail(path, error.message, "value");
-    }
-  };
-  run.run_name = await expand(run.run_name, ["run_name"]);
-  if (run.store.path !== undefined) {
-    run.store.path = await expand(run.store.path, ["store", "path"]);
   }
 }
 
@@ -314,9 +443,9 @@ function withoutPhaseShiftKeys(request: unknown): unknown {
 
 /** A `needles` haystack's family (from the task) and a usable template. */
 function needlesHaystack(
-  run: RunConfig,
+  run: Readonly<RunConfig>,
   task: Task,
-  fail: (path: PropertyKey[], message: string, part?: "value") => never,
+  fail: Fail,
 ): { family: "uuid" | "single" } {
   const config = run.haystack as {
     family?: "uuid" | "single";
@@ -341,12 +470,15 @@ function needlesHaystack(
   return { family };
 }
 
+/** The run's model config, found, read and validated. */
 async function loadModel(
-  run: RunConfig,
+  run: Readonly<RunConfig>,
   runSource: YamlSource,
   modelDirs: readonly string[],
   files: RunFiles,
-): Promise<{ model: ModelConfig; modelPath: string; modelSource: YamlSource }> {
+): Promise<
+  { model: Readonly<ModelConfig>; modelPath: string; modelSource: YamlSource }
+> {
   const location = await resolveModel(
     run.model,
     modelDirs,
@@ -366,11 +498,12 @@ async function loadModel(
     location.path,
     await files.readText(location.path, "model config"),
   );
-  const model = validateAt(modelConfigSchema, modelSource, "model config");
+  const validated = validateAt(modelConfigSchema, modelSource, "model config");
   // No tokenizer named: the model's name says which, where it is clear.
-  if ((modelSource.data as { tokenizer?: unknown }).tokenizer === undefined) {
-    model.tokenizer = defaultTokenizer(model.request.model);
-  }
+  const model: Readonly<ModelConfig> =
+    (modelSource.data as { tokenizer?: unknown }).tokenizer === undefined
+      ? { ...validated, tokenizer: defaultTokenizer(validated.request.model) }
+      : validated;
   if (location.id !== undefined && model.id !== location.id) {
     throw locatedError(
       "load model config",
