@@ -10,7 +10,11 @@ import { styled, styleFields } from "../task_style.ts";
 const MAX_SAFE = Number.MAX_SAFE_INTEGER;
 
 const fields = {
-  /** Fixed order for every example; unset, each draws k from min_k..max_k. */
+  /**
+   * Fixed order for every example; unset, each draws k from min_k..max_k.
+   * `style: reference` still draws it, as `randint(k, k)`: with `max_k: k`
+   * that is the reference run with `min_k = max_k = k`.
+   */
   k: z.int().min(1).max(10).optional(),
   min_k: z.int().min(1).max(10),
   /** Also sets the window: `2 * max_k + 1` terms are shown, whatever k. */
