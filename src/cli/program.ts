@@ -53,6 +53,10 @@ const compareCommand = lazy(
   (m) => m.compareCommand,
 );
 const mergeCommand = lazy(() => import("./merge.ts"), (m) => m.mergeCommand);
+const rescoreCommand = lazy(
+  () => import("./rescore.ts"),
+  (m) => m.rescoreCommand,
+);
 const schemaCommand = lazy(() => import("./schema.ts"), (m) => m.schemaCommand);
 const scheduleCommand = lazy(
   () => import("./schedule.ts"),
@@ -176,6 +180,20 @@ const merge = defineCommand({
     ),
   },
   run: ([files], options, io) => mergeCommand(files, options, io),
+});
+
+const rescore = defineCommand({
+  name: "rescore",
+  description:
+    "score every stored response again with the current scorer of its task and style, into a new store (no model call, no key)",
+  arguments: [["<results.jsonl...>", "niah stores to rescore"]],
+  options: {
+    out: optional(
+      "--out <file>",
+      "the new store to write (required; never one of the inputs)",
+    ),
+  },
+  run: ([files], options, io) => rescoreCommand(files, options, io),
 });
 
 const schedule = defineCommand({
@@ -316,6 +334,7 @@ export function buildProgram(io: CommandIo): Command {
   addCommand(program, reconstruct, io);
   addCommand(program, dataset, io);
   addCommand(program, merge, io);
+  addCommand(program, rescore, io);
   addCommand(program, schedule, io);
   addCommand(program, plot, io);
   addCommand(program, report, io);

@@ -33,7 +33,7 @@ export function costUsd(plan: Plan, usage: Usage | null): number | null {
 
 /** Classifies an answered cell. */
 export function answeredClass(
-  completion: Completion,
+  completion: Pick<Completion, "text" | "finish_reason">,
   score: Score,
 ): FailureClass {
   if (score.correct) return "ok";

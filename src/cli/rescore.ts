@@ -1,0 +1,73 @@
+/**
+ * `niah rescore <results.jsonl>... --out FILE`: re-scores every stored
+ * response with the current scorer of its task and style (no model call,
+ * no key) into a new store, and prints, per run, the headline mean before
+ * and after and how many rows changed.
+ */
+import { UsageError } from "../errors.ts";
+import type { GroupAggregate } from "../report/aggregate.ts";
+import { summarise } from "../report/cell_stats.ts";
+import { aggregateResultFiles } from "../report/result_files.ts";
+import { groupTitle } from "../report/run_summary.ts";
+import { rescoreStores, type RescoreTally } from "../runner/rescore.ts";
+import type { CommandIo } from "./io.ts";
+
+/** Options of `rescore`. */
+export interface RescoreOptions {
+  /** The new store; never one of the inputs. */
+  out?: string | undefined;
+}
+
+/** Re-scores `files` into `--out` and prints what changed. */
+export async function rescoreCommand(
+  files: readonly string[],
+  options: RescoreOptions,
+  io: CommandIo,
+): Promise<void> {
+  if (options.out === undefined) {
+    throw new UsageError(
+      "Cannot rescore: --out FILE is required (rescore writes a new store and never changes its inputs)",
+    );
+  }
+  const inputs = [...files];
+  const before = await aggregateResultFiles(inputs, io);
+  const tallies = await rescoreStores(inputs, options.out, io.signal);
+  const after = await aggregateResultFiles([options.out], io);
+  for (const line of rescoreLines(tallies, before.groups, after.groups)) {
+    io.out(line + "\n");
+  }
+  io.out(`wrote ${options.out}\n`);
+}
+
+const keyOf = (
+  g: Pick<GroupAggregate, "run_name" | "model_id" | "task_type">,
+) => JSON.stringify([g.run_name, g.model_id, g.task_type]);
+
+function meanText(group: GroupAggregate | undefined): string {
+  const mean = group ? summarise(group.total).mean : null;
+  return mean === null ? "–" : mean.toFixed(3);
+}
+
+/**
+ * One line per (run, model, task): rows read, rows re-scored (those with
+ * an answer), rows whose headline value or class changed, and the headline
+ * mean (model failures as 0, as `niah report` prints it) before and after.
+ */
+export function rescoreLines(
+  tallies: readonly RescoreTally[],
+  before: readonly GroupAggregate[],
+  after: readonly GroupAggregate[],
+): string[] {
+  const old = new Map(before.map((g) => [keyOf(g), g]));
+  const now = new Map(after.map((g) => [keyOf(g), g]));
+  return tallies.map((t) => {
+    const key = keyOf(t);
+    const group = now.get(key) ?? old.get(key);
+    const title = group
+      ? groupTitle(group)
+      : `${t.run_name} · ${t.model_id} (${t.task_type})`;
+    return `${title}: ${t.rows} rows, ${t.rescored} rescored, ${t.changed} changed; mean ${
+      meanText(old.get(key))
+    } -> ${meanText(now.get(key))}`;
+  });
+}

@@ -1,0 +1,134 @@
+/**
+ * Re-scoring stored responses: every answered row of a store scored again
+ * by the current scorer of its task and style, with no model call and no
+ * key. Users whose stores were scored by an older rule (a row records its
+ * `scorer`) get today's numbers; anyone weighing `answer_parser: strict`
+ * against `lenient` reads both verdicts from the details either way.
+ */
+import { UsageError } from "../errors.ts";
+import type { Completion } from "../providers/provider.ts";
+import { openAtomicFile } from "../store/atomic_write.ts";
+import { readRows, type StoredRow } from "../store/jsonl.ts";
+import { lockStore } from "../store/store_lock.ts";
+import { findTask } from "../tasks/registry.ts";
+import type { Task } from "../tasks/task.ts";
+import { answeredClass } from "./row.ts";
+
+/** The failure classes of rows that hold a model's answer to score. */
+const ANSWERED = new Set(["ok", "wrong", "parse_fail", "truncated", "refusal"]);
+
+/** What re-scoring did to one row. */
+export interface RescoredRow {
+  row: StoredRow;
+  /** The row held an answer and was scored again. */
+  rescored: boolean;
+  /** Its headline value or failure class changed. */
+  changed: boolean;
+}
+
+/**
+ * `row` scored again by `task` (its task type's, from the registry unless
+ * given); rows without an answer (provider errors, timeouts) come back
+ * as they are.
+ */
+export function rescoreRow(row: StoredRow, task?: Task): RescoredRow {
+  const cls = row.failure_class;
+  const response = row.response;
+  if (
+    typeof response !== "string" || cls === undefined || !ANSWERED.has(cls)
+  ) return { row, rescored: false, changed: false };
+  const scorer = task ?? findTask(String(row.task_type));
+  if (!scorer) {
+    throw new UsageError(
+      `Cannot rescore: task type "${row.task_type}" is not one this niah knows`,
+    );
+  }
+  const score = scorer.score(response, {
+    expected_answer: String(row.expected_answer ?? ""),
+    metadata: objectOr(row.needle_metadata),
+  });
+  const finish = row.finish_reason;
+  const completion: Pick<Completion, "text" | "finish_reason"> = {
+    text: response,
+    finish_reason: typeof finish === "string" ? finish : null,
+  };
+  const failure_class = answeredClass(completion, score);
+  const before = (row.score as { value?: unknown } | null | undefined)?.value;
+  const next: StoredRow = {
+    ...row,
+    score: { value: score.value, details: score.details },
+    scorer: scorer.scorer,
+    failure_class,
+  };
+  return {
+    row: next,
+    rescored: true,
+    changed: before !== score.value || cls !== failure_class,
+  };
+}
+
+function objectOr(value: unknown): Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value)
+    ? value as Record<string, unknown>
+    : {};
+}
+
+/** Rows of one (run, model, task) that a rescore read. */
+export interface RescoreTally {
+  run_name: string;
+  model_id: string;
+  task_type: string;
+  rows: number;
+  rescored: number;
+  changed: number;
+}
+
+/**
+ * Re-scores every row of `inputs`, in order, into a new store at `out`,
+ * written whole or not at all and never over an input (or a store a run is
+ * appending to); returns a tally per (run, model, task), in first-seen
+ * order.
+ */
+export async function rescoreStores(
+  inputs: readonly string[],
+  out: string,
+  signal: AbortSignal,
+): Promise<RescoreTally[]> {
+  const lock = await lockStore(out, undefined, "rescore");
+  try {
+    const file = await openAtomicFile(out, "rescored store");
+    const tallies = new Map<string, RescoreTally>();
+    try {
+      for (const input of inputs) {
+        for await (const { row } of readRows(input, { signal })) {
+          const result = rescoreRow(row);
+          countRow(tallies, result);
+          await file.write(JSON.stringify(result.row) + "\n");
+        }
+      }
+    } catch (error) {
+      await file.discard();
+      throw error;
+    }
+    await file.commit();
+    return [...tallies.values()];
+  } finally {
+    lock.release();
+  }
+}
+
+function countRow(tallies: Map<string, RescoreTally>, result: RescoredRow) {
+  const { row } = result;
+  const run_name = String(row.run_name ?? "");
+  const model_id = String(row.model_id ?? "");
+  const task_type = String(row.task_type ?? "");
+  const key = JSON.stringify([run_name, model_id, task_type]);
+  let tally = tallies.get(key);
+  if (!tally) {
+    tally = { run_name, model_id, task_type, rows: 0, rescored: 0, changed: 0 };
+    tallies.set(key, tally);
+  }
+  tally.rows++;
+  if (result.rescored) tally.rescored++;
+  if (result.changed) tally.changed++;
+}

@@ -1,0 +1,128 @@
+/**
+ * `niah rescore`: stored responses scored again by the current scorer into
+ * a new store, with no model call, printing the headline mean before and
+ * after; the inputs are never written.
+ */
+import assert from "node:assert/strict";
+import { runNiah, withWorkspace } from "../support/run_niah.ts";
+
+const RUN = `run_name: "r"
+model: "fake"
+task: {type: "uuid"}
+sweep:
+  context_lengths: [600, 900]
+  depth_percents: [10, 90]
+  seeds: [1]
+store: {path: "results/r.jsonl"}
+`;
+
+type Row = Record<string, unknown> & {
+  score: { value: number } | null;
+  failure_class: string;
+};
+
+const rowsOf = (text: string): Row[] =>
+  text.trim().split("\n").map((line) => JSON.parse(line) as Row);
+
+/**
+ * The store as an older scorer might have left it: every answer scored 0
+ * and `wrong`, and the last row a provider error with no answer.
+ */
+function aged(rows: Row[]): string {
+  return rows.map((row, i) =>
+    JSON.stringify(
+      i === rows.length - 1
+        ? {
+          ...row,
+          response: null,
+          score: null,
+          status: "error",
+          failure_class: "provider_error",
+          error: "HTTP 500",
+        }
+        : {
+          ...row,
+          score: { ...row.score, value: 0 },
+          failure_class: "wrong",
+          scorer: "niah/uuid/score/0",
+        },
+    ) + "\n"
+  ).join("");
+}
+
+Deno.test("rescore scores stored answers again into a new store, prints the mean before and after, and leaves its input alone", async () => {
+  await withWorkspace({ "configs/runs/r.yaml": RUN }, async (dir) => {
+    const ran = await runNiah(["run", "configs/runs/r.yaml", "--quiet"], {
+      cwd: dir,
+    });
+    assert.equal(ran.code, 0, ran.stderr);
+    const fresh = rowsOf(await Deno.readTextFile(`${dir}/results/r.jsonl`));
+    assert.equal(fresh.length, 4);
+    const scorer = fresh[0]!.scorer;
+    assert.match(String(scorer), /^niah\/uuid\/score\//);
+    const old = aged(fresh);
+    await Deno.writeTextFile(`${dir}/results/r.jsonl`, old);
+
+    const result = await runNiah(
+      ["rescore", "results/r.jsonl", "--out", "results/new.jsonl"],
+      { cwd: dir },
+    );
+    assert.equal(result.code, 0, result.stderr);
+    assert.match(
+      result.stdout,
+      /^r · fake \(uuid\): 4 rows, 3 rescored, 3 changed; mean 0\.000 -> 1\.000\nwrote results\/new\.jsonl\n$/,
+    );
+    assert.equal(await Deno.readTextFile(`${dir}/results/r.jsonl`), old);
+    const rescored = rowsOf(
+      await Deno.readTextFile(`${dir}/results/new.jsonl`),
+    );
+    assert.deepEqual(
+      rescored.map((row) => [row.failure_class, row.score?.value ?? null]),
+      [["ok", 1], ["ok", 1], ["ok", 1], ["provider_error", null]],
+    );
+    assert.deepEqual(rescored.slice(0, 3).map((row) => row.scorer), [
+      scorer,
+      scorer,
+      scorer,
+    ]);
+    // Everything but the score, its class and the scorer is as stored.
+    const strip = (
+      { score: _s, failure_class: _f, scorer: _v, ...rest }: Row,
+    ) => rest;
+    assert.deepEqual(rescored.map(strip), rowsOf(old).map(strip));
+
+    // The rescored store reports as any store does.
+    const report = await runNiah(["report", "results/new.jsonl"], { cwd: dir });
+    assert.equal(report.code, 0, report.stderr);
+    assert.match(report.stdout, /mean 1\.000/);
+  });
+});
+
+Deno.test("rescore refuses to write over its input, and needs --out", async () => {
+  await withWorkspace({ "configs/runs/r.yaml": RUN }, async (dir) => {
+    const ran = await runNiah(["run", "configs/runs/r.yaml", "--quiet"], {
+      cwd: dir,
+    });
+    assert.equal(ran.code, 0, ran.stderr);
+    const before = await Deno.readTextFile(`${dir}/results/r.jsonl`);
+    const over = await runNiah(
+      ["rescore", "results/r.jsonl", "--out", "results/r.jsonl"],
+      { cwd: dir },
+    );
+    assert.equal(over.code, 2, over.stderr);
+    assert.match(over.stderr, /^niah: Cannot .*results\/r\.jsonl/);
+    assert.equal(await Deno.readTextFile(`${dir}/results/r.jsonl`), before);
+    const none = await runNiah(["rescore", "results/r.jsonl"], { cwd: dir });
+    assert.equal(none.code, 2, none.stderr);
+    assert.match(none.stderr, /--out FILE is required/);
+    const notNiah = await runNiah(
+      ["rescore", "configs/runs/r.yaml", "--out", "results/x.jsonl"],
+      { cwd: dir },
+    );
+    assert.equal(notNiah.code, 2, notNiah.stderr);
+    assert.match(
+      notNiah.stderr,
+      /is not a niah result row|not a niah results file|line 1/,
+    );
+  });
+});
