@@ -53,3 +53,12 @@ Deno.test("style and prompt_style that disagree are refused at prompt_style", ()
     true,
   );
 });
+
+Deno.test("num_seq's headline parser follows the style unless answer_parser says otherwise", () => {
+  const parser = (raw: Record<string, unknown>) =>
+    numseqParamsSchema.parse({ type: "num_seq", ...raw }).answer_parser;
+  assert.equal(parser({}), "strict");
+  assert.equal(parser({ style: "niah" }), "lenient");
+  assert.equal(parser({ style: "niah", answer_parser: "strict" }), "strict");
+  assert.equal(parser({ answer_parser: "lenient" }), "lenient");
+});

@@ -101,13 +101,18 @@ const numseqFields = z.strictObject({
    * Which parser makes `score.value`: `strict` is the seed's (first
    * `<answer>` pair, exact text), `lenient` is niah's (tags, `\boxed{}`,
    * number formats); every row records the other in `score.details`.
+   * Unset, the style picks: `strict` for `reference`, `lenient` for `niah`.
    */
-  answer_parser: z.enum(["strict", "lenient"]).default("strict"),
+  answer_parser: z.enum(["strict", "lenient"]).optional(),
   ...styleFields,
 }).superRefine(checkRanges);
 
 /** `task:` of a `num_seq` run, defaults as in the reference, style resolved. */
-export const numseqParamsSchema = styled(numseqFields);
+export const numseqParamsSchema = styled(numseqFields).transform((p) => ({
+  ...p,
+  answer_parser: p.answer_parser ??
+    (p.style === "niah" ? "lenient" as const : "strict" as const),
+}));
 
 /** Parameters of the `num_seq` task, defaults applied. */
 export type NumseqParams = z.output<typeof numseqParamsSchema>;
