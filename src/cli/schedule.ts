@@ -178,15 +178,7 @@ export async function scheduleCommand(
 
   // SIGTERM (a pod or CI job being stopped) stops a running sweep between
   // rows, --once included, so no torn row or held lock is left behind.
-  const onTerm = () => stop.abort();
-  let listening = false;
-  try {
-    Deno.addSignalListener("SIGTERM", onTerm);
-    listening = true;
-  } catch {
-    // No SIGTERM here (Windows): Ctrl-C still stops.
-  }
-
+  const term = listenForTerm(() => stop.abort());
   if (options.once) {
     const outcomes: JobOutcome[] = [];
     try {
@@ -195,63 +187,24 @@ export async function scheduleCommand(
         outcomes.push(await tick(job));
       }
     } finally {
-      if (listening) Deno.removeSignalListener("SIGTERM", onTerm);
+      term.remove();
     }
     return finishOnce(outcomes, io, stop.signal.aborted);
   }
-  // Keyed by run config, so two jobs of one config never overlap either
-  // (and the store lock refuses a second process on the same store).
-  const running = new Map<
-    string,
-    { job: string; pending: Promise<JobOutcome> }
-  >();
-  let regression: JobOutcome | null = null;
+  let regression: JobOutcome | null;
   try {
-    const scheduler = options.scheduler ?? denoCronScheduler();
-    for (const job of config.jobs) {
-      scheduler.every(job.name, job.cron, signal, async () => {
-        if (signal.aborted) return;
-        const busy = running.get(job.run);
-        if (busy) {
-          io.err(
-            `schedule: job "${job.name}": skipped the tick at ${now().toISOString()}: ${
-              busy.job === job.name
-                ? "its previous run"
-                : `job "${busy.job}" on the same run config`
-            } is still running`,
-          );
-          return;
-        }
-        const pending = tick(job);
-        running.set(job.run, { job: job.name, pending });
-        try {
-          const outcome = await pending;
-          if (outcome.status === "regression" && config.exit_on_regression) {
-            regression ??= outcome;
-            stop.abort();
-          }
-        } finally {
-          running.delete(job.run);
-        }
-      });
-      io.err(
-        `schedule: job "${job.name}": "${job.run}" at "${job.cron}" (UTC), baseline ${job.baseline}, fail if the mean drops more than ${job.fail_if_drop}`,
-      );
-    }
-    io.err(
-      `schedule: ${config.jobs.length} job${
-        config.jobs.length === 1 ? "" : "s"
-      } scheduled; Ctrl-C or SIGTERM stops`,
-    );
-    await new Promise<void>((resolve) => {
-      if (signal.aborted) resolve();
-      else signal.addEventListener("abort", () => resolve(), { once: true });
+    regression = await runOnSchedule(config, {
+      scheduler: options.scheduler ?? denoCronScheduler(),
+      tick,
+      now,
+      signal,
+      stop,
+      io,
     });
-    await Promise.allSettled([...running.values()].map((r) => r.pending));
   } finally {
-    if (listening) Deno.removeSignalListener("SIGTERM", onTerm);
+    term.remove();
   }
-  const stopped = regression as JobOutcome | null;
+  const stopped = regression;
   if (stopped) {
     throw new CheckFailedError(
       `Cannot keep scheduling: job "${stopped.job}" regressed (exit_on_regression): ${stopped.message}`,
@@ -262,6 +215,86 @@ export async function scheduleCommand(
     throw new InterruptedError("Interrupted: the schedule stopped");
   }
   io.err("schedule: stopped");
+}
+
+/** Calls `onTerm` on SIGTERM until removed (where the OS has SIGTERM). */
+function listenForTerm(onTerm: () => void): { remove(): void } {
+  try {
+    Deno.addSignalListener("SIGTERM", onTerm);
+  } catch {
+    // No SIGTERM here (Windows): Ctrl-C still stops.
+    return { remove() {} };
+  }
+  return { remove: () => Deno.removeSignalListener("SIGTERM", onTerm) };
+}
+
+/** What running jobs on their schedules uses. */
+interface ScheduleLoop {
+  scheduler: Scheduler;
+  tick(job: ScheduleJob): Promise<JobOutcome>;
+  now(): Date;
+  /** Stops the loop (Ctrl-C, SIGTERM or `stop`). */
+  signal: AbortSignal;
+  stop: AbortController;
+  io: CommandIo;
+}
+
+/**
+ * Runs each job on its cron schedule until `signal` aborts; the first
+ * regression when `exit_on_regression` is set (it stops the loop), or null.
+ */
+async function runOnSchedule(
+  config: ScheduleConfig,
+  { scheduler, tick, now, signal, stop, io }: ScheduleLoop,
+): Promise<JobOutcome | null> {
+  // Keyed by run config, so two jobs of one config never overlap either
+  // (and the store lock refuses a second process on the same store).
+  const running = new Map<
+    string,
+    { job: string; pending: Promise<JobOutcome> }
+  >();
+  let regression: JobOutcome | null = null;
+  for (const job of config.jobs) {
+    scheduler.every(job.name, job.cron, signal, async () => {
+      if (signal.aborted) return;
+      const busy = running.get(job.run);
+      if (busy) {
+        io.err(
+          `schedule: job "${job.name}": skipped the tick at ${now().toISOString()}: ${
+            busy.job === job.name
+              ? "its previous run"
+              : `job "${busy.job}" on the same run config`
+          } is still running`,
+        );
+        return;
+      }
+      const pending = tick(job);
+      running.set(job.run, { job: job.name, pending });
+      try {
+        const outcome = await pending;
+        if (outcome.status === "regression" && config.exit_on_regression) {
+          regression ??= outcome;
+          stop.abort();
+        }
+      } finally {
+        running.delete(job.run);
+      }
+    });
+    io.err(
+      `schedule: job "${job.name}": "${job.run}" at "${job.cron}" (UTC), baseline ${job.baseline}, fail if the mean drops more than ${job.fail_if_drop}`,
+    );
+  }
+  io.err(
+    `schedule: ${config.jobs.length} job${
+      config.jobs.length === 1 ? "" : "s"
+    } scheduled; Ctrl-C or SIGTERM stops`,
+  );
+  await new Promise<void>((resolve) => {
+    if (signal.aborted) resolve();
+    else signal.addEventListener("abort", () => resolve(), { once: true });
+  });
+  await Promise.allSettled([...running.values()].map((r) => r.pending));
+  return regression;
 }
 
 /**

@@ -93,6 +93,24 @@ export async function runScheduledJob(
   return outcome;
 }
 
+/** Writes the HTML report of a job's store; the note saying where, or "". */
+async function writeReport(
+  job: ScheduleJob,
+  storePath: string,
+  io: CommandIo,
+): Promise<string> {
+  const html = `${storePath.replace(/\.jsonl$/, "")}.html`;
+  try {
+    await reportCommand([storePath], { html }, io);
+    return `; report ${html}`;
+  } catch (error) {
+    io.err(
+      `schedule: job "${job.name}": warning: no report: ${messageOf(error)}`,
+    );
+    return "";
+  }
+}
+
 async function tick(job: ScheduleJob, ctx: TickContext): Promise<JobOutcome> {
   const { io } = ctx;
   const base = { job: job.name };
@@ -119,18 +137,7 @@ async function tick(job: ScheduleJob, ctx: TickContext): Promise<JobOutcome> {
       };
   }
   const withStore = { ...base, storePath };
-  let reportNote = "";
-  if (job.report) {
-    const html = `${storePath.replace(/\.jsonl$/, "")}.html`;
-    try {
-      await reportCommand([storePath], { html }, io);
-      reportNote = `; report ${html}`;
-    } catch (error) {
-      io.err(
-        `schedule: job "${job.name}": warning: no report: ${messageOf(error)}`,
-      );
-    }
-  }
+  const reportNote = job.report ? await writeReport(job, storePath, io) : "";
   const baseline = job.baseline === PREVIOUS_BASELINE ? previous : job.baseline;
   if (baseline === undefined) {
     return {

@@ -74,35 +74,52 @@ async function messages(
       .map((m) => ({ role: m.role, content: m.content })),
     ...(system !== "" ? { system } : {}),
   };
-  if (!stream) {
-    const response = await client.messages.create(
-      body as unknown as Anthropic.MessageCreateParamsNonStreaming,
-      { signal },
-    ) as unknown as Loose;
-    let text = "";
-    let reasoning = "";
-    for (const block of (response.content ?? []) as Loose[]) {
-      if (block.type === "text" && typeof block.text === "string") {
-        text += block.text;
-      }
-      if (block.type === "thinking" && typeof block.thinking === "string") {
-        reasoning += block.thinking;
-      }
+  return stream
+    ? await streamed(client, body, signal)
+    : await whole(client, body, signal);
+}
+
+/** One message, answered whole. */
+async function whole(
+  client: Anthropic,
+  body: Loose,
+  signal: AbortSignal,
+): Promise<Completion> {
+  const response = await client.messages.create(
+    body as unknown as Anthropic.MessageCreateParamsNonStreaming,
+    { signal },
+  ) as unknown as Loose;
+  let text = "";
+  let reasoning = "";
+  for (const block of (response.content ?? []) as Loose[]) {
+    if (block.type === "text" && typeof block.text === "string") {
+      text += block.text;
     }
-    const usage = response.usage as Loose | undefined;
-    return {
-      text,
-      ...(reasoning !== "" ? { reasoning } : {}),
-      finish_reason: stopReason(response.stop_reason),
-      usage: typeof usage?.input_tokens === "number" &&
-          typeof usage.output_tokens === "number"
-        ? {
-          input_tokens: usage.input_tokens,
-          output_tokens: usage.output_tokens,
-        }
-        : null,
-    };
+    if (block.type === "thinking" && typeof block.thinking === "string") {
+      reasoning += block.thinking;
+    }
   }
+  const usage = response.usage as Loose | undefined;
+  return {
+    text,
+    ...(reasoning !== "" ? { reasoning } : {}),
+    finish_reason: stopReason(response.stop_reason),
+    usage: typeof usage?.input_tokens === "number" &&
+        typeof usage.output_tokens === "number"
+      ? {
+        input_tokens: usage.input_tokens,
+        output_tokens: usage.output_tokens,
+      }
+      : null,
+  };
+}
+
+/** One message, answered as a stream of events. */
+async function streamed(
+  client: Anthropic,
+  body: Loose,
+  signal: AbortSignal,
+): Promise<Completion> {
   const events = await client.messages.create(
     {
       ...body,

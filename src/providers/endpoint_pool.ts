@@ -79,9 +79,7 @@ export function endpointPool(
   if (providers.length === 0) {
     throw new Error("an endpoint pool needs endpoints");
   }
-  const failuresToRest = options.failuresToRest ?? 3;
   const firstRest = options.restMs ?? 30_000;
-  const now = options.now ?? (() => Date.now());
   const members: Member[] = providers.map(({ endpoint, provider }) => ({
     endpoint,
     provider,
@@ -93,58 +91,12 @@ export function endpointPool(
   }));
   // Which member threw an error, so `classify` asks that member's adapter.
   const thrownBy = new WeakMap<object, Member>();
-  let next = 0;
-
-  /** The next endpoint not in `tried`: healthy first, else the soonest back. */
-  const pick = (tried: Set<Member>): Member | undefined => {
-    const t = now();
-    for (const member of members) {
-      if (member.restingUntil !== null && member.restingUntil <= t) {
-        member.restingUntil = null;
-        member.probation = true;
-        options.onHealth?.(
-          `endpoint "${member.endpoint}" is back from its rest (on probation)`,
-        );
-      }
-    }
-    for (let i = 0; i < members.length; i++) {
-      const member = members[(next + i) % members.length]!;
-      if (tried.has(member) || member.restingUntil !== null) continue;
-      next = (next + i + 1) % members.length;
-      return member;
-    }
-    const resting = members.filter((m) => !tried.has(m))
-      .sort((a, b) => (a.restingUntil ?? 0) - (b.restingUntil ?? 0));
-    return resting[0];
-  };
-
-  const failed = (member: Member) => {
-    member.failures++;
-    if (member.probation || member.failures >= failuresToRest) {
-      if (member.probation) {
-        member.restMs = Math.min(member.restMs * 2, MAX_REST_MS);
-      }
-      member.restingUntil = now() + member.restMs;
-      options.onHealth?.(
-        `endpoint "${member.endpoint}" rested for ${
-          Math.round(member.restMs / 1000)
-        } s after ${member.failures} failure${
-          member.failures === 1 ? "" : "s"
-        } in a row`,
-      );
-      member.failures = 0;
-      member.probation = false;
-    }
-  };
-
-  const succeeded = (member: Member) => {
-    member.failures = 0;
-    member.answered++;
-    if (member.probation) {
-      member.probation = false;
-      member.restMs = firstRest;
-    }
-  };
+  const { pick, failed, succeeded } = memberHealth(members, {
+    failuresToRest: options.failuresToRest ?? 3,
+    firstRest,
+    now: options.now ?? (() => Date.now()),
+    ...(options.onHealth ? { onHealth: options.onHealth } : {}),
+  });
 
   return {
     async generate(input, signal) {
@@ -207,4 +159,81 @@ export function createPooledProvider(
     })),
     options,
   );
+}
+
+/** How the pool rests endpoints that fail. */
+interface HealthRules {
+  failuresToRest: number;
+  firstRest: number;
+  now(): number;
+  onHealth?: (line: string) => void;
+}
+
+/**
+ * The members' health: which to try next (round robin over the healthy,
+ * else the soonest back), and the bookkeeping of failures, rests and
+ * probation after each answer.
+ */
+function memberHealth(
+  members: Member[],
+  { failuresToRest, firstRest, now, onHealth }: HealthRules,
+): {
+  pick(tried: Set<Member>): Member | undefined;
+  failed(member: Member): void;
+  succeeded(member: Member): void;
+} {
+  let next = 0;
+
+  /** The next endpoint not in `tried`: healthy first, else the soonest back. */
+  const pick = (tried: Set<Member>): Member | undefined => {
+    const t = now();
+    for (const member of members) {
+      if (member.restingUntil !== null && member.restingUntil <= t) {
+        member.restingUntil = null;
+        member.probation = true;
+        onHealth?.(
+          `endpoint "${member.endpoint}" is back from its rest (on probation)`,
+        );
+      }
+    }
+    for (let i = 0; i < members.length; i++) {
+      const member = members[(next + i) % members.length]!;
+      if (tried.has(member) || member.restingUntil !== null) continue;
+      next = (next + i + 1) % members.length;
+      return member;
+    }
+    const resting = members.filter((m) => !tried.has(m))
+      .sort((a, b) => (a.restingUntil ?? 0) - (b.restingUntil ?? 0));
+    return resting[0];
+  };
+
+  const failed = (member: Member) => {
+    member.failures++;
+    if (member.probation || member.failures >= failuresToRest) {
+      if (member.probation) {
+        member.restMs = Math.min(member.restMs * 2, MAX_REST_MS);
+      }
+      member.restingUntil = now() + member.restMs;
+      onHealth?.(
+        `endpoint "${member.endpoint}" rested for ${
+          Math.round(member.restMs / 1000)
+        } s after ${member.failures} failure${
+          member.failures === 1 ? "" : "s"
+        } in a row`,
+      );
+      member.failures = 0;
+      member.probation = false;
+    }
+  };
+
+  const succeeded = (member: Member) => {
+    member.failures = 0;
+    member.answered++;
+    if (member.probation) {
+      member.probation = false;
+      member.restMs = firstRest;
+    }
+  };
+
+  return { pick, failed, succeeded };
 }

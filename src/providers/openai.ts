@@ -129,6 +129,41 @@ async function chat(
   };
 }
 
+/** A Responses stream, read to its final response; a failure throws. */
+async function streamedResponse(
+  client: OpenAI,
+  body: Loose,
+  signal: AbortSignal,
+): Promise<Loose> {
+  const events = await client.responses.create(
+    {
+      ...body,
+      stream: true,
+    } as unknown as OpenAI.Responses.ResponseCreateParamsStreaming,
+    { signal },
+  );
+  let done: Loose | undefined;
+  for await (const event of events) {
+    const e = event as unknown as Loose;
+    if (e.type === "response.failed" || e.type === "error") {
+      // The API gave up on this request: retry it, don't score it.
+      const failure = (e.response as Loose | undefined)?.error ?? e;
+      throw new ResponseFailedError(
+        `the API reported the response failed: ${JSON.stringify(failure)}`,
+      );
+    }
+    if (
+      e.type === "response.completed" || e.type === "response.incomplete"
+    ) done = e.response as Loose;
+  }
+  if (!done) {
+    throw new MalformedResponseError(
+      "the stream ended before the response completed",
+    );
+  }
+  return done;
+}
+
 async function responses(
   client: OpenAI,
   model: string,
@@ -142,41 +177,12 @@ async function responses(
     model,
     input: input.messages.map((m) => ({ role: m.role, content: m.content })),
   } as Loose;
-  let response: Loose;
-  if (!stream) {
-    response = await client.responses.create(
+  const response = stream
+    ? await streamedResponse(client, body, signal)
+    : await client.responses.create(
       body as unknown as OpenAI.Responses.ResponseCreateParamsNonStreaming,
       { signal },
     ) as unknown as Loose;
-  } else {
-    const events = await client.responses.create(
-      {
-        ...body,
-        stream: true,
-      } as unknown as OpenAI.Responses.ResponseCreateParamsStreaming,
-      { signal },
-    );
-    let done: Loose | undefined;
-    for await (const event of events) {
-      const e = event as unknown as Loose;
-      if (e.type === "response.failed" || e.type === "error") {
-        // The API gave up on this request: retry it, don't score it.
-        const failure = (e.response as Loose | undefined)?.error ?? e;
-        throw new ResponseFailedError(
-          `the API reported the response failed: ${JSON.stringify(failure)}`,
-        );
-      }
-      if (
-        e.type === "response.completed" || e.type === "response.incomplete"
-      ) done = e.response as Loose;
-    }
-    if (!done) {
-      throw new MalformedResponseError(
-        "the stream ended before the response completed",
-      );
-    }
-    response = done;
-  }
   unansweredResponse(response);
   const output = Array.isArray(response.output)
     ? response.output as Loose[]

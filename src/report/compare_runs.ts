@@ -16,7 +16,7 @@
  */
 import { UsageError } from "../errors.ts";
 import { Aggregator, type GroupAggregate } from "./aggregate.ts";
-import { type Axis, chooseAxes } from "./axes.ts";
+import { chooseAxes, type HeatmapAxes } from "./axes.ts";
 import { pairedBootstrap } from "./bootstrap.ts";
 import { headlineScore, summarise } from "./cell_stats.ts";
 import {
@@ -231,40 +231,12 @@ export async function compareRuns(
   const axes = chooseAxes(sideA.group, { x: options.x, y: options.y });
   const xs = axisLabels(sideA.group, axes.x);
   const ys = axisLabels(sideA.group, axes.y);
-  const param = (axis: Axis | null) => axis?.param;
-  const xParam = param(axes.x);
-  const yParam = param(axes.y);
-
-  const overall = new PairTally();
-  const perCell = new Map<string, { x: string; y: string; tally: PairTally }>();
-  let onlyInA = 0;
-  let noAnswer = 0;
-  for (const [key, entryA] of sideA.entries) {
-    const entryB = sideB.entries.get(key);
-    if (entryB === undefined) {
-      onlyInA++;
-      continue;
-    }
-    sideB.entries.delete(key);
-    if (entryA.score === null || entryB.score === null) {
-      noAnswer++;
-      continue;
-    }
-    const x = xParam === undefined
-      ? "all"
-      : xs.label(entryA.params[xParam] ?? null);
-    const y = yParam === undefined
-      ? ""
-      : ys.label(entryA.params[yParam] ?? null);
-    const cellKey = JSON.stringify([x, y]);
-    let cell = perCell.get(cellKey);
-    if (cell === undefined) {
-      cell = { x, y, tally: new PairTally() };
-      perCell.set(cellKey, cell);
-    }
-    cell.tally.add(entryA.score, entryB.score);
-    overall.add(entryA.score, entryB.score);
-  }
+  const { overall, perCell, onlyInA, noAnswer } = pairCells(
+    sideA,
+    sideB,
+    { x: axes.x?.param, y: axes.y?.param },
+    { x: xs.label, y: ys.label },
+  );
   const onlyInB = sideB.entries.size;
   const summaryA = sideSummary(a.source, sideA.group);
   const summaryB = sideSummary(b.source, sideB.group);
@@ -286,39 +258,19 @@ export async function compareRuns(
     y: cell.y,
     ...cell.tally.result(bootstrap, false),
   }));
-  const heatmapCells: HeatmapCell[] = cells.map((cell) => ({
-    x: cell.x,
-    y: cell.y,
-    value: cell.diff,
-    text: `${signed(cell.diff)}${cell.p < alpha ? "*" : ""}`,
-    note: `n=${cell.pairs}`,
-    partlyMissing: false,
-  }));
   const testName = overallResult.test === "mcnemar"
     ? "exact McNemar"
     : "paired bootstrap";
-  const subtitle = [
-    `B = ${summaryB.run_name} (${summaryB.model_id}), A = ${summaryA.run_name} (${summaryA.model_id}) · ${overall.pairs} paired cells`,
-    `mean score B − A, model failures as 0 · * ${testName} p < ${alpha} per cell (uncorrected)`,
-  ];
-  if (axes.averaged.length > 0) {
-    subtitle.push(
-      `averaged over ${axes.averaged.map((axis) => axis.name).join(", ")}`,
-    );
-  }
-  const heatmap: HeatmapData = {
-    kind: "difference",
-    title: `B − A: ${sideLabel(summaryB, summaryA)} vs ${
-      sideLabel(summaryA, summaryB)
-    }`,
-    subtitle,
-    xTitle: axes.x?.title ?? "",
-    yTitle: axes.y?.title ?? "",
+  const heatmap = differenceHeatmap(cells, {
+    summaryA,
+    summaryB,
+    pairs: overall.pairs,
+    testName,
+    alpha,
+    axes,
     xOrder: axes.x ? xs.order : ["all"],
     yOrder: ys.order,
-    cells: heatmapCells,
-    legendTitle: "B − A",
-  };
+  });
   return {
     a: summaryA,
     b: summaryB,
@@ -329,6 +281,101 @@ export async function compareRuns(
     cells,
     heatmap,
     verdict: verdict(overallResult, alpha, testName),
+  };
+}
+
+/** Paired cells of A and B, tallied overall and per heatmap cell. */
+function pairCells(
+  sideA: { entries: Map<string, Entry> },
+  sideB: { entries: Map<string, Entry> },
+  params: { x: string | undefined; y: string | undefined },
+  labels: Record<"x" | "y", (value: AxisValue) => string>,
+): {
+  overall: PairTally;
+  perCell: Map<string, { x: string; y: string; tally: PairTally }>;
+  onlyInA: number;
+  noAnswer: number;
+} {
+  const overall = new PairTally();
+  const perCell = new Map<string, { x: string; y: string; tally: PairTally }>();
+  let onlyInA = 0;
+  let noAnswer = 0;
+  for (const [key, entryA] of sideA.entries) {
+    const entryB = sideB.entries.get(key);
+    if (entryB === undefined) {
+      onlyInA++;
+      continue;
+    }
+    sideB.entries.delete(key);
+    if (entryA.score === null || entryB.score === null) {
+      noAnswer++;
+      continue;
+    }
+    const x = params.x === undefined
+      ? "all"
+      : labels.x(entryA.params[params.x] ?? null);
+    const y = params.y === undefined
+      ? ""
+      : labels.y(entryA.params[params.y] ?? null);
+    const cellKey = JSON.stringify([x, y]);
+    let cell = perCell.get(cellKey);
+    if (cell === undefined) {
+      cell = { x, y, tally: new PairTally() };
+      perCell.set(cellKey, cell);
+    }
+    cell.tally.add(entryA.score, entryB.score);
+    overall.add(entryA.score, entryB.score);
+  }
+  return { overall, perCell, onlyInA, noAnswer };
+}
+
+/** What the difference heatmap's titles say. */
+interface HeatmapText {
+  summaryA: SideSummary;
+  summaryB: SideSummary;
+  pairs: number;
+  testName: string;
+  alpha: number;
+  axes: HeatmapAxes;
+  xOrder: string[];
+  yOrder: string[];
+}
+
+/** The heatmap of B − A per cell, significant cells starred. */
+function differenceHeatmap(
+  cells: readonly ({ x: string; y: string; pairs: number } & PairedResult)[],
+  { summaryA, summaryB, pairs, testName, alpha, axes, xOrder, yOrder }:
+    HeatmapText,
+): HeatmapData {
+  const heatmapCells: HeatmapCell[] = cells.map((cell) => ({
+    x: cell.x,
+    y: cell.y,
+    value: cell.diff,
+    text: `${signed(cell.diff)}${cell.p < alpha ? "*" : ""}`,
+    note: `n=${cell.pairs}`,
+    partlyMissing: false,
+  }));
+  const subtitle = [
+    `B = ${summaryB.run_name} (${summaryB.model_id}), A = ${summaryA.run_name} (${summaryA.model_id}) · ${pairs} paired cells`,
+    `mean score B − A, model failures as 0 · * ${testName} p < ${alpha} per cell (uncorrected)`,
+  ];
+  if (axes.averaged.length > 0) {
+    subtitle.push(
+      `averaged over ${axes.averaged.map((axis) => axis.name).join(", ")}`,
+    );
+  }
+  return {
+    kind: "difference",
+    title: `B − A: ${sideLabel(summaryB, summaryA)} vs ${
+      sideLabel(summaryA, summaryB)
+    }`,
+    subtitle,
+    xTitle: axes.x?.title ?? "",
+    yTitle: axes.y?.title ?? "",
+    xOrder,
+    yOrder,
+    cells: heatmapCells,
+    legendTitle: "B − A",
   };
 }
 

@@ -49,11 +49,6 @@ export function heatmapSpec(data: HeatmapData): TopLevelSpec {
     title: data.yTitle,
     axis: data.yTitle === "" ? null : { labelOverlap: false },
   };
-  const textColour = {
-    condition: { test: darkTest(data.kind), value: "white" },
-    value: "#111",
-  };
-  const hasNote = "datum.note !== ''";
   const spec = {
     $schema: "https://vega.github.io/schema/vega-lite/v6.json",
     background: "white",
@@ -70,60 +65,7 @@ export function heatmapSpec(data: HeatmapData): TopLevelSpec {
     height: { step: 36 },
     data: { values: data.cells },
     encoding: { x, y },
-    layer: [
-      {
-        transform: [{ filter: "isValid(datum.value)" }],
-        mark: { type: "rect", stroke: "white", strokeWidth: 1 },
-        encoding: {
-          color: {
-            field: "value",
-            type: "quantitative",
-            scale: colourScale(data.kind),
-            title: data.legendTitle,
-            legend: {
-              gradientLength: Math.min(
-                160,
-                Math.max(60, 36 * data.yOrder.length),
-              ),
-            },
-          },
-        },
-      },
-      {
-        transform: [{ filter: "!isValid(datum.value)" }],
-        mark: {
-          type: "rect",
-          fill: INVALID_FILL,
-          stroke: "white",
-          strokeWidth: 1,
-        },
-      },
-      {
-        transform: [{ filter: "datum.partlyMissing" }],
-        mark: {
-          type: "rect",
-          filled: false,
-          stroke: "#222",
-          strokeWidth: 1.5,
-          strokeDash: [4, 3],
-        },
-      },
-      {
-        transform: [{ filter: hasNote }],
-        mark: { type: "text", fontSize: 11, fontWeight: "bold", dy: -6 },
-        encoding: { text: { field: "text" }, color: textColour },
-      },
-      {
-        transform: [{ filter: `!(${hasNote})` }],
-        mark: { type: "text", fontSize: 11, fontWeight: "bold" },
-        encoding: { text: { field: "text" }, color: textColour },
-      },
-      {
-        transform: [{ filter: hasNote }],
-        mark: { type: "text", fontSize: 8, dy: 8 },
-        encoding: { text: { field: "note" }, color: textColour },
-      },
-    ],
+    layer: heatmapLayers(data),
     config: {
       view: { stroke: null },
       axis: {
@@ -135,4 +77,67 @@ export function heatmapSpec(data: HeatmapData): TopLevelSpec {
     },
   };
   return spec as TopLevelSpec;
+}
+
+/** The heatmap's layers: coloured cells, no-answer cells, marks, texts. */
+function heatmapLayers(data: HeatmapData): unknown[] {
+  const textColour = {
+    condition: { test: darkTest(data.kind), value: "white" },
+    value: "#111",
+  };
+  const hasNote = "datum.note !== ''";
+  return [
+    {
+      transform: [{ filter: "isValid(datum.value)" }],
+      mark: { type: "rect", stroke: "white", strokeWidth: 1 },
+      encoding: {
+        color: {
+          field: "value",
+          type: "quantitative",
+          scale: colourScale(data.kind),
+          title: data.legendTitle,
+          legend: {
+            gradientLength: Math.min(
+              160,
+              Math.max(60, 36 * data.yOrder.length),
+            ),
+          },
+        },
+      },
+    },
+    {
+      transform: [{ filter: "!isValid(datum.value)" }],
+      mark: {
+        type: "rect",
+        fill: INVALID_FILL,
+        stroke: "white",
+        strokeWidth: 1,
+      },
+    },
+    {
+      transform: [{ filter: "datum.partlyMissing" }],
+      mark: {
+        type: "rect",
+        filled: false,
+        stroke: "#222",
+        strokeWidth: 1.5,
+        strokeDash: [4, 3],
+      },
+    },
+    {
+      transform: [{ filter: hasNote }],
+      mark: { type: "text", fontSize: 11, fontWeight: "bold", dy: -6 },
+      encoding: { text: { field: "text" }, color: textColour },
+    },
+    {
+      transform: [{ filter: `!(${hasNote})` }],
+      mark: { type: "text", fontSize: 11, fontWeight: "bold" },
+      encoding: { text: { field: "text" }, color: textColour },
+    },
+    {
+      transform: [{ filter: hasNote }],
+      mark: { type: "text", fontSize: 8, dy: 8 },
+      encoding: { text: { field: "note" }, color: textColour },
+    },
+  ];
 }

@@ -126,8 +126,39 @@ function numCell(value: number | null, text?: string): string {
   }</td>`;
 }
 
-function section(s: ReportSection, index: number, table: ReportTable): string {
-  const g = s.group;
+/** The per-axis tables of a run's section. */
+function axisTablesOf(g: ReportSection["group"], table: ReportTable): string {
+  const axisLines = table.lines.filter((l) =>
+    l.level === "axis" && l.run_name === g.run_name &&
+    l.model_id === g.model_id && l.task_type === g.task_type
+  );
+  const byAxis = new Map<string, TableLine[]>();
+  for (const l of axisLines) {
+    byAxis.set(l.axis, [...(byAxis.get(l.axis) ?? []), l]);
+  }
+  return [...byAxis].map(([axis, lines]) =>
+    `<table class="axis"><caption>by ${e(axis)}</caption><thead><tr><th>${
+      e(axis)
+    }</th><th>rows</th><th>mean</th><th>95% CI</th><th>parseable mean</th><th>invalid</th></tr></thead><tbody>${
+      lines.map((l) =>
+        `<tr><td>${
+          e(formatValue(l.params[axis] ?? null))
+        }</td><td class="num">${count(l.rows)}</td><td class="num">${
+          fixed(l.mean)
+        }</td><td class="num">${
+          l.mean === null
+            ? "–"
+            : `${fixed(l.wilson_low)}–${fixed(l.wilson_high)}`
+        }</td><td class="num">${fixed(l.mean_parseable)}</td><td class="num">${
+          pct(l.invalid_rate)
+        }</td></tr>`
+      ).join("")
+    }</tbody></table>`
+  ).join("\n");
+}
+
+/** The summary items of a run's section: label, then HTML. */
+function summaryItems(g: ReportSection["group"]): [string, string][] {
   const total = summarise(g.total);
   const t = g.total;
   const items: [string, string][] = [
@@ -176,38 +207,18 @@ function section(s: ReportSection, index: number, table: ReportTable): string {
     ],
     ["cost", e(usd(t.costRows > 0 ? t.costUsd : null))],
   );
+  return items;
+}
+
+function section(s: ReportSection, index: number, table: ReportTable): string {
+  const g = s.group;
+  const items = summaryItems(g);
   const figures = s.heatmaps.map((h) =>
     `<figure class="heatmap">${h.svg}<figcaption>${
       e(h.caption)
     }</figcaption></figure>`
   ).join("\n");
-  const axisLines = table.lines.filter((l) =>
-    l.level === "axis" && l.run_name === g.run_name &&
-    l.model_id === g.model_id && l.task_type === g.task_type
-  );
-  const byAxis = new Map<string, TableLine[]>();
-  for (const l of axisLines) {
-    byAxis.set(l.axis, [...(byAxis.get(l.axis) ?? []), l]);
-  }
-  const axisTables = [...byAxis].map(([axis, lines]) =>
-    `<table class="axis"><caption>by ${e(axis)}</caption><thead><tr><th>${
-      e(axis)
-    }</th><th>rows</th><th>mean</th><th>95% CI</th><th>parseable mean</th><th>invalid</th></tr></thead><tbody>${
-      lines.map((l) =>
-        `<tr><td>${
-          e(formatValue(l.params[axis] ?? null))
-        }</td><td class="num">${count(l.rows)}</td><td class="num">${
-          fixed(l.mean)
-        }</td><td class="num">${
-          l.mean === null
-            ? "–"
-            : `${fixed(l.wilson_low)}–${fixed(l.wilson_high)}`
-        }</td><td class="num">${fixed(l.mean_parseable)}</td><td class="num">${
-          pct(l.invalid_rate)
-        }</td></tr>`
-      ).join("")
-    }</tbody></table>`
-  ).join("\n");
+  const axisTables = axisTablesOf(g, table);
   return `<section class="run" id="${sectionId(index)}">
 <h2>${e(g.run_name)} · ${e(g.model_id)}</h2>
 <dl>${

@@ -195,7 +195,6 @@ function flatCanonicalJson(
 export function planRun(input: PlanInput): Plan {
   const { run, model, task, params } = input;
   const axes = axisValues(run, task, params);
-  const gridNames = new Set(Object.keys(run.sweep.grid ?? {}));
   const seedSlots = planSeeds(input);
   // `seed: null` draws one seed per run, recorded in every row; cell ids
   // name it "random", so a resumed run finds its done cells (README, Seeds).
@@ -203,13 +202,34 @@ export function planRun(input: PlanInput): Plan {
     ? (input.drawSeed ?? randomSeed)()
     : null;
   const seeds = seedSlots.map((seed) => seed ?? drawn ?? 0);
-  const samples = planSamples(input);
-  const { model: requestModel, ...requestRest } = model.request;
   const phaseShift = input.phaseShift?.enabled ? input.phaseShift : null;
-  const { fingerprint, parts } = fingerprintOf({
+  const { fingerprint, parts } = planFingerprint(input, phaseShift);
+  return {
+    run,
+    model,
+    task,
+    params,
+    axes,
+    seeds,
+    cells: planCells(input, axes, { seeds, seedSlots }),
+    fingerprint,
+    fingerprintParts: parts,
+    storePath: run.store.path ?? `results/${run.run_name}.jsonl`,
+    tokenizer: model.tokenizer,
+    phaseShift,
+  };
+}
+
+/** The config fingerprint of a plan (and the parts it hashes). */
+function planFingerprint(
+  { run, model, task, params, haystack }: PlanInput,
+  phaseShift: PhaseShiftSettings | null,
+): ReturnType<typeof fingerprintOf> {
+  const { model: requestModel, ...requestRest } = model.request;
+  return fingerprintOf({
     run: { run_name: run.run_name, model_id: model.id },
     task: params,
-    haystack: task.usesHaystack ? input.haystack : null,
+    haystack: task.usesHaystack ? haystack : null,
     tokenizer: model.tokenizer,
     // Phase shifting changes what is sent, so it is part of the request
     // (only when on, so fingerprints without it stay as they were).
@@ -221,8 +241,21 @@ export function planRun(input: PlanInput): Plan {
     },
     generator: { niah: GENERATOR_VERSION, task: task.generator(params) },
   });
+}
 
-  // Cartesian product, first axis outermost; samples, then seeds, innermost.
+/**
+ * The cells of a plan: the cartesian product of the axes, first axis
+ * outermost; samples, then seeds, innermost. Grid points that break a
+ * `sweep.where` condition are skipped.
+ */
+function planCells(
+  input: PlanInput,
+  axes: Record<string, AxisValue[]>,
+  { seeds, seedSlots }: { seeds: number[]; seedSlots: (number | null)[] },
+): Cell[] {
+  const { run, model, task, params } = input;
+  const gridNames = new Set(Object.keys(run.sweep.grid ?? {}));
+  const samples = planSamples(input);
   let points: Record<string, AxisValue>[] = [{}];
   for (const [name, values] of Object.entries(axes)) {
     points = points.flatMap((point) =>
@@ -243,7 +276,6 @@ export function planRun(input: PlanInput): Plan {
     const overrides = Object.fromEntries(
       Object.entries(point).filter(([name]) => gridNames.has(name)),
     );
-    // Grid points that break a `sweep.where` condition are skipped.
     if (
       run.sweep.where &&
       !meetsWhere(run.sweep.where, { ...params, ...overrides })
@@ -280,18 +312,5 @@ export function planRun(input: PlanInput): Plan {
       }
     }
   }
-  return {
-    run,
-    model,
-    task,
-    params,
-    axes,
-    seeds,
-    cells,
-    fingerprint,
-    fingerprintParts: parts,
-    storePath: run.store.path ?? `results/${run.run_name}.jsonl`,
-    tokenizer: model.tokenizer,
-    phaseShift,
-  };
+  return cells;
 }

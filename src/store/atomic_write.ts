@@ -87,14 +87,15 @@ function closeOnce(file: Deno.FsFile): () => void {
 }
 
 /**
- * Opens `path` for an atomic write; `what` names the output in messages
- * ("dataset", "CSV"). Missing folders are created.
+ * Refuses an output path that names a folder, is one of the command's
+ * inputs (unless it `replacesInput` on purpose), or is the store or lock
+ * file of a running run; what `stat` says of it (null: absent).
  */
-export async function openAtomicFile(
+async function checkOutputPath(
   path: string,
   what: string,
-  opts: { replacesInput?: boolean } = {},
-): Promise<AtomicFile> {
+  replacesInput: boolean,
+): Promise<Deno.FileInfo | null> {
   const named = path.slice(path.lastIndexOf("/") + 1);
   if (named === "" || named === "." || named === "..") {
     throw new UsageError(`Cannot write ${what}: "${path}" names a folder`);
@@ -110,7 +111,7 @@ export async function openAtomicFile(
   }
   // A command that read `path` whole and writes it back on purpose (merge
   // folding a store into itself) says so; any other input is refused.
-  if (!opts.replacesInput) await refuseInputAsOutput(path, what);
+  if (!replacesInput) await refuseInputAsOutput(path, what);
   const holder = await storeHolder(path);
   if (holder !== null) {
     throw new UsageError(
@@ -123,6 +124,19 @@ export async function openAtomicFile(
       `Cannot write ${what}: "${path}" is the lock file of a running niah run (${lockedBy}); replacing it would let a second run write the same store; choose another path`,
     );
   }
+  return info;
+}
+
+/**
+ * Opens `path` for an atomic write; `what` names the output in messages
+ * ("dataset", "CSV"). Missing folders are created.
+ */
+export async function openAtomicFile(
+  path: string,
+  what: string,
+  opts: { replacesInput?: boolean } = {},
+): Promise<AtomicFile> {
+  const info = await checkOutputPath(path, what, opts.replacesInput ?? false);
   if (info !== null && !info.isFile) return openInPlace(path, what);
   // Through a symbolic link to where it points, so the link stays a link.
   const target = (await Deno.lstat(path).catch(() => null))?.isSymlink

@@ -55,93 +55,119 @@ export async function lockStore(
 ): Promise<StoreLock> {
   const path = await lockPathOf(storePath);
   for (let attempt = 0;; attempt++) {
-    let file: Deno.FsFile;
-    try {
-      file = await Deno.open(path, { read: true, write: true, create: true });
-    } catch (error) {
-      throw new FileError({
-        action: `lock store "${storePath}"`,
-        step: "cannot open",
-        path,
-        cause: error,
-      });
-    }
-    let locked: boolean;
-    try {
-      locked = await file.tryLock(true);
-    } catch (error) {
-      file.close();
-      throw new FileError({
-        action: `lock store "${storePath}"`,
-        step: "the file system refuses a lock on",
-        path,
-        cause: error,
-      });
-    }
-    if (!locked) {
-      const holder = await holderOf(file);
-      file.close();
-      throw new UsageError(
-        `Cannot ${action}: store "${storePath}" is in use by another niah run (${holder}); wait for it to finish${
-          action === "start run" ? ", or give this run its own store.path" : ""
-        }`,
-      );
-    }
+    const file = await openLocked(storePath, path, action);
     // The holder before us may have removed the file after we opened it:
     // then our lock is on a file nobody else sees. Take the one at the path.
-    let same = false;
-    try {
-      const [held, named] = [await file.stat(), await Deno.stat(path)];
-      same = held.ino === named.ino && held.dev === named.dev;
-    } catch {
-      same = false;
-    }
-    if (!same) {
+    if (!await isFileAt(file, path)) {
       file.close();
       if (attempt < 5) continue;
       throw new UsageError(
         `Cannot lock store "${storePath}": "${path}" keeps changing under this run`,
       );
     }
-    const holder: LockHolder = {
-      pid: Deno.pid,
-      host: hostName(),
-      started: now().toISOString(),
-    };
-    try {
-      await file.truncate(0);
-      await file.seek(0, Deno.SeekMode.Start);
-      await file.write(new TextEncoder().encode(`${JSON.stringify(holder)}\n`));
-    } catch (error) {
-      file.close();
-      throw new FileError({
-        action: `lock store "${storePath}"`,
-        step: "cannot write",
-        path,
-        cause: error,
-      });
-    }
-    let held = true;
-    // An error between taking the lock and closing the store ends the
-    // process through main.ts: release there too, so no lock file is left.
-    const onUnload = () => lock.release();
-    const lock: StoreLock = {
-      path,
-      release() {
-        if (!held) return;
-        held = false;
-        globalThis.removeEventListener("unload", onUnload);
-        // Remove while still holding the lock, so no one locks a file that
-        // is about to disappear without noticing (see the inode check).
-        try {
-          Deno.removeSync(path);
-        } catch {
-          // Gone already or not removable: the lock is released either way.
-        }
-        file.close();
-      },
-    };
-    globalThis.addEventListener("unload", onUnload);
-    return lock;
+    await writeHolder(file, { storePath, path, now });
+    return heldLock(path, file);
   }
+}
+
+/** The lock file at `path`, opened and locked; a held lock is refused. */
+async function openLocked(
+  storePath: string,
+  path: string,
+  action: string,
+): Promise<Deno.FsFile> {
+  let file: Deno.FsFile;
+  try {
+    file = await Deno.open(path, { read: true, write: true, create: true });
+  } catch (error) {
+    throw new FileError({
+      action: `lock store "${storePath}"`,
+      step: "cannot open",
+      path,
+      cause: error,
+    });
+  }
+  let locked: boolean;
+  try {
+    locked = await file.tryLock(true);
+  } catch (error) {
+    file.close();
+    throw new FileError({
+      action: `lock store "${storePath}"`,
+      step: "the file system refuses a lock on",
+      path,
+      cause: error,
+    });
+  }
+  if (!locked) {
+    const holder = await holderOf(file);
+    file.close();
+    throw new UsageError(
+      `Cannot ${action}: store "${storePath}" is in use by another niah run (${holder}); wait for it to finish${
+        action === "start run" ? ", or give this run its own store.path" : ""
+      }`,
+    );
+  }
+  return file;
+}
+
+/** Whether `file` is still the file at `path` (same inode). */
+async function isFileAt(file: Deno.FsFile, path: string): Promise<boolean> {
+  try {
+    const [held, named] = [await file.stat(), await Deno.stat(path)];
+    return held.ino === named.ino && held.dev === named.dev;
+  } catch {
+    return false;
+  }
+}
+
+/** Writes this process as the lock's holder (closing the file on failure). */
+async function writeHolder(
+  file: Deno.FsFile,
+  { storePath, path, now }: { storePath: string; path: string; now(): Date },
+): Promise<void> {
+  const holder: LockHolder = {
+    pid: Deno.pid,
+    host: hostName(),
+    started: now().toISOString(),
+  };
+  try {
+    await file.truncate(0);
+    await file.seek(0, Deno.SeekMode.Start);
+    await file.write(new TextEncoder().encode(`${JSON.stringify(holder)}\n`));
+  } catch (error) {
+    file.close();
+    throw new FileError({
+      action: `lock store "${storePath}"`,
+      step: "cannot write",
+      path,
+      cause: error,
+    });
+  }
+}
+
+/** The held lock on `file`, released once (on unload too). */
+function heldLock(path: string, file: Deno.FsFile): StoreLock {
+  let held = true;
+  // An error between taking the lock and closing the store ends the
+  // process through main.ts: release there too, so no lock file is left.
+  const onUnload = () => lock.release();
+  const lock: StoreLock = {
+    path,
+    release() {
+      if (!held) return;
+      held = false;
+      globalThis.removeEventListener("unload", onUnload);
+      // Remove while still holding the lock, so no one locks a file that
+      // is about to disappear without noticing (see the inode check).
+      try {
+        Deno.removeSync(path);
+      } catch {
+        // Gone already or not removable: the lock is released either way.
+      }
+      file.close();
+    },
+  };
+  globalThis.addEventListener("unload", onUnload);
+  return lock;
 }
