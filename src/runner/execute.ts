@@ -84,6 +84,22 @@ interface Limits {
   outputBudget: number;
 }
 
+/** The run's concurrency gate, rate limiter, cost guard and output budget. */
+function limitsOf(plan: Plan, deps: ExecuteDeps): Limits {
+  const runner = plan.run.runner;
+  const clock = () => deps.now().getTime();
+  return {
+    gate: new ConcurrencyGate(runner.concurrency, clock),
+    limiter: new RateLimiter(
+      { rpm: runner.rpm, tpm: runner.tpm },
+      clock,
+      deps.sleep,
+    ),
+    cost: new CostGuard(deps.maxCostUsd ?? runner.max_cost_usd),
+    outputBudget: outputBudget(plan.model.request) ?? 0,
+  };
+}
+
 /** Runs `todo` (a subset of `plan.cells`) and appends a row per cell. */
 export async function executeRun(
   plan: Plan,
@@ -99,17 +115,7 @@ export async function executeRun(
     interrupted: false,
     costUsd: 0,
   };
-  const clock = () => deps.now().getTime();
-  const limits: Limits = {
-    gate: new ConcurrencyGate(runner.concurrency, clock),
-    limiter: new RateLimiter(
-      { rpm: runner.rpm, tpm: runner.tpm },
-      clock,
-      deps.sleep,
-    ),
-    cost: new CostGuard(deps.maxCostUsd ?? runner.max_cost_usd),
-    outputBudget: outputBudget(plan.model.request) ?? 0,
-  };
+  const limits = limitsOf(plan, deps);
   // A failure aborts the other workers; a cost stop only takes no new
   // cells, so requests already sent still get their rows.
   const stop = new AbortController();
@@ -176,6 +182,24 @@ export async function executeRun(
   return summary;
 }
 
+/** The row of a cell whose last attempt failed and is not retried. */
+function failedResult(
+  decision: RetryDecision,
+  timedOut: boolean,
+  error: string,
+  row: (outcome: Outcome) => ReturnType<typeof rowFor>,
+): CellResult {
+  const failure: FailureClass = timedOut ? "timeout" : "provider_error";
+  return {
+    kind: "row",
+    fatal: !decision.retry && decision.fatal === true,
+    ...(!decision.retry && decision.status !== undefined
+      ? { status: decision.status }
+      : {}),
+    row: row({ kind: "failed", failure, error }),
+  };
+}
+
 type CellResult =
   | { kind: "row"; row: StoredRow; fatal: boolean; status?: number }
   | { kind: "stopped" }
@@ -196,6 +220,7 @@ async function runCell(
   );
   const promptTokens = estimatePromptTokens(built, deps.context.tokenizer);
   const pricing = plan.model.pricing;
+  // The most the cell can cost: its prompt and the whole output budget.
   const worstCase = pricing
     ? costOf(pricing, {
       input_tokens: promptTokens,
@@ -222,22 +247,15 @@ async function runCell(
         const completion = redactCompletion(result.completion, deps.secrets);
         const usage = completion.usage;
         if (usage && pricing) spent = costOf(pricing, usage);
+        const outcome: Outcome = {
+          kind: "answered",
+          completion,
+          score: plan.task.score(completion.text, built),
+        };
         return {
           kind: "row",
           fatal: false,
-          row: rowFor(
-            plan,
-            cell,
-            built,
-            {
-              kind: "answered",
-              completion,
-              score: plan.task.score(completion.text, built),
-            },
-            attempts,
-            started,
-            deps,
-          ),
+          row: rowFor(plan, cell, built, outcome, attempts, started, deps),
         };
       }
       const { decision, error, timedOut } = result;
@@ -246,28 +264,15 @@ async function runCell(
       }
       const wait = budget.next(decision);
       if (wait === null) {
-        const failure: FailureClass = timedOut ? "timeout" : "provider_error";
-        return {
-          kind: "row",
-          fatal: !decision.retry && decision.fatal === true,
-          ...(!decision.retry && decision.status !== undefined
-            ? { status: decision.status }
-            : {}),
-          row: rowFor(
-            plan,
-            cell,
-            built,
-            {
-              kind: "failed",
-              failure,
-              error: describeError(error, deps.secrets) +
-                waitRefused(budget, plan.run.runner.max_wait_s),
-            },
-            attempts,
-            started,
-            deps,
-          ),
-        };
+        const described = describeError(error, deps.secrets) +
+          waitRefused(budget, plan.run.runner.max_wait_s);
+        return failedResult(
+          decision,
+          timedOut,
+          described,
+          (outcome) =>
+            rowFor(plan, cell, built, outcome, attempts, started, deps),
+        );
       }
       try {
         await deps.sleep(wait, signal);
