@@ -26,7 +26,6 @@ const NOT_YET_SPLIT: ReadonlyMap<string, string> = new Map([
   ["src/store/jsonl.ts openJsonlStore", "row room edits it"],
   ["src/report/duplicate_rows.ts scanDuplicates", "row room edits it"],
   ["src/report/read_results.ts normaliseRow", "row and tasks rooms edit it"],
-  ["src/cli/merge.ts mergeInto", "row room edits it"],
   [
     "src/haystack/prose_sentences.ts clause",
     "NIAH reference room edits haystack/",

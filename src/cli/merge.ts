@@ -128,6 +128,53 @@ async function lockOutput(out: string): Promise<StoreLock | null> {
 
 type Loaded = Awaited<ReturnType<typeof loadRun>>;
 
+/** The merged rows are of the run config's plan, or the merge is refused. */
+function checkFingerprint(
+  fingerprint: string | null,
+  plan: Loaded["plan"],
+  loaded: Loaded,
+  runPath: string | undefined,
+): void {
+  if (fingerprint === plan.fingerprint) return;
+  throw new UsageError(
+    `Cannot merge: the rows have fingerprint "${fingerprint}" but "${runPath}" plans fingerprint "${plan.fingerprint}"; the shards ran a different config (or run name) than this run config${
+      loaded.runNameTemplate !== plan.run.run_name
+        ? ` (its run name "${loaded.runNameTemplate}" expands to "${plan.run.run_name}" now: set ${RUN_TIME_ENV} to the time the shards used)`
+        : ""
+    }`,
+  );
+}
+
+/**
+ * The rows in plan order, then any rows the plan does not have (e.g. a
+ * larger -n, said through `noteExtra`); planned cells without a row are
+ * added to `problems`.
+ */
+function inPlanOrder<R extends { cell_id: unknown }>(
+  rows: readonly R[],
+  plan: Loaded["plan"],
+  problems: string[],
+  noteExtra: (count: number) => void,
+): R[] {
+  const byCell = new Map(rows.map((row) => [row.cell_id, row]));
+  const planned = new Set<unknown>(plan.cells.map((cell) => cell.cell_id));
+  const missing = plan.cells.filter((c) => !byCell.has(c.cell_id))
+    .map((c) => c.cell_id);
+  const extra = rows.filter((row) => !planned.has(row.cell_id));
+  if (missing.length > 0) {
+    problems.push(
+      `${missing.length} of ${plan.cells.length} planned cells have no row: ${
+        sample(missing)
+      }`,
+    );
+  }
+  if (extra.length > 0) noteExtra(extra.length);
+  return [
+    ...plan.cells.flatMap((c) => byCell.get(c.cell_id) ?? []),
+    ...extra,
+  ];
+}
+
 async function mergeInto(
   out: string,
   paths: readonly string[],
@@ -150,39 +197,11 @@ async function mergeInto(
   let rows: StoredRow[] = merged.rows;
   const problems: string[] = [];
   if (plan) {
-    if (merged.fingerprint !== plan.fingerprint) {
-      throw new UsageError(
-        `Cannot merge: the rows have fingerprint "${merged.fingerprint}" but "${options.run}" plans fingerprint "${plan.fingerprint}"; the shards ran a different config (or run name) than this run config${
-          loaded!.runNameTemplate !== plan.run.run_name
-            ? ` (its run name "${
-              loaded!.runNameTemplate
-            }" expands to "${plan.run.run_name}" now: set ${RUN_TIME_ENV} to the time the shards used)`
-            : ""
-        }`,
-      );
-    }
-    const byCell = new Map(rows.map((row) => [row.cell_id, row]));
-    const planned = new Set(plan.cells.map((cell) => cell.cell_id));
-    const missing = plan.cells.filter((c) => !byCell.has(c.cell_id))
-      .map((c) => c.cell_id);
-    const extra = rows.filter((row) => !planned.has(row.cell_id));
-    // Plan order, then any rows the plan does not have (e.g. a larger -n).
-    rows = [
-      ...plan.cells.flatMap((c) => byCell.get(c.cell_id) ?? []),
-      ...extra,
-    ];
-    if (missing.length > 0) {
-      problems.push(
-        `${missing.length} of ${plan.cells.length} planned cells have no row: ${
-          sample(missing)
-        }`,
-      );
-    }
-    if (extra.length > 0) {
+    checkFingerprint(merged.fingerprint, plan, loaded!, options.run);
+    rows = inPlanOrder(rows, plan, problems, (extra) =>
       io.err(
-        `note: ${extra.length} rows are of cells "${options.run}" does not plan (kept)`,
-      );
-    }
+        `note: ${extra} rows are of cells "${options.run}" does not plan (kept)`,
+      ));
   } else {
     const shardGap = missingShards(options.intoStore ? paths.slice(1) : paths);
     if (shardGap) problems.push(shardGap);
