@@ -103,6 +103,23 @@ export class IncompleteRunError extends NiahError {
   readonly kind = "incomplete";
 }
 
+/**
+ * Bad input met while handling one item (a stored row, a job): the inner
+ * error's line, then the item in parentheses. The inner error stays as
+ * `cause` and the item as `context`.
+ */
+export class ContextError extends UsageError {
+  override name = "ContextError";
+  /** The item the inner error was met on: `"r.jsonl" line 3`. */
+  readonly context: string;
+
+  /** Renders `<cause's message> (<context>)`. */
+  constructor(cause: UsageError, context: string) {
+    super(`${cause.message} (${context})`, { cause });
+    this.context = context;
+  }
+}
+
 /** Where in a file a {@link FileError} happened, and what niah was doing. */
 export interface FileProblem {
   /** What the command could not do: "read results", "open store". */

@@ -6,6 +6,7 @@ import assert from "node:assert/strict";
 import {
   CheckFailedError,
   ConfigError,
+  ContextError,
   type ErrorKind,
   EXIT_CODES,
   exitCodeOf,
@@ -148,6 +149,18 @@ Deno.test("a ConfigError carries file, line, column and key as fields", () => {
   assert.equal(bare.key, undefined);
   assert.equal(bare.cause, cause);
   assert.ok(!("cause" in new ConfigError("x", bare, "y")));
+});
+
+Deno.test("a ContextError names the item after the inner line and keeps the inner error", () => {
+  const inner = new UsageError('Cannot rebuild prompt: unknown tokenizer "x"');
+  const error = new ContextError(inner, '"r.jsonl" line 3');
+  assert.equal(
+    error.message,
+    'Cannot rebuild prompt: unknown tokenizer "x" ("r.jsonl" line 3)',
+  );
+  assert.equal(error.context, '"r.jsonl" line 3');
+  assert.equal(error.cause, inner);
+  assert.equal(error.exitCode, 2);
 });
 
 Deno.test("messageOf quotes an Error's message or any other value", () => {

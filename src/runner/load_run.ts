@@ -78,7 +78,12 @@ export interface LoadRunOptions {
 }
 
 /** Throws a `UsageError` located at `path` of the run config. */
-type Fail = (path: PropertyKey[], message: string, part?: "value") => never;
+type Fail = (
+  path: PropertyKey[],
+  message: string,
+  part?: "value",
+  cause?: unknown,
+) => never;
 
 /** A YAML file's source and its validated config. */
 interface Parsed<C> {
@@ -182,8 +187,15 @@ async function readRunConfig(
 }
 
 function failAt(runSource: YamlSource): Fail {
-  return (path, message, part) => {
-    throw locatedError("load run config", runSource, path, message, part);
+  return (path, message, part, cause) => {
+    throw locatedError(
+      "load run config",
+      runSource,
+      path,
+      message,
+      part,
+      cause === undefined ? {} : { cause },
+    );
   };
 }
 
@@ -204,7 +216,7 @@ async function withExpandedNames(
       return await expandPlaceholders(text, stamp);
     } catch (error) {
       if (!(error instanceof PlaceholderError)) throw error;
-      return fail(path, error.message, "value");
+      return fail(path, error.message, "value", error);
     }
   };
   const runName = await expand(run.run_name, ["run_name"]);
@@ -357,7 +369,7 @@ async function haystackOf(
     return await haystacks.describe(run.haystack);
   } catch (error) {
     if (!(error instanceof UsageError)) throw error;
-    return fail(["haystack"], error.message);
+    return fail(["haystack"], error.message, undefined, error);
   }
 }
 

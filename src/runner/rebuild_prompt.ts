@@ -11,7 +11,7 @@
  *
  * @module
  */
-import { UsageError } from "../errors.ts";
+import { ContextError, messageOf, UsageError } from "../errors.ts";
 import type { CorpusReader } from "../haystack/corpus.ts";
 import {
   type PhaseShiftRecord,
@@ -96,7 +96,8 @@ export async function rebuildNiahRow(
     return sentPrompt(rendered, record);
   } catch (error) {
     throw new UsageError(
-      `Cannot rebuild prompt: ${where}: ${(error as Error).message}`,
+      `Cannot rebuild prompt: ${where}: ${messageOf(error)}`,
+      { cause: error },
     );
   }
 }
@@ -119,7 +120,7 @@ async function withWhere<T>(where: string, work: () => Promise<T>): Promise<T> {
     return await work();
   } catch (error) {
     if (error instanceof UsageError) {
-      throw new UsageError(`${error.message} (${where})`);
+      throw new ContextError(error, where);
     }
     throw error;
   }
