@@ -13,6 +13,14 @@ import {
   distractorBlock,
 } from "./distractor_needles.ts";
 import { encodingName } from "./file_encoding.ts";
+import {
+  filesReferenceSource,
+  pythonGlobsTxt,
+  pythonTextFile,
+  type ReferenceSource,
+  streamReferenceSource,
+  textReferenceSource,
+} from "./reference_haystack.ts";
 import { syntheticBlock } from "./synthetic_prose.ts";
 
 /** File access for the `files` corpus, passed in so tests can fake it. */
@@ -71,6 +79,7 @@ export interface TokenSource {
 export class HaystackLibrary {
   readonly #sources = new Map<string, Promise<TokenSource>>();
   readonly #folders = new Map<string, Promise<FolderText>>();
+  readonly #references = new Map<string, Promise<ReferenceSource>>();
   constructor(private readonly reader: CorpusReader) {}
 
   /** The token source for `config` in `tokenizer`, built on first use. */
@@ -86,19 +95,56 @@ export class HaystackLibrary {
       pending.catch(() => this.#sources.delete(key));
     }
     const source = await pending;
-    // A recipe's digest must match the folder as it is now.
-    const built = source.descriptor;
-    if (
-      "sha256" in config && built.type === "files" &&
-      config.sha256 !== built.sha256
-    ) {
-      throw new UsageError(
-        `Cannot rebuild haystack: the .txt files in "${config.path}" changed since the row was written (sha256 ${
-          built.sha256.slice(0, 12)
-        }, recorded ${config.sha256.slice(0, 12)})`,
-      );
-    }
+    checkFolderDigest(config, source.descriptor);
     return source;
+  }
+
+  /**
+   * The haystack as the Python tool cuts it (reference_haystack.ts), in
+   * `tokenizer` (cl100k_base for the reference), built on first use.
+   */
+  async reference(
+    config: HaystackConfig | HaystackDescriptor,
+    tokenizer: Tokenizer,
+  ): Promise<ReferenceSource> {
+    const key = `${tokenizer.name}\0${JSON.stringify(cacheKey(config))}`;
+    let pending = this.#references.get(key);
+    if (!pending) {
+      pending = this.#buildReference(config, tokenizer);
+      this.#references.set(key, pending);
+      pending.catch(() => this.#references.delete(key));
+    }
+    const source = await pending;
+    checkFolderDigest(config, source.descriptor);
+    return source;
+  }
+
+  async #buildReference(
+    config: HaystackConfig | HaystackDescriptor,
+    tokenizer: Tokenizer,
+  ): Promise<ReferenceSource> {
+    switch (config.type) {
+      case "files": {
+        const folder = await this.#readFiles(config);
+        const texts = folder.names.flatMap((name, i) =>
+          pythonGlobsTxt(name) ? [pythonTextFile(folder.parts[i] ?? "")] : []
+        );
+        return filesReferenceSource(
+          filesDescriptor(config, folder.files, folder.sha256),
+          texts,
+          tokenizer,
+        );
+      }
+      case "text":
+        return textReferenceSource(
+          { type: "text", text: config.text, separator: config.separator },
+          config.text,
+          config.separator,
+          tokenizer,
+        );
+      default:
+        return streamReferenceSource(await this.source(config, tokenizer));
+    }
   }
 
   /**
@@ -209,7 +255,7 @@ export class HaystackLibrary {
     );
     const text = parts.join("");
     const sha256 = createHash("sha256").update(text).digest("hex");
-    return { text, files: names.length, sha256 };
+    return { text, files: names.length, sha256, names, parts };
   }
 }
 
@@ -270,6 +316,26 @@ interface FolderText {
   text: string;
   files: number;
   sha256: string;
+  /** The files' names, sorted, and their texts in that order. */
+  names: string[];
+  parts: string[];
+}
+
+/** A recipe's folder digest must match the folder as it is now. */
+function checkFolderDigest(
+  config: HaystackConfig | HaystackDescriptor,
+  built: HaystackDescriptor,
+): void {
+  if (
+    "sha256" in config && built.type === "files" &&
+    config.sha256 !== built.sha256
+  ) {
+    throw new UsageError(
+      `Cannot rebuild haystack: the .txt files in "${config.path}" changed since the row was written (sha256 ${
+        built.sha256.slice(0, 12)
+      }, recorded ${config.sha256.slice(0, 12)})`,
+    );
+  }
 }
 
 // Cache on what defines the text, not on bookkeeping fields.

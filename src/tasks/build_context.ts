@@ -6,9 +6,11 @@
  * @module
  */
 import type { HaystackConfig } from "../config/run_config.ts";
+import type { HaystackDescriptor } from "../haystack/corpus.ts";
 import { HaystackLibrary } from "../haystack/corpus.ts";
 import type { CorpusReader } from "../haystack/corpus.ts";
 import type { Tokenizer } from "../tokenizer/tokenizer.ts";
+import { getTokenizer } from "../tokenizer/encoding.ts";
 import { UsageError } from "../errors.ts";
 import type { BuildContext } from "./task.ts";
 
@@ -26,14 +28,16 @@ export function createBuildContext(
   const library = reader instanceof HaystackLibrary
     ? reader
     : new HaystackLibrary(reader);
+  const pick = (config?: HaystackConfig | HaystackDescriptor) => {
+    const chosen = config ?? runHaystack;
+    if (!chosen) throw new UsageError("recipe names no haystack");
+    return chosen;
+  };
   return {
     tokenizer,
-    haystack: (config) => {
-      const chosen = config ?? runHaystack;
-      if (!chosen) {
-        return Promise.reject(new UsageError("recipe names no haystack"));
-      }
-      return library.source(chosen, tokenizer);
-    },
+    haystack: async (config) => library.source(pick(config), tokenizer),
+    // The Python tool counts in cl100k_base for every model.
+    referenceHaystack: async (config) =>
+      library.reference(pick(config), await getTokenizer("cl100k_base")),
   };
 }

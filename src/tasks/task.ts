@@ -6,6 +6,7 @@
 import type { z } from "zod";
 import type { HaystackConfig } from "../config/run_config.ts";
 import type { HaystackDescriptor, TokenSource } from "../haystack/corpus.ts";
+import type { ReferenceSource } from "../haystack/reference_haystack.ts";
 import type { Message } from "../prompt/message.ts";
 import type { Tokenizer } from "../tokenizer/tokenizer.ts";
 
@@ -35,6 +36,13 @@ export interface BuildContext {
    * The token source of a haystack: a recipe's when given, else the run's.
    */
   haystack(config?: HaystackConfig | HaystackDescriptor): Promise<TokenSource>;
+  /**
+   * The haystack as the Python NIAH tool cuts it, in cl100k_base whatever
+   * the model (`style: reference`): a recipe's when given, else the run's.
+   */
+  referenceHaystack?(
+    config?: HaystackConfig | HaystackDescriptor,
+  ): Promise<ReferenceSource>;
 }
 
 /** A built prompt. */

@@ -1,0 +1,134 @@
+/**
+ * The haystack as the Python needle-in-a-haystack tool cuts it, for
+ * `style: reference`: text gathered until a per-piece token count reaches
+ * the context length, then encoded whole in cl100k_base and cut to that
+ * many tokens (needles are added after the cut, so a prompt is longer).
+ *
+ * - `files`: the folder's `*.txt` files (not those whose name starts with a
+ *   dot, which Python's `glob` skips), sorted by code point, read as Python
+ *   reads text (`\r\n` and `\r` become `\n`), appended one whole file at a
+ *   time, cycling, until the sum of the files' own token counts reaches L.
+ * - `text`: `text + separator` repeated `floor(L / count(unit)) + 1` times.
+ * - niah's own `synthetic` and `needles` haystacks have no Python
+ *   counterpart: their token stream (in cl100k_base) is cut to L.
+ *
+ * @module
+ */
+import { UsageError } from "../errors.ts";
+import type { Tokenizer } from "../tokenizer/tokenizer.ts";
+import type { HaystackDescriptor, TokenSource } from "./corpus.ts";
+
+/** The Python tool's haystack for each context length. */
+export interface ReferenceSource {
+  readonly descriptor: HaystackDescriptor;
+  /** cl100k_base, which the Python tool counts in for every model. */
+  readonly tokenizer: Tokenizer;
+  /** The haystack tokens for context length `length` (at most that many). */
+  cut(length: number): Uint32Array;
+}
+
+/** A file's text as Python's `open(path, encoding="utf-8").read()` gives it. */
+export function pythonTextFile(text: string): string {
+  return text.replace(/\r\n?/g, "\n");
+}
+
+/** Whether Python's `glob("*.txt")` lists a file of this name. */
+export function pythonGlobsTxt(name: string): boolean {
+  return name.endsWith(".txt") && !name.startsWith(".");
+}
+
+/**
+ * How many whole files the tool appends for `length`: it cycles through
+ * `counts` (each file's own token count) until their sum reaches `length`.
+ */
+export function filesNeeded(counts: readonly number[], length: number): number {
+  const pass = counts.reduce((sum, c) => sum + c, 0);
+  if (pass === 0) {
+    throw new UsageError("Cannot read haystack: its files encode to no tokens");
+  }
+  if (length <= 0) return 0;
+  // Whole passes first, then the files of the last one.
+  const passes = Math.floor((length - 1) / pass);
+  let running = passes * pass;
+  let files = passes * counts.length;
+  for (const c of counts) {
+    running += c;
+    files++;
+    if (running >= length) break;
+  }
+  return files;
+}
+
+/** A `files` haystack from its (Python-visible, sorted) files' texts. */
+export function filesReferenceSource(
+  descriptor: HaystackDescriptor,
+  texts: readonly string[],
+  tokenizer: Tokenizer,
+): ReferenceSource {
+  if (texts.length === 0) {
+    throw new UsageError(
+      'Cannot read haystack: the folder holds no .txt files whose name does not start with "."',
+    );
+  }
+  let counts: number[] | undefined;
+  const encoded = new Map<number, Uint32Array>();
+  return {
+    descriptor,
+    tokenizer,
+    cut(length) {
+      counts ??= texts.map((t) => tokenizer.count(t));
+      const files = filesNeeded(counts, length);
+      let tokens = encoded.get(files);
+      if (!tokens) {
+        const parts: string[] = [];
+        for (let i = 0; i < files; i++) parts.push(texts[i % texts.length]!);
+        tokens = tokenizer.encode(parts.join(""));
+        encoded.set(files, tokens);
+      }
+      return tokens.subarray(0, Math.max(0, length));
+    },
+  };
+}
+
+/** A `text` haystack: its unit (text and separator) repeated. */
+export function textReferenceSource(
+  descriptor: HaystackDescriptor,
+  text: string,
+  separator: string,
+  tokenizer: Tokenizer,
+): ReferenceSource {
+  if (text === "") {
+    throw new UsageError('Cannot read haystack: "text" must not be empty');
+  }
+  const unit = text + separator;
+  let unitTokens: number | undefined;
+  const encoded = new Map<number, Uint32Array>();
+  return {
+    descriptor,
+    tokenizer,
+    cut(length) {
+      unitTokens ??= tokenizer.count(unit);
+      if (unitTokens === 0) {
+        throw new UsageError(
+          "Cannot read haystack: its text encodes to no tokens",
+        );
+      }
+      const repeats = Math.floor(Math.max(0, length) / unitTokens) + 1;
+      let tokens = encoded.get(repeats);
+      if (!tokens) {
+        tokens = tokenizer.encode(unit.repeat(repeats));
+        encoded.set(repeats, tokens);
+      }
+      return tokens.subarray(0, Math.max(0, length));
+    },
+  };
+}
+
+/** niah's own haystacks: their stream, in cl100k_base, cut to the length. */
+export function streamReferenceSource(source: TokenSource): ReferenceSource {
+  return {
+    descriptor: source.descriptor,
+    tokenizer: source.tokenizer,
+    cut: (length) => source.take(Math.max(0, length)),
+  };
+}
