@@ -41,8 +41,16 @@ export const multiTask = niahTask<MultiParams>({
     expected_answer: p.answers.join(", "),
     metadata: { answers: p.answers },
   }),
+  // The Python tool joins the fragments with " / ".
+  reference: (p) => ({
+    needles: [...p.needles],
+    question: p.question,
+    expected_answer: p.answers.join(" / "),
+    metadata: { expected_fragments: [...p.answers] },
+  }),
   score(response, built) {
     const answers = (built.metadata.answers as string[] | undefined) ??
+      (built.metadata.expected_fragments as string[] | undefined) ??
       built.expected_answer.split(", ");
     const text = normaliseAnswer(response);
     const found = answers.map((a) => text.includes(normaliseAnswer(a)));

@@ -17,6 +17,14 @@ import {
 } from "./inserter.ts";
 import { niahMessages, renderNiahMessages } from "./niah_recipe.ts";
 import { needleBudget, placeNeedles } from "./place_needles.ts";
+import {
+  buildReferenceCell,
+  isReferenceBuilt,
+  referencePlacementProblem,
+  referenceScore,
+} from "./reference_cell.ts";
+import { renderReferenceMessages } from "./reference_recipe.ts";
+import type { TaskStyle } from "../task_style.ts";
 
 /** What a NIAH task plants and asks for one seed. */
 export interface NeedleSet {
@@ -45,6 +53,14 @@ export interface NiahSpec<P extends PlacementParams & { type: string }> {
   type: string;
   params: z.ZodType<P>;
   needles(params: P, seed: number): NeedleSet;
+  /**
+   * What the Python tool plants and asks for one seed (`style:
+   * reference`): its texts, expected answer and needle metadata.
+   */
+  reference(params: P, seed: number): NeedleSet;
+  /** Why a template is not one the Python tool fills, for `check`. */
+  referenceProblem?(params: P): string | undefined;
+  /** niah's own score (the headline under `style: niah`). */
   score(
     response: string,
     built: Pick<Built, "expected_answer" | "metadata">,
@@ -64,13 +80,22 @@ const DEPTH_AXIS: TaskAxis = {
 
 /** Makes a full task from a spec. */
 export function niahTask<
-  P extends PlacementParams & { type: string; snap_to_periods: boolean },
+  P extends PlacementParams & {
+    type: string;
+    snap_to_periods: boolean;
+    style: TaskStyle;
+  },
 >(
   spec: NiahSpec<P>,
 ): Task<P> {
   return {
     type: spec.type,
-    generator: () => `niah/${spec.type}/1`,
+    // Reference prompts have their own generator, so niah rows still resume.
+    generator: (p) =>
+      p.style === "reference"
+        ? `niah/${spec.type}/reference/1`
+        : `niah/${spec.type}/1`,
+    // Rows from before styles were all niah's, and still score as they did.
     scorer: `niah/${spec.type}/score/1`,
     params: spec.params,
     usesHaystack: true,
@@ -78,6 +103,11 @@ export function niahTask<
     axes: (p) =>
       p.inserter === "explicit" ? [CONTEXT_AXIS] : [CONTEXT_AXIS, DEPTH_AXIS],
     check(p, axes, tokenizer) {
+      if (p.style === "reference") {
+        const problem = spec.referenceProblem?.(p) ??
+          referencePlacementProblem(p, spec.reference(p, 1).needles.length);
+        return problem ? [problem] : [];
+      }
       const set = spec.needles(p, 1);
       const depths = (axes.depth_percent ?? []).map(Number);
       const placement = placementProblem(p, set.needles.length, depths);
@@ -93,6 +123,14 @@ export function niahTask<
       ];
     },
     async build(p, cell, context) {
+      if (p.style === "reference") {
+        return buildReferenceCell(
+          p,
+          spec.reference(p, cell.seed),
+          cell,
+          context,
+        );
+      }
       const set = spec.needles(p, cell.seed);
       const depth = cell.axes.depth_percent;
       const { recipe, text } = await placeNeedles({
@@ -117,7 +155,19 @@ export function niahTask<
         metadata: set.metadata,
       };
     },
-    render: renderNiahMessages,
-    score: spec.score,
+    render: (recipe, context) =>
+      isReferenceRecipe(recipe)
+        ? renderReferenceMessages(recipe, context)
+        : renderNiahMessages(recipe, context),
+    score: (response, built) =>
+      isReferenceBuilt(built)
+        ? referenceScore(response, built, spec.score(response, built))
+        : spec.score(response, built),
   };
+}
+
+/** Whether a stored recipe is a `style: reference` one. */
+function isReferenceRecipe(recipe: unknown): boolean {
+  return typeof recipe === "object" && recipe !== null &&
+    (recipe as { style?: unknown }).style === "reference";
 }

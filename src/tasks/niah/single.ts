@@ -36,5 +36,12 @@ export const singleTask = niahTask<SingleParams>({
     expected_answer: p.answer,
     metadata: { needle: p.needle },
   }),
+  // The Python tool's StaticNeedle: no metadata.
+  reference: (p) => ({
+    needles: [p.needle],
+    question: p.question,
+    expected_answer: p.answer,
+    metadata: {},
+  }),
   score: (response, built) => answerContains(response, built.expected_answer),
 });

@@ -6,6 +6,7 @@ import { z } from "zod";
 import { type Styled, styled } from "../task_style.ts";
 import { PythonRandom, pythonUuid4 } from "../../random/python_random.ts";
 import { niahTask, placementFields } from "./niah_task.ts";
+import { pythonFormat, pythonFormatProblem } from "./python_format.ts";
 import { answerContains } from "./score_answer.ts";
 
 const fields = z.strictObject({
@@ -42,6 +43,20 @@ export const uuidTask = niahTask<UuidParams>({
       expected_answer: uuid,
       metadata: { needle },
     };
+  },
+  // The Python tool fills the needle with str.format; the question is as written.
+  reference(p, seed) {
+    const uuid = uuidForSeed(seed);
+    return {
+      needles: [pythonFormat(p.needle_template, { uuid })],
+      question: p.question_template,
+      expected_answer: uuid,
+      metadata: { uuid },
+    };
+  },
+  referenceProblem: (p) => {
+    const problem = pythonFormatProblem(p.needle_template, ["uuid"]);
+    return problem && `needle_template: ${problem}`;
   },
   score: (response, built) => answerContains(response, built.expected_answer),
 });

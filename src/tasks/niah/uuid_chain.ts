@@ -8,9 +8,10 @@
  * kept in `score.details.reference` for comparison with its tables.
  */
 import { z } from "zod";
-import { type Styled, styled } from "../task_style.ts";
+import { styled } from "../task_style.ts";
 import { PythonRandom, pythonUuid4 } from "../../random/python_random.ts";
 import { niahTask, placementFields } from "./niah_task.ts";
+import { pythonFormat, pythonFormatProblem } from "./python_format.ts";
 import { normaliseAnswer } from "./score_answer.ts";
 
 const fields = z.strictObject({
@@ -20,18 +21,26 @@ const fields = z.strictObject({
     (t) => t.includes("{prev}") && t.includes("{next}"),
     { message: 'expected a template containing "{prev}" and "{next}"' },
   ),
-  question_template: z.string().default(
-    "What value is ultimately associated with {start}?",
-  ).refine((t) => t.includes("{start}"), {
+  /** Default: the style's question (the two tools word it differently). */
+  question_template: z.string().refine((t) => t.includes("{start}"), {
     message: 'expected a template containing "{start}"',
-  }),
+  }).optional(),
   ...placementFields("even_spread"),
 });
 
-const params = styled(fields);
+/** The question each style asks when the config sets none. */
+export const DEFAULT_CHAIN_QUESTIONS = {
+  reference: "What is the value associated with {start}?",
+  niah: "What value is ultimately associated with {start}?",
+} as const;
+
+const params = styled(fields).transform((p) => ({
+  ...p,
+  question_template: p.question_template ?? DEFAULT_CHAIN_QUESTIONS[p.style],
+}));
 
 /** Parameters of the `uuid_chain` task. */
-export type UuidChainParams = Styled<z.output<typeof fields>>;
+export type UuidChainParams = z.output<typeof params>;
 
 /** The chain for a seed: drawn from one stream, so seed 1 starts like `uuid`. */
 export function chainForSeed(seed: number, length: number): string[] {
@@ -57,6 +66,25 @@ export const uuidChainTask = niahTask<UuidChainParams>({
       expected_answer: chain.at(-1) ?? "",
       metadata: { chain },
     };
+  },
+  // The Python tool fills its templates with str.format.
+  reference(p, seed) {
+    const chain = chainForSeed(seed, p.chain_length);
+    const start = chain[0] ?? "";
+    return {
+      needles: chain.slice(1).map((next, i) =>
+        pythonFormat(p.link_template, { prev: chain[i] ?? "", next })
+      ),
+      question: pythonFormat(p.question_template, { start }),
+      expected_answer: chain.at(-1) ?? "",
+      metadata: { chain, start },
+    };
+  },
+  referenceProblem(p) {
+    const link = pythonFormatProblem(p.link_template, ["prev", "next"]);
+    if (link) return `link_template: ${link}`;
+    const question = pythonFormatProblem(p.question_template, ["start"]);
+    return question && `question_template: ${question}`;
   },
   score(response, built) {
     const chain = (built.metadata.chain as string[] | undefined) ??

@@ -61,7 +61,7 @@ async function build(
   depth?: number,
   seed = 1,
 ) {
-  const params = task.params.parse({ type: task.type, ...raw });
+  const params = task.params.parse({ type: task.type, style: "niah", ...raw });
   const built = await task.build(
     params,
     cell(params, length, depth, seed),
@@ -233,7 +233,7 @@ Deno.test("params reject a chain shorter than 2 and templates without placeholde
 });
 
 Deno.test("check reports needles that don't fit, an even spread with no room, and bad explicit depths", () => {
-  const multi = multiTask.params.parse({ type: "multi" });
+  const multi = multiTask.params.parse({ type: "multi", style: "niah" });
   assert.match(
     multiTask.check(
       multi,
@@ -252,6 +252,7 @@ Deno.test("check reports needles that don't fit, an even spread with no room, an
   );
   const explicit = multiTask.params.parse({
     type: "multi",
+    style: "niah",
     inserter: "explicit",
     depths: [10, 20],
   });
@@ -261,6 +262,7 @@ Deno.test("check reports needles that don't fit, an even spread with no room, an
   );
   const single = multiTask.params.parse({
     type: "multi",
+    style: "niah",
     inserter: "single_depth",
   });
   assert.match(

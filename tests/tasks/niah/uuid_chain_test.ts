@@ -13,7 +13,7 @@ request: {model: "fake", mode: "canned", response_text: "${text}"}
   const run = (id: string) =>
     `run_name: "${id}"
 model: "${id}"
-task: {type: "uuid_chain", chain_length: 5}
+task: {type: "uuid_chain", chain_length: 5, style: "niah"}
 sweep: {context_lengths: [1000], depth_percents: [50], seeds: [1]}
 store: {path: "results/${id}.jsonl"}
 `;
@@ -44,5 +44,53 @@ store: {path: "results/${id}.jsonl"}
         },
       });
     }
+  });
+});
+
+Deno.test("under style reference the headline is the Python tool's (furthest + 1) / N, niah's reading in details", async () => {
+  const chain = chainForSeed(1, 5);
+  await withWorkspace({
+    "configs/models/two.yaml": `id: "two"
+runtime: {sdk: "fake", api: "fake"}
+request: {model: "fake", mode: "canned", response_text: "It is ${chain[2]}."}
+`,
+    "configs/runs/two.yaml": `run_name: "two"
+model: "two"
+task: {type: "uuid_chain", chain_length: 5}
+sweep: {context_lengths: [1000], depth_percents: [100], seeds: [1]}
+store: {path: "results/two.jsonl"}
+`,
+  }, async (dir) => {
+    const out = await runNiah(["run", "configs/runs/two.yaml"], { cwd: dir });
+    assert.equal(out.code, 0, out.stderr);
+    const row = JSON.parse(
+      (await Deno.readTextFile(`${dir}/results/two.jsonl`)).trim(),
+    );
+    assert.deepEqual(row.score, {
+      value: 0.6,
+      details: {
+        hops_correct: 3,
+        chain_length: 5,
+        niah: {
+          value: 0.5,
+          correct: false,
+          hops_followed: 2,
+          hops: 4,
+          reference: 0.6,
+        },
+      },
+    });
+    assert.equal(
+      row.prompt_question,
+      `What is the value associated with ${chain[0]}?`,
+    );
+    // Depth 100: every link at the end, as the Python tool accepts.
+    assert.equal(row.recipe.style, "reference");
+    assert.deepEqual(
+      row.recipe.needle_placements.map((p: { actual_depth_percent: number }) =>
+        p.actual_depth_percent
+      ),
+      [100, 100, 100, 100],
+    );
   });
 });

@@ -22,7 +22,12 @@ const context = createBuildContext(tokenizer, library, {
   type: "synthetic",
   seed: 0,
 });
-const defaults: UuidParams = uuidTask.params.parse({ type: "uuid" });
+// niah's construction: the reference one is checked against vectors in
+// reference_vectors_test.ts.
+const defaults: UuidParams = uuidTask.params.parse({
+  type: "uuid",
+  style: "niah",
+});
 
 function cell(contextLength: number, depth: number, seed = 1): Cell {
   return {
@@ -86,6 +91,7 @@ Deno.test("a custom needle template is filled in", async () => {
     type: "uuid",
     needle_template: "Remember {uuid} (that is {uuid}).",
     question_template: "What should you remember?",
+    style: "niah",
   });
   const built = await uuidTask.build(params, cell(500, 50), context);
   const content = built.messages[0]!.content;
@@ -273,7 +279,7 @@ Deno.test("a different uuid scores 0", () => {
 });
 
 Deno.test("params fill in the reference defaults", () => {
-  assert.deepStrictEqual(defaults, {
+  assert.deepStrictEqual(uuidTask.params.parse({ type: "uuid" }), {
     type: "uuid",
     needle_template: "The secret code is {uuid}.",
     question_template: "What is the secret code?",
