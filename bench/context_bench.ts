@@ -6,6 +6,11 @@
  * (tiktoken, WASM) and deepseek_v3 (JavaScript), whose sweep should take
  * at most twice as long (bench/tokenizer_bench.ts times the tokenizers
  * themselves). Prints figures.
+ *
+ * Then `style: reference` (the Python tool's construction, counted in
+ * cl100k_base): one 256k-token cell of each NIAH task, built from a fresh
+ * library (reading and tokenising the haystack included) and again warm;
+ * the target is under 1 s each.
  */
 import { createBuildContext } from "../src/tasks/build_context.ts";
 import { denoCorpusReader } from "../src/cli/deno_io.ts";
@@ -16,8 +21,11 @@ import {
   expandContextLengths,
   expandDepthPercents,
 } from "../src/runner/sweep_axis.ts";
+import { multiTask } from "../src/tasks/niah/multi.ts";
+import { singleTask } from "../src/tasks/niah/single.ts";
 import { uuidTask } from "../src/tasks/niah/uuid.ts";
-import type { Cell } from "../src/tasks/task.ts";
+import { uuidChainTask } from "../src/tasks/niah/uuid_chain.ts";
+import type { Cell, Task } from "../src/tasks/task.ts";
 import { getTokenizer } from "../src/tokenizer/encoding.ts";
 
 const lengths = expandContextLengths({
@@ -48,7 +56,7 @@ async function bench(
   const tokenizer = await getTokenizer(encoding);
   const library = new HaystackLibrary(denoCorpusReader);
   const context = createBuildContext(tokenizer, library, haystack);
-  const params = uuidTask.params.parse({ type: "uuid" });
+  const params = uuidTask.params.parse({ type: "uuid", style: "niah" });
   let index = 0;
   let tokens = 0;
   let at256k = 0;
@@ -107,5 +115,51 @@ for (const [label, haystack] of await benchHaystacks()) {
       (deepseek / base).toFixed(2)
     }x the cl100k_base sweep (target: at most 2x)`,
   );
+}
+/** One 256k reference cell of each task, cold then warm; returns the worst. */
+async function benchReference(
+  label: string,
+  haystack: HaystackConfig,
+): Promise<number> {
+  let worst = 0;
+  for (const task of [singleTask, multiTask, uuidTask, uuidChainTask]) {
+    const tokenizer = await getTokenizer("cl100k_base");
+    const context = createBuildContext(
+      tokenizer,
+      new HaystackLibrary(denoCorpusReader),
+      haystack,
+    );
+    const params = (task as Task).params.parse({ type: task.type });
+    const cell: Cell = {
+      cell_id: "ref",
+      index: 0,
+      axes: { context_length: 256000, depth_percent: 50 },
+      params,
+      sample_index: 0,
+      seed: 1,
+    };
+    const times: number[] = [];
+    let built;
+    for (let i = 0; i < 2; i++) {
+      const t0 = performance.now();
+      built = await (task as Task).build(params, cell, context);
+      times.push(performance.now() - t0);
+    }
+    sampleRss();
+    worst = Math.max(worst, ...times);
+    console.log(
+      `${label} reference ${task.type} 256k: ${
+        (built!.recipe as { final_context_token_count: number })
+          .final_context_token_count
+      } tokens, cold ${times[0]!.toFixed(0)} ms, warm ${
+        times[1]!.toFixed(0)
+      } ms (target: under 1000 ms)`,
+    );
+  }
+  return worst;
+}
+
+for (const [label, haystack] of await benchHaystacks()) {
+  await benchReference(label, haystack);
 }
 console.log(`peak RSS: ${(peakRss / 2 ** 20).toFixed(0)} MiB`);

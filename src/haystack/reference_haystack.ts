@@ -15,6 +15,7 @@
  * @module
  */
 import { UsageError } from "../errors.ts";
+import { tokenCuts } from "../tokenizer/cut_rule.ts";
 import type { Tokenizer } from "../tokenizer/tokenizer.ts";
 import type { HaystackDescriptor, TokenSource } from "./corpus.ts";
 
@@ -70,24 +71,73 @@ export function filesReferenceSource(
       'Cannot read haystack: the folder holds no .txt files whose name does not start with "."',
     );
   }
-  let counts: number[] | undefined;
+  let own: Uint32Array[] | undefined;
   const encoded = new Map<number, Uint32Array>();
   return {
     descriptor,
     tokenizer,
     cut(length) {
-      counts ??= texts.map((t) => tokenizer.count(t));
-      const files = filesNeeded(counts, length);
+      // Each file's own tokens give its count and most of the joined text's.
+      own ??= texts.map((t) => tokenizer.encode(t));
+      const files = filesNeeded(own.map((t) => t.length), length);
       let tokens = encoded.get(files);
       if (!tokens) {
-        const parts: string[] = [];
-        for (let i = 0; i < files; i++) parts.push(texts[i % texts.length]!);
-        tokens = tokenizer.encode(parts.join(""));
+        const order = Array.from({ length: files }, (_, i) => i % texts.length);
+        tokens = joinedEncoding(
+          order.map((i) => own![i]!),
+          order.map((i) => texts[i]!),
+          tokenizer,
+        );
         encoded.set(files, tokens);
       }
       return tokens.subarray(0, Math.max(0, length));
     },
   };
+}
+
+const NO_BLOCKS: ReadonlySet<number> = new Set();
+const utf8 = new TextDecoder("utf-8", { ignoreBOM: true });
+
+/**
+ * `tokenizer.encode(texts.join(""))`, made from each text's own tokens:
+ * only the stretch around each join, from the last cut of one text to the
+ * first cut of the next (src/tokenizer/cut_rule.ts; a text with no cut
+ * joins the stretch whole), is encoded again. Exact for the reason
+ * src/haystack/count_rendered.ts gives: a cut splits any text that holds
+ * it, and the tokens on each side do not depend on the other.
+ */
+export function joinedEncoding(
+  parts: readonly Uint32Array[],
+  texts: readonly string[],
+  tokenizer: Tokenizer,
+): Uint32Array {
+  if (tokenizer.cutRule !== "break_word") {
+    return tokenizer.encode(texts.join(""));
+  }
+  const chunks: Uint32Array[] = [];
+  let pending = "";
+  parts.forEach((tokens, k) => {
+    const isCut = tokenCuts(tokenizer, tokens, NO_BLOCKS)!;
+    let first = 1;
+    while (first < tokens.length && !isCut(first)) first++;
+    if (first >= tokens.length) {
+      pending += texts[k];
+      return;
+    }
+    let last = tokens.length - 1;
+    while (!isCut(last)) last--;
+    pending += utf8.decode(tokenizer.decodeBytes(tokens.subarray(0, first)));
+    chunks.push(tokenizer.encode(pending), tokens.subarray(first, last));
+    pending = utf8.decode(tokenizer.decodeBytes(tokens.subarray(last)));
+  });
+  if (pending !== "") chunks.push(tokenizer.encode(pending));
+  const out = new Uint32Array(chunks.reduce((sum, c) => sum + c.length, 0));
+  let at = 0;
+  for (const chunk of chunks) {
+    out.set(chunk, at);
+    at += chunk.length;
+  }
+  return out;
 }
 
 /** A `text` haystack: its unit (text and separator) repeated. */

@@ -5,6 +5,7 @@ import {
 } from "../../src/haystack/corpus.ts";
 import {
   filesNeeded,
+  joinedEncoding,
   pythonGlobsTxt,
   pythonTextFile,
 } from "../../src/haystack/reference_haystack.ts";
@@ -91,4 +92,24 @@ Deno.test("niah's own haystacks are their cl100k stream cut to the length", asyn
   const source = await library.reference(config, cl100k);
   const stream = await library.source(config, cl100k);
   assert.deepEqual([...source.cut(777)], [...stream.take(777)]);
+});
+
+Deno.test("the joined encoding re-encodes only around joins, and equals encoding the joined text", () => {
+  const texts = [
+    "First.\nLine two ends here.\n",
+    "no cut in this one",
+    " and it runs on.\nNext line.\r\n",
+    "2024 was a year.\nThe end",
+    "\n\nTail with 🧵 emoji.\nAnd more.",
+    "Tail",
+  ];
+  for (let n = 1; n <= texts.length; n++) {
+    const part = texts.slice(0, n);
+    const joined = joinedEncoding(
+      part.map((t) => cl100k.encode(t)),
+      part,
+      cl100k,
+    );
+    assert.deepEqual([...joined], [...cl100k.encode(part.join(""))], `${n}`);
+  }
 });
