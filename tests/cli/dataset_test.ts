@@ -9,7 +9,7 @@ import { runNiah, withWorkspace } from "../support/run_niah.ts";
 /** 2 lengths x 2 depths x 2 grid values x 2 seeds = 16 cells. */
 const RUN = `run_name: "t"
 model: "fake"
-task: {type: "uuid"}
+task: {type: "uuid", style: "niah"}
 sweep:
   context_lengths: [300, 900]
   depth_percents: [0, 100]

@@ -20,7 +20,7 @@ request:
 
 const RUN = `run_name: "pps"
 model: "fake-pps"
-task: {type: "uuid"}
+task: {type: "uuid", style: "niah"}
 sweep: {context_lengths: [1500, 3000], depth_percents: [50], seeds: [1]}
 store: {path: "results/pps.jsonl"}
 `;

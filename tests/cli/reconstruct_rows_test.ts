@@ -9,7 +9,7 @@ import { repoRoot, runNiah, withWorkspace } from "../support/run_niah.ts";
 
 const UUID_RUN = `run_name: "r"
 model: "fake"
-task: {type: "uuid"}
+task: {type: "uuid", style: "niah"}
 sweep: {context_lengths: [600, 900], depth_percents: [0, 50], seeds: [1]}
 store: {path: "results/r.jsonl"}
 `;

@@ -4,7 +4,7 @@ import { runNiah, withWorkspace, workspace } from "../support/run_niah.ts";
 
 const RUN = `run_name: "t"
 model: "fake"
-task: {type: "uuid"}
+task: {type: "uuid", style: "niah"}
 sweep:
   context_lengths: [500, 1000]
   depth_percents: [0, 50, 100]

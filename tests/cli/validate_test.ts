@@ -277,18 +277,20 @@ Deno.test("a --model-dir that does not exist is refused, named", async () => {
 Deno.test("the needle-room check is exact near its limit (the real tokenizer decides what the byte bound cannot)", async () => {
   // The uuid needle is 29 cl100k tokens, so 35 is the least context that
   // holds it; the vocabulary-free bound alone would ask for about 60.
+  // niah's floor (style niah); the Python tool (style: reference) has none.
+  const niah = (sweep: string) =>
+    runWith(sweep, "  depth_percents: [50]").replace(
+      'task: {type: "uuid"}',
+      'task: {type: "uuid", style: "niah"}',
+    );
   const fits = await niahIn(
-    {
-      "run.yaml": runWith("  context_lengths: [35]", "  depth_percents: [50]"),
-    },
+    { "run.yaml": niah("  context_lengths: [35]") },
     ["validate", "run.yaml"],
   );
   assert.equal(fits.code, 0, fits.stderr);
   assert.equal(fits.stdout, "ok: run.yaml (model: fake)\n");
   const short = await niahIn(
-    {
-      "run.yaml": runWith("  context_lengths: [34]", "  depth_percents: [50]"),
-    },
+    { "run.yaml": niah("  context_lengths: [34]") },
     ["validate", "run.yaml"],
   );
   assert.equal(short.code, 2);

@@ -20,12 +20,13 @@ const ENCODINGS = ["cl100k_base", "o200k_base", "deepseek_v3"] as const;
 async function uuidPrompt(
   tokenizer: Tokenizer,
   length: number,
+  style: "reference" | "niah" = "niah",
 ): Promise<Built> {
   const context = createBuildContext(tokenizer, denoCorpusReader, {
     type: "synthetic",
     seed: 0,
   });
-  const params = uuidTask.params.parse({ type: "uuid" });
+  const params = uuidTask.params.parse({ type: "uuid", style });
   const cell: Cell = {
     cell_id: "c",
     index: 0,
@@ -70,6 +71,15 @@ for (const encoding of ENCODINGS) {
         JSON.stringify(what),
       );
       assert.ok(sent.context_tokens > built.context_tokens);
+      // With style reference the Python tool's prompt is what is shifted.
+      const reference = await uuidPrompt(tokenizer, 8000, "reference");
+      const shifted = sentPrompt(reference, shifter);
+      assert.ok(shifted.phase_shift && shifted.phase_shift.inserted_chars > 0);
+      assert.equal(
+        shifted.context_tokens - reference.context_tokens,
+        countAll(shifted.messages, tokenizer) -
+          countAll(reference.messages, tokenizer),
+      );
       // What the row says was sent: the same built prompt otherwise.
       assert.equal(sent.expected_answer, built.expected_answer);
       assert.deepEqual(sent.recipe, built.recipe);

@@ -40,7 +40,7 @@ function makePlan(setup: Setup = {}): Plan {
   const run = runConfigSchema.parse({
     run_name: "execute-test",
     model: "fake",
-    task: { type: "uuid" },
+    task: { type: "uuid", style: "niah" },
     sweep: setup.sweep ??
       { context_lengths: [300, 600], depth_percents: [0, 50, 100] },
     runner: setup.runner ?? {},

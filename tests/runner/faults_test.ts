@@ -72,7 +72,7 @@ async function workspace(
   const run = {
     run_name: "faults",
     model: `${dir}/loopback.yaml`,
-    task: { type: "uuid" },
+    task: { type: "uuid", style: "niah" },
     sweep: {
       context_lengths: [300],
       depth_percents: setup.depths ?? [0, 50, 100],

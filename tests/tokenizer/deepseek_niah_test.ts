@@ -16,7 +16,10 @@ const library = new HaystackLibrary({
   listTextFiles: () => Promise.reject(new Error("unused")),
   readText: () => Promise.reject(new Error("unused")),
 });
-const params: UuidParams = uuidTask.params.parse({ type: "uuid" });
+const params: UuidParams = uuidTask.params.parse({
+  type: "uuid",
+  style: "niah",
+});
 
 function contextOf(tokenizer: Tokenizer): BuildContext {
   return createBuildContext(tokenizer, library, {

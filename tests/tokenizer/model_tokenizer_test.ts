@@ -89,7 +89,7 @@ ${tokenizer === undefined ? "" : `tokenizer: "${tokenizer}"\n`}`,
     JSON.stringify({
       run_name: "t",
       model: `${dir}/m.yaml`,
-      task: { type: "uuid" },
+      task: { type: "uuid", style: "niah" },
       sweep: { context_lengths: [500], depth_percents: [50], seeds: [1] },
       store: { path: `${dir}/t.jsonl` },
     }),
@@ -173,7 +173,7 @@ async function runDeepSeek(
       JSON.stringify({
         run_name: "ds",
         model: `${dir}/ds.yaml`,
-        task: { type: "uuid" },
+        task: { type: "uuid", style: "niah" },
         sweep: {
           context_lengths: [1000, 3000],
           depth_percents: [0, 50],

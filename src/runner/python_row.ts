@@ -1,0 +1,185 @@
+/**
+ * Rows of the Python needle-in-a-haystack tool (gkamradt/needle-in-a-
+ * haystack v2, schema 2): `niah reconstruct <its results.jsonl> --row N`
+ * rebuilds the context its model received, byte for byte, as its own
+ * `reconstruct` does: the haystack loaded for the row's `context_length`
+ * and cut to it in cl100k_base, each needle's tokens spliced back at its
+ * recorded index, the count checked against `final_context_token_count`,
+ * the stream decoded. The prompt was that context, two newlines and
+ * `prompt_question`, as one user message.
+ *
+ * Rows are counted as the tool counts them: every physical line from 0,
+ * blank ones included (a blank or broken line there is an error, as it is
+ * in the tool). A `files` haystack's folder is the recorded path (relative
+ * to the working directory), or `haystack` when given: the essays the
+ * tool bundles are not shipped with niah.
+ *
+ * @module
+ */
+import { z } from "zod";
+import { MAX_CONTEXT_TOKENS } from "../config/sweep_schema.ts";
+import { UsageError } from "../errors.ts";
+import type { CorpusReader, HaystackLibrary } from "../haystack/corpus.ts";
+import { jsonlLines } from "../store/jsonl_lines.ts";
+import { openResults } from "../store/open_results.ts";
+import { createBuildContext } from "../tasks/build_context.ts";
+import { niahMessages } from "../tasks/niah/niah_recipe.ts";
+import {
+  rebuildContext,
+  referenceHaystack,
+} from "../tasks/niah/reference_recipe.ts";
+import type { Rendered } from "../tasks/task.ts";
+import { getTokenizer } from "../tokenizer/encoding.ts";
+
+/** What of a Python tool row its `reconstruct` reads. */
+export const pythonRowSchema = z.object({
+  schema_version: z.literal(2),
+  context_length: z.int().min(0).max(MAX_CONTEXT_TOKENS),
+  prompt_question: z.string(),
+  recipe: z.object({
+    haystack: z.discriminatedUnion("type", [
+      z.object({ type: z.literal("files"), path: z.string().min(1) }),
+      z.object({
+        type: z.literal("text"),
+        text: z.string().min(1),
+        separator: z.string().default("\n\n"),
+      }),
+    ]),
+    needle_placements: z.array(z.object({
+      text: z.string(),
+      insertion_token_index: z.int().min(0).max(2 * MAX_CONTEXT_TOKENS),
+    })).max(10_000),
+    final_context_token_count: z.int().min(0),
+  }),
+});
+
+/** A Python tool row, as far as a rebuild reads it. */
+export type PythonRow = z.output<typeof pythonRowSchema>;
+
+/**
+ * Whether a parsed line is a Python tool row rather than niah's: schema
+ * 2 with a recipe, and none of the identity niah gives every row.
+ */
+export function isPythonRow(value: unknown): boolean {
+  if (value === null || typeof value !== "object") return false;
+  const row = value as Record<string, unknown>;
+  return row.schema_version === 2 && typeof row.recipe === "object" &&
+    row.recipe !== null && !("cell_id" in row) && !("fingerprint" in row);
+}
+
+/**
+ * Row `index` of a Python tool results file and its 1-based line, or null
+ * when the file's first row is not a Python tool row (a niah file).
+ */
+export async function findPythonRow(
+  path: string,
+  index: number | undefined,
+): Promise<{ row: unknown; line: number } | null> {
+  using file = await openResults(path);
+  let decided = false;
+  // The line asked for, when it came before the first row.
+  let early: { line: number; text: string } | undefined;
+  for await (const lines of jsonlLines(file)) {
+    for (const { line, text } of lines) {
+      if (!decided && text.trim() !== "") {
+        if (!isPythonRow(parseOrNull(text))) return null;
+        decided = true;
+        if (index === undefined) {
+          throw new UsageError(
+            `Cannot read row: "${path}" holds the Python tool's rows, which have no cell_id; name the row with --row N`,
+          );
+        }
+        if (early) return pythonLine(path, index, early.line, early.text);
+      }
+      if (line - 1 !== index) continue;
+      if (!decided) early = { line, text };
+      else return pythonLine(path, index, line, text);
+    }
+  }
+  if (!decided) return null;
+  throw new UsageError(
+    `Cannot read row ${index}: "${path}" has no line ${
+      (index ?? 0) + 1
+    } (the Python tool counts every line from 0)`,
+  );
+}
+
+/** The row on a line the tool would read, or why the tool would fail there. */
+function pythonLine(
+  path: string,
+  index: number,
+  line: number,
+  text: string,
+): { row: unknown; line: number } {
+  const row = parseOrNull(text);
+  if (row === null) {
+    throw new UsageError(
+      `Cannot read row ${index}: "${path}" line ${line} is ${
+        text.trim() === "" ? "blank" : "not JSON"
+      } (the Python tool counts every line, blank ones included)`,
+    );
+  }
+  return { row, line };
+}
+
+function parseOrNull(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+/** Where a Python row is and how to read its haystack. */
+export interface PythonRowToRebuild {
+  row: unknown;
+  /** For messages: `"results.jsonl" line 3`. */
+  where: string;
+  /** Reads the haystack (a library reuses what it has read). */
+  corpora: CorpusReader | HaystackLibrary;
+  /** The folder of a `files` haystack, instead of the recorded path. */
+  haystack?: string | undefined;
+}
+
+/** The prompt a Python tool row's model received. */
+export async function rebuildPythonRow(
+  { row: raw, where, corpora, haystack }: PythonRowToRebuild,
+): Promise<Rendered> {
+  const parsed = pythonRowSchema.safeParse(raw);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new UsageError(
+      `Cannot rebuild prompt: ${where} is not a Python tool row the tool could rebuild ("${
+        issue?.path.join(".") ?? ""
+      }": ${issue?.message ?? "invalid"})`,
+    );
+  }
+  const row = parsed.data;
+  const recorded = row.recipe.haystack;
+  const config = recorded.type === "files"
+    ? { type: "files" as const, path: haystack ?? recorded.path }
+    : recorded;
+  const context = createBuildContext(
+    await getTokenizer("cl100k_base"),
+    corpora,
+  );
+  try {
+    const source = await referenceHaystack(context, config);
+    const text = rebuildContext(
+      source,
+      source.cut(row.context_length),
+      row.recipe.needle_placements,
+      row.recipe.final_context_token_count,
+    );
+    return {
+      messages: niahMessages(text, row.prompt_question),
+      context: text,
+    };
+  } catch (error) {
+    if (!(error instanceof UsageError)) throw error;
+    const hint = recorded.type === "files" && haystack === undefined
+      ? `; name the row's haystack folder with --haystack DIR`
+      : "";
+    throw new UsageError(`${error.message} (${where}${hint})`);
+  }
+}
