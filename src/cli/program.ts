@@ -143,6 +143,10 @@ const reconstruct = defineCommand({
     ),
     out,
     messages: flag("--messages", "print the exact message list sent, as JSON"),
+    haystack: optional(
+      "--haystack <dir>",
+      "the haystack folder of the Python tool's rows (they record only a path such as PaulGrahamEssays)",
+    ),
   },
   run: ([file], options, io) => reconstructCommand(file, options, io),
 });

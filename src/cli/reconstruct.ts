@@ -1,10 +1,11 @@
 /**
  * `niah reconstruct <results.jsonl> (--cell ID | --row N) [--out FILE]
- * [--messages]`: rebuilds the exact context (or message list) a row's
- * model received, phase-shifted as the row's `phase_shift` says when it
- * was. Rows are picked by `cell_id` or by number, counting from 0 over the
- * file's rows as the Python seed tool's `row_index` does. The rebuilding
- * is `runner/rebuild_prompt.ts`'s.
+ * [--messages] [--haystack DIR]`: rebuilds the exact context (or message
+ * list) a row's model received, phase-shifted as the row's `phase_shift`
+ * says when it was. Rows are picked by `cell_id` or by number, counting
+ * from 0 over the file's rows; the Python tool's own rows (whose files
+ * haystack is the folder `--haystack` names) by physical line, as its
+ * `row_index` does. The rebuilding is `runner/rebuild_prompt.ts`'s.
  */
 import { findRow, rebuildRowPrompt } from "../runner/rebuild_prompt.ts";
 import { denoCorpusReader } from "./deno_io.ts";
@@ -19,6 +20,8 @@ export interface ReconstructOptions {
   cell?: string;
   out?: string;
   messages: boolean;
+  /** The folder of a Python tool row's `files` haystack. */
+  haystack?: string;
 }
 
 /** Prints (or writes to `out`) the rebuilt context or messages. */
@@ -32,6 +35,7 @@ export async function reconstructCommand(
     row,
     where: `"${resultsPath}" line ${line}`,
     corpora: denoCorpusReader,
+    haystack: options.haystack,
   });
   const inserted = sent.phase_shift?.inserted_chars ?? 0;
   if (inserted > 0) {

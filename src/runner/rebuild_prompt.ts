@@ -6,8 +6,8 @@
  * the run uses, so what they print cannot drift from what was sent.
  *
  * `reconstruct` picks the row with {@link findRow}; its prompt is rebuilt
- * by a function per row kind ({@link rowKind}): today only niah's own rows
- * ({@link rebuildNiahRow}).
+ * by a function per row kind ({@link rowKind}): niah's own rows
+ * ({@link rebuildNiahRow}) and the Python NIAH tool's (python_row.ts).
  *
  * @module
  */
@@ -26,6 +26,7 @@ import { findTask } from "../tasks/registry.ts";
 import type { BuildContext, Built, Cell, Rendered } from "../tasks/task.ts";
 import { getTokenizer } from "../tokenizer/encoding.ts";
 import type { Plan } from "./plan.ts";
+import { findPythonRow, isPythonRow, rebuildPythonRow } from "./python_row.ts";
 
 /** A planned cell's prompt as a run sends it (phase-shifted when on). */
 export async function cellPrompt(
@@ -45,14 +46,19 @@ export interface RowToRebuild {
   where: string;
   /** Reads the haystack files the row's recipe names. */
   corpora: CorpusReader;
+  /**
+   * The folder of a Python tool row's `files` haystack, instead of the
+   * path it records (niah rows name theirs exactly, with its digest).
+   */
+  haystack?: string | undefined;
 }
 
 /** The kinds of stored rows whose prompts can be rebuilt. */
-export type RowKind = "niah";
+export type RowKind = "niah" | "python";
 
 /** The kind of a stored row (how its prompt is rebuilt). */
-export function rowKind(_row: StoredRow): RowKind {
-  return "niah";
+export function rowKind(row: StoredRow): RowKind {
+  return isPythonRow(row) ? "python" : "niah";
 }
 
 /** The prompt a stored row's model received, rebuilt by the row's kind. */
@@ -61,7 +67,19 @@ export function rebuildRowPrompt(
 ): Promise<SentPrompt<Rendered>> {
   switch (rowKind(source.row)) {
     case "niah":
+      if (source.haystack !== undefined) {
+        return Promise.reject(
+          new UsageError(
+            `Cannot rebuild prompt: --haystack is for the Python tool's rows; ${source.where} is niah's, whose recipe names its haystack`,
+          ),
+        );
+      }
       return rebuildNiahRow(source);
+    case "python":
+      // The Python tool sends its prompts as they are built.
+      return rebuildPythonRow(source).then((rendered) =>
+        sentPrompt(rendered, null)
+      );
   }
 }
 
@@ -134,7 +152,11 @@ export interface RowChoice {
   cell?: string | undefined;
 }
 
-/** The row of the results file at `path` that `options` names, and its line. */
+/**
+ * The row of the results file at `path` that `options` names, and its line:
+ * `row` counts niah's rows from 0, or, in a file of the Python tool's rows,
+ * every physical line from 0 as that tool does.
+ */
 export async function findRow(
   path: string,
   options: RowChoice,
@@ -150,6 +172,9 @@ export async function findRow(
       `Cannot read row ${index}: rows are numbered from 0`,
     );
   }
+  // The Python tool's files count every line, as its reconstruct does.
+  const python = await findPythonRow(path, index);
+  if (python) return python as { row: StoredRow; line: number };
   let count = 0;
   let found: { row: StoredRow; line: number } | undefined;
   for await (const entry of readRows(path)) {

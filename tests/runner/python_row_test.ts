@@ -140,3 +140,19 @@ Deno.test("a missing haystack folder says to name it with --haystack", async () 
       /--haystack DIR/.test(e.message),
   );
 });
+
+Deno.test("--haystack is refused for niah's own rows, which name their haystack", async () => {
+  const { rebuildRowPrompt } = await import(
+    "../../src/runner/rebuild_prompt.ts"
+  );
+  await assert.rejects(
+    () =>
+      rebuildRowPrompt({
+        row: { schema_version: 2, cell_id: "c", recipe: {} } as never,
+        where: `"r.jsonl" line 1`,
+        corpora: denoCorpusReader,
+        haystack: "essays",
+      }),
+    /--haystack is for the Python tool's rows/,
+  );
+});
