@@ -30,8 +30,6 @@ const NOT_YET_SPLIT: ReadonlyMap<string, string> = new Map([
     "src/haystack/prose_sentences.ts clause",
     "NIAH reference room edits haystack/",
   ],
-  ["src/tasks/patterned/generate_problem.ts generateProblem", "patterned room"],
-  ["src/tasks/patterned/patterned_params.ts paramProblems", "patterned room"],
   ["src/tasks/niah/place_needles.ts placeNeedles", "NIAH reference room"],
 ]);
 

@@ -38,7 +38,12 @@ import {
   effectiveVocabSize,
   type PatternedParams,
 } from "./patterned_params.ts";
-import { drawDistinctPatterns, groupCount, patternKey } from "./patterns.ts";
+import {
+  drawDistinctPatterns,
+  groupCount,
+  type Pattern,
+  patternKey,
+} from "./patterns.ts";
 import {
   alphanumericTokens,
   sampleIndices,
@@ -194,8 +199,34 @@ export function generateProblem(
 
   const words = problemRandom(seed, sampleIndex, "words");
   const vocabulary = drawVocabulary(p, words, englishWords);
+  const lines = writeLines(layout, p, words, vocabulary);
+  const answer = lines.flatMap((line) =>
+    line.segments.filter((s) => s.needle).map((s) => s.text)
+  ).join(ANSWER_SEPARATOR);
+  return {
+    lines,
+    vocabulary,
+    haystackPatterns,
+    needlePatterns,
+    needleLines,
+    needlePositions,
+    text: lines.map((line) => line.text).join("\n"),
+    answer,
+  };
+}
+
+/**
+ * Each line's words: a segment's pattern filled with words drawn from
+ * `vocabulary` (a line's draws from `words`, in line order), joined.
+ */
+function writeLines(
+  layout: readonly (readonly { pattern: Pattern; needle: boolean }[])[],
+  p: ProblemParams,
+  words: PythonRandom,
+  vocabulary: readonly string[],
+): Line[] {
   const joiner = p.mode === "spaces" ? " " : "";
-  const lines: Line[] = layout.map((segments) => {
+  return layout.map((segments): Line => {
     const needed = segments.reduce((n, s) => n + groupCount(s.pattern), 0);
     const chosen = sampleIndices(words, vocabulary.length, needed)
       .map((i) => vocabulary[i]!);
@@ -216,17 +247,4 @@ export function generateProblem(
       text: written.map((s) => s.text).join(p.pattern_separator),
     };
   });
-  const answer = lines.flatMap((line) =>
-    line.segments.filter((s) => s.needle).map((s) => s.text)
-  ).join(ANSWER_SEPARATOR);
-  return {
-    lines,
-    vocabulary,
-    haystackPatterns,
-    needlePatterns,
-    needleLines,
-    needlePositions,
-    text: lines.map((line) => line.text).join("\n"),
-    answer,
-  };
 }

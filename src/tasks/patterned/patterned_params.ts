@@ -176,30 +176,32 @@ export function paramProblems(
       `vocab_size (${vocab}) must be at least max_pattern_length * max_patterns_per_line (${perLine}), the most distinct words one line can need`,
     );
   }
-  // style reference takes any separator, as the reference does (a blank
-  // one is warned about: patterned_warnings.ts); a line break would split
-  // a line in two.
-  if (p.max_patterns_per_line > 1) {
-    if (/[\r\n]/.test(p.pattern_separator)) {
-      add(
-        "pattern_separator",
-        `pattern_separator ${
-          JSON.stringify(p.pattern_separator)
-        } must not contain a line break`,
-      );
-    } else if (
-      style === "niah" &&
-      [...p.pattern_separator].every((c) => SEGMENT_CHARACTER.test(c))
-    ) {
-      add(
-        "pattern_separator",
-        `pattern_separator ${
-          JSON.stringify(p.pattern_separator)
-        } must contain a character other than lowercase letters, digits and spaces, so segment boundaries stay visible`,
-      );
-    }
-  }
+  const separator = separatorProblem(p, style);
+  if (separator !== null) add("pattern_separator", separator);
   return problems;
+}
+
+/**
+ * What is wrong with `pattern_separator`, or null. Style reference takes
+ * any separator, as the reference does (a blank one is warned about:
+ * patterned_warnings.ts); a line break would split a line in two.
+ */
+function separatorProblem(
+  p: Pick<PatternedParams, "max_patterns_per_line" | "pattern_separator">,
+  style: string,
+): string | null {
+  if (p.max_patterns_per_line <= 1) return null;
+  const quoted = JSON.stringify(p.pattern_separator);
+  if (/[\r\n]/.test(p.pattern_separator)) {
+    return `pattern_separator ${quoted} must not contain a line break`;
+  }
+  if (
+    style === "niah" &&
+    [...p.pattern_separator].every((c) => SEGMENT_CHARACTER.test(c))
+  ) {
+    return `pattern_separator ${quoted} must contain a character other than lowercase letters, digits and spaces, so segment boundaries stay visible`;
+  }
+  return null;
 }
 
 /** The parameter schema, cross-parameter rules included. */
