@@ -144,22 +144,8 @@ function clause(c: Ctx): string {
       const degree = chance(c, 0.3) ? pick(c, DEGREES) + " " : "";
       return thing(c) + where + " " + verb + " " + degree + pick(c, THING_ADJS);
     }
-    case 6: {
-      switch ((c.next() * 4) | 0) {
-        case 0:
-          return "the " + pick(c, WEATHER_NOUNS) + " " +
-            pick(c, WEATHER_VERBS) + " " + placeRef(c);
-        case 1:
-          return "the sky was " + pick(c, WEATHER_ADJS) + " " +
-            pick(c, TIMES);
-        case 2:
-          return "it was " + withArticle(pick(c, WEATHER_ADJS)) +
-            " day in " + c.town;
-        default:
-          return "the weather turned " + pick(c, WEATHER_ADJS) + " " +
-            location(c);
-      }
-    }
+    case 6:
+      return weatherClause(c);
     case 7:
       return "there was " +
         withArticle(pick(c, THING_ADJS) + " " + pick(c, THINGS)) + " " +
@@ -172,16 +158,8 @@ function clause(c: Ctx): string {
       return subject(c) + " spent " + pick(c, DURATIONS) + " " +
         pick(c, INTRANSITIVE).ing + " " + location(c);
     }
-    case 9: {
-      const about = c.next();
-      const topic = about < 0.4
-        ? thing(c)
-        : about < 0.7
-        ? placeRef(c)
-        : "the road to " + pick(c, TOWNS);
-      const who = subject(c);
-      return who + " told " + otherPerson(c, who) + " about " + topic;
-    }
+    case 9:
+      return toldClause(c);
     case 10:
       return subject(c) + " had not seen " + placeRef(c) + " so " +
         pick(c, PLACE_ADJS) + " in years";
@@ -210,6 +188,36 @@ function clause(c: Ctx): string {
         thing(c) + " from " + otherPerson(c, who);
     }
   }
+}
+
+/** A clause about the weather. */
+function weatherClause(c: Ctx): string {
+  switch ((c.next() * 4) | 0) {
+    case 0:
+      return "the " + pick(c, WEATHER_NOUNS) + " " +
+        pick(c, WEATHER_VERBS) + " " + placeRef(c);
+    case 1:
+      return "the sky was " + pick(c, WEATHER_ADJS) + " " +
+        pick(c, TIMES);
+    case 2:
+      return "it was " + withArticle(pick(c, WEATHER_ADJS)) +
+        " day in " + c.town;
+    default:
+      return "the weather turned " + pick(c, WEATHER_ADJS) + " " +
+        location(c);
+  }
+}
+
+/** A clause of someone telling another about a thing or place. */
+function toldClause(c: Ctx): string {
+  const about = c.next();
+  const topic = about < 0.4
+    ? thing(c)
+    : about < 0.7
+    ? placeRef(c)
+    : "the road to " + pick(c, TOWNS);
+  const who = subject(c);
+  return who + " told " + otherPerson(c, who) + " about " + topic;
 }
 
 function questionSentence(c: Ctx): string {

@@ -66,23 +66,13 @@ export async function placeNeedles(
   let previous = -1;
   needles.forEach((needle, k) => {
     const target = input.targets[k] ?? 0;
-    let index = depthToIndex(
+    const index = needleIndex(
       haystack,
       target,
+      previous,
       tokenizer,
       input.snapToSentenceEnd,
     );
-    // Snapping can pull a needle back onto its predecessor: fall back to
-    // the raw point, then to the first character boundary after it.
-    if (index <= previous) {
-      index = depthToIndex(haystack, target, tokenizer, false);
-    }
-    if (index <= previous) {
-      index = previous + 1;
-      while (
-        index < haystack.length && !isCharBoundary(haystack, index, tokenizer)
-      ) index++;
-    }
     if (index > haystack.length) {
       throw new UsageError(
         `Cannot build prompt: context_length ${input.contextLength} leaves no room for needle ${
@@ -123,4 +113,29 @@ export async function placeNeedles(
       context_sha256: contextDigest(text),
     },
   };
+}
+
+/**
+ * Where a needle aimed at `target` percent goes, after the one before it
+ * (at `previous`). Snapping can pull a needle back onto its predecessor:
+ * then the raw point, then the first character boundary after it.
+ */
+function needleIndex(
+  haystack: Uint32Array,
+  target: number,
+  previous: number,
+  tokenizer: BuildContext["tokenizer"],
+  snapToSentenceEnd: boolean,
+): number {
+  let index = depthToIndex(haystack, target, tokenizer, snapToSentenceEnd);
+  if (index <= previous) {
+    index = depthToIndex(haystack, target, tokenizer, false);
+  }
+  if (index <= previous) {
+    index = previous + 1;
+    while (
+      index < haystack.length && !isCharBoundary(haystack, index, tokenizer)
+    ) index++;
+  }
+  return index;
 }
