@@ -6,7 +6,8 @@
  */
 import { z } from "zod";
 import { styleFields } from "../task_style.ts";
-import type { Built, Score, Task, TaskAxis } from "../task.ts";
+import type { AxisValue, Built, Score, Task, TaskAxis } from "../task.ts";
+import type { Tokenizer } from "../../tokenizer/tokenizer.ts";
 import {
   explicitDepthsSchema,
   type Inserter,
@@ -108,19 +109,7 @@ export function niahTask<
           referencePlacementProblem(p, spec.reference(p, 1).needles.length);
         return problem ? [problem] : [];
       }
-      const set = spec.needles(p, 1);
-      const depths = (axes.depth_percent ?? []).map(Number);
-      const placement = placementProblem(p, set.needles.length, depths);
-      if (placement) return [placement];
-      // UUIDs vary by a few tokens between seeds: keep a margin.
-      const need = needleBudget(set.needles, (t) => tokenizer.count(t)) +
-        4 * set.needles.length + set.needles.length;
-      const short = (axes.context_length ?? []).map(Number).find((l) =>
-        l < need
-      );
-      return short === undefined ? [] : [
-        `context_length ${short} is too small to hold the ${set.needles.length} needle(s) and a haystack around them (need at least ${need} tokens)`,
-      ];
+      return niahProblems(spec.needles(p, 1), p, axes, tokenizer);
     },
     async build(p, cell, context) {
       if (p.style === "reference") {
@@ -164,6 +153,25 @@ export function niahTask<
         ? referenceScore(response, built, spec.score(response, built))
         : spec.score(response, built),
   };
+}
+
+/** Problems of a `style: niah` sweep: placement, and lengths too short. */
+function niahProblems(
+  set: { needles: readonly string[] },
+  p: PlacementParams,
+  axes: Readonly<Record<string, readonly AxisValue[]>>,
+  tokenizer: Tokenizer,
+): string[] {
+  const depths = (axes.depth_percent ?? []).map(Number);
+  const placement = placementProblem(p, set.needles.length, depths);
+  if (placement) return [placement];
+  // UUIDs vary by a few tokens between seeds: keep a margin.
+  const need = needleBudget(set.needles, (t) => tokenizer.count(t)) +
+    4 * set.needles.length + set.needles.length;
+  const short = (axes.context_length ?? []).map(Number).find((l) => l < need);
+  return short === undefined ? [] : [
+    `context_length ${short} is too small to hold the ${set.needles.length} needle(s) and a haystack around them (need at least ${need} tokens)`,
+  ];
 }
 
 /** Whether a stored recipe is a `style: reference` one. */
