@@ -14,7 +14,8 @@
  */
 import { CheckFailedError, UsageError } from "../errors.ts";
 import { mergeRows, type SourcedRow } from "../runner/merge_rows.ts";
-import { readRows, type StoredRow } from "../store/jsonl.ts";
+import { readRows, type Row } from "../store/jsonl.ts";
+import { rowLine } from "../store/row_layout.ts";
 import { terminalText } from "../report/terminal_text.ts";
 import type { CommandIo } from "./io.ts";
 import { loadRun } from "../runner/load_run.ts";
@@ -194,7 +195,7 @@ async function mergeInto(
       } no rows`,
     );
   }
-  let rows: StoredRow[] = merged.rows;
+  let rows: Row[] = merged.rows;
   const problems: string[] = [];
   if (plan) {
     checkFingerprint(merged.fingerprint, plan, loaded!, options.run);
@@ -216,7 +217,7 @@ async function mergeInto(
   }
   await writeFileAtomic(
     out,
-    rows.map((row) => JSON.stringify(row)).join("\n") + "\n",
+    rows.map(rowLine).join("\n") + "\n",
     "merged results",
     { replacesInput: options.intoStore },
   );

@@ -5,8 +5,11 @@
  *
  * Resumed runs append a new row for a cell whose last row was an error, so
  * an error row is held back until the file ends or a later row of the same
- * cell replaces it. Only error rows are held, so memory also grows with the
- * number of errors, never with the number of answered rows.
+ * cell replaces it (the rule, `store/row_rule.ts`: any row replaces an
+ * error row). An `ok` row counts at once: the duplicate scan has dropped
+ * every row that would replace it or lose to it. Only error rows are held,
+ * so memory also grows with the number of errors, never with the number of
+ * answered rows.
  */
 import {
   addRow,
@@ -14,6 +17,7 @@ import {
   emptyStats,
   mergeStats,
 } from "./cell_stats.ts";
+import { isOk, supersedes } from "../store/row_rule.ts";
 import type { AxisValue, ResultRow, RowSchema } from "./read_results.ts";
 
 /** One grid point of a group: its axis values and tally. */
@@ -88,7 +92,7 @@ function failureEntry(row: ResultRow): FailureEntry {
   return {
     source: row.source,
     row: row.row,
-    cell_id: row.schema === "niah" ? row.cell_key : null,
+    cell_id: row.cell_id,
     schema: row.schema,
     run_name: row.run_name,
     model_id: row.model_id,
@@ -108,6 +112,8 @@ function failureEntry(row: ResultRow): FailureEntry {
 export interface AggregatorOptions {
   /** How many failures to keep for listing (default 200). */
   failureLimit?: number;
+  /** Told each row that counts, as it is counted. */
+  onCount?: (row: ResultRow) => void;
 }
 
 /** Folds rows into per-group, per-grid-point tallies, one row at a time. */
@@ -121,19 +127,26 @@ export class Aggregator {
   #failures: FailureEntry[] = [];
   #failureCount = 0;
   #failureLimit: number;
+  #onCount: ((row: ResultRow) => void) | undefined;
 
   constructor(options: AggregatorOptions = {}) {
     this.#failureLimit = options.failureLimit ?? 200;
+    this.#onCount = options.onCount;
   }
 
   /** Adds one row, in file order. */
   add(row: ResultRow): void {
     this.#rows++;
     this.#files.set(row.source, (this.#files.get(row.source) ?? 0) + 1);
-    if (this.#pending.size > 0 && this.#pending.delete(row.cell_key)) {
-      this.#superseded++;
+    const rowOk = isOk(row);
+    if (this.#pending.size > 0) {
+      const held = this.#pending.get(row.cell_key);
+      if (held !== undefined && supersedes(isOk(held), rowOk)) {
+        this.#pending.delete(row.cell_key);
+        this.#superseded++;
+      }
     }
-    if (row.status !== "ok") {
+    if (!rowOk) {
       this.#pending.set(row.cell_key, row);
       return;
     }
@@ -141,6 +154,7 @@ export class Aggregator {
   }
 
   #count(row: ResultRow): void {
+    this.#onCount?.(row);
     let group = this.#last;
     if (
       group === null || group.run_name !== row.run_name ||

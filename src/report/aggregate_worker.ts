@@ -8,6 +8,7 @@
 import { UsageError } from "../errors.ts";
 import { type Aggregate, Aggregator } from "./aggregate.ts";
 import { parseResultLine } from "./read_results.ts";
+import { keyText } from "../store/row_layout.ts";
 
 /** Lines for a worker: texts, and per line its row number, line number and whether it was the file's unterminated last line. */
 export interface LineBatch {
@@ -31,7 +32,7 @@ export type FromWorker =
   | { type: "error"; message: string; usage: boolean }
   | { type: "done"; aggregate: Aggregate };
 
-const CELL_ID = '"cell_id":"';
+const CELL_ID = `${keyText("cell_id")}"`;
 
 /**
  * Which of `shares` takes a line: FNV-1a of its `cell_id` (found as text:

@@ -27,6 +27,7 @@ import {
 import { mcnemarExact } from "./mcnemar.ts";
 import { type AxisValue, pairKey, type ResultRow } from "./read_results.ts";
 import { terminalText } from "./terminal_text.ts";
+import { isOk, supersedes } from "../store/row_rule.ts";
 
 /** One run of the comparison. */
 export interface CompareSide {
@@ -98,6 +99,8 @@ interface Entry {
   /** The headline score; null when no answer came back. */
   score: number | null;
   params: Record<string, AxisValue>;
+  /** Whether the row is `ok` (for the rule). */
+  ok: boolean;
 }
 
 async function readSide(
@@ -109,12 +112,14 @@ async function readSide(
   for await (const batch of side.rows) {
     for (const row of batch) {
       aggregator.add(row);
-      // Later rows win: a resumed run re-runs cells whose last row was an
-      // error.
-      entries.set(pairKey(row), {
-        score: headlineScore(row),
-        params: row.params,
-      });
+      // The row that counts by the rule: a resumed run re-runs cells whose
+      // last row was an error.
+      const key = pairKey(row);
+      const held = entries.get(key);
+      const ok = isOk(row);
+      if (held === undefined || supersedes(held.ok, ok)) {
+        entries.set(key, { score: headlineScore(row), params: row.params, ok });
+      }
     }
   }
   const { groups } = aggregator.finish();

@@ -1,12 +1,14 @@
 /**
- * Duplicates never count twice. The same cell of the same config (equal
- * `cell_id` and `fingerprint`; for the Python tool's rows, its resume key)
- * can appear more than once: a file given twice (`report a.jsonl a.jsonl`),
- * two runs that both answered a cell, shards merged by hand. Of such rows
- * the latest `ok` row counts; the other `ok` rows and any error row after
- * an `ok` row are dropped, and the count of dropped rows is told. Error
- * rows before it, and cells with no `ok` row, are left to the aggregation,
- * which counts a cell's latest row (a resumed run's history).
+ * Duplicates never count twice. The same cell (equal `cellKey`, see
+ * `store/row_rule.ts`: `cell_id` and `fingerprint`, or the Python tool's
+ * resume key) can appear more than once: a file given twice (`report
+ * a.jsonl a.jsonl`), two runs that both answered a cell, shards merged by
+ * hand. Of such rows the one the rule counts counts (the last `ok` row,
+ * else the last row). This scan drops what the aggregation cannot: the
+ * other `ok` rows and any row after the one that counts; the count of
+ * dropped rows is told. Error rows before it are left to the aggregation,
+ * which replaces a held error row by any later row of its cell (a resumed
+ * run's history).
  *
  * A first pass hashes each row's key and reads its status, cheaply (found
  * as text in many decoded lines at once; what is not laid out as niah
@@ -16,9 +18,16 @@
  * file index and line number, so the same file twice stays two inputs.
  */
 import { type ByteReader, isBlank } from "../store/jsonl_lines.ts";
+import { keyText as inLine, quotedKey, ROW_HEAD } from "../store/row_layout.ts";
+import {
+  cellKey,
+  countingIndex,
+  isOk,
+  pythonCellKey,
+} from "../store/row_rule.ts";
+import { parseRow } from "../store/row_schema.ts";
 import { HashedRows } from "./hashed_rows.ts";
 import { eachLineOf, lineRuns, lineText } from "./line_runs.ts";
-import { normaliseRow } from "./read_results.ts";
 
 /** An input file, opened afresh for each pass. */
 export interface ScanFile {
@@ -36,10 +45,11 @@ export interface DuplicateScan {
   replaced: number;
 }
 
-const HEAD = '{"schema_version":';
-const CELL = '"cell_id":"';
-const PRINT = '"fingerprint":"';
-const STATUS = '"status"';
+// Where a row's parts are in a line niah wrote (see `store/row_layout.ts`).
+const HEAD = ROW_HEAD;
+const CELL = `${inLine("cell_id")}"`;
+const PRINT = `${inLine("fingerprint")}"`;
+const STATUS = quotedKey("status");
 
 function parse(text: string): unknown {
   try {
@@ -51,15 +61,15 @@ function parse(text: string): unknown {
 
 /** The key of a parsed row; null for what is not a row (reading says why). */
 function keyFromValue(value: unknown): string | null {
-  if (typeof value !== "object" || value === null) return null;
-  const v = value as Record<string, unknown>;
-  if (typeof v.cell_id === "string") {
-    return `${v.cell_id}\n${
-      typeof v.fingerprint === "string" ? v.fingerprint : ""
-    }`;
+  const parsed = parseRow(value);
+  switch (parsed.kind) {
+    case "niah":
+      return cellKey(parsed.row);
+    case "python":
+      return pythonCellKey(parsed.row);
+    case "invalid":
+      return null;
   }
-  const row = normaliseRow(value, "", 0);
-  return typeof row === "string" ? null : `${row.cell_key}\n`;
 }
 
 /** End of the plain (no escapes) string value starting at `at`, or -1. */
@@ -142,10 +152,16 @@ function keyHash(text: string): [number, number] | null {
   const value = parse(text);
   const key = keyFromValue(value);
   if (key === null) return null;
-  // The same spans as a niah-laid-out line: the id, then the fingerprint.
+  // The same spans as a niah-laid-out line: the id, then the fingerprint
+  // (a Python key is one span).
   const nl = key.indexOf("\n");
-  const ok = (value as { status?: unknown }).status === "ok";
-  return [hashSpans(key, [0, nl, nl + 1, key.length]), ok ? OK : NOT_OK];
+  const parts = nl < 0
+    ? [0, key.length, key.length, key.length]
+    : [0, nl, nl + 1, key.length];
+  return [
+    hashSpans(key, parts),
+    isOk(value as { status: unknown }) ? OK : NOT_OK,
+  ];
 }
 
 /** End of the plain value at `at` in `text`, before `to`, as {@link valueEnd}. */
@@ -237,8 +253,10 @@ class RunHasher {
 /**
  * Whether the rows of repeated hashes, by the statuses the first pass read,
  * can drop nothing: per hash, error rows and at most one `ok` row, last.
- * Then no cell among them drops anything either (a hash's rows are one or
- * more cells' rows, each again so), and the second pass is not needed.
+ * By the rule the last row then counts and only error rows come before it,
+ * which the aggregation replaces; no cell among them drops anything either
+ * (a hash's rows are one or more cells' rows, each again so), and the
+ * second pass is not needed.
  */
 function nothingDrops(
   hashed: readonly HashedRows[],
@@ -335,8 +353,7 @@ export async function scanDuplicates(
           const value = parse(text);
           const key = keyText(text, keySpans(text), value);
           if (key !== null) {
-            const ok =
-              (value as { status?: unknown } | undefined)?.status === "ok";
+            const ok = isOk(value as { status: unknown });
             const list = places.get(key) ?? [];
             list.push({ file: index, line, ok });
             places.set(key, list);
@@ -350,11 +367,10 @@ export async function scanDuplicates(
     }
   }
   for (const list of places.values()) {
-    const at = list.findLastIndex((place) => place.ok);
-    if (at < 0) continue;
+    const at = countingIndex(list, (place) => place.ok);
     for (const [i, place] of list.entries()) {
-      // Error rows before the winner are a resumed run's history: the
-      // aggregation already replaces them (and counts them as replaced).
+      // Error rows before the one that counts are a resumed run's history:
+      // the aggregation replaces them (and counts them as replaced).
       if (i === at || (!place.ok && i < at)) continue;
       if (place.ok) scan.duplicates++;
       else scan.replaced++;

@@ -5,10 +5,17 @@
  * the headline mean, as in the seed tools. An infrastructure failure (the
  * provider failed or timed out) is not: no answer came back, so the row is
  * left out of the mean and the run is incomplete until it is re-run.
+ *
+ * The classes themselves are listed once, with the row's schema
+ * (`store/row_schema.ts`).
  */
+import { FAILURE_CLASSES, type FailureClass } from "../store/row_schema.ts";
+
+const classes = (names: readonly FailureClass[]): ReadonlySet<string> =>
+  new Set(names);
 
 /** Failure classes whose rows carry no parseable answer. */
-export const INVALID_CLASSES: ReadonlySet<string> = new Set([
+export const INVALID_CLASSES: ReadonlySet<string> = classes([
   "provider_error",
   "timeout",
   "truncated",
@@ -17,25 +24,17 @@ export const INVALID_CLASSES: ReadonlySet<string> = new Set([
 ]);
 
 /** Failure classes where the model answered unusably: they score 0. */
-export const MODEL_FAILURE_CLASSES: ReadonlySet<string> = new Set([
+export const MODEL_FAILURE_CLASSES: ReadonlySet<string> = classes([
   "parse_fail",
   "truncated",
   "refusal",
 ]);
 
 /** Failure classes where no answer came back at all (the model was not heard). */
-export const NO_ANSWER_CLASSES: ReadonlySet<string> = new Set([
+export const NO_ANSWER_CLASSES: ReadonlySet<string> = classes([
   "provider_error",
   "timeout",
 ]);
 
 /** The classes niah writes, in the order reports list them. */
-export const KNOWN_CLASSES: readonly string[] = [
-  "ok",
-  "wrong",
-  "parse_fail",
-  "truncated",
-  "refusal",
-  "provider_error",
-  "timeout",
-];
+export const KNOWN_CLASSES: readonly string[] = FAILURE_CLASSES;

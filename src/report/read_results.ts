@@ -11,6 +11,7 @@ import {
   type JsonlLine,
   jsonlLines,
 } from "../store/jsonl_lines.ts";
+import { cellKey, pythonCellKey } from "../store/row_rule.ts";
 import { parseRow } from "../store/row_schema.ts";
 import { INVALID_CLASSES } from "./failure_classes.ts";
 
@@ -30,8 +31,10 @@ export interface ResultRow {
   run_name: string;
   model_id: string;
   task_type: string;
-  /** Identity of the cell: `cell_id`, or the Python tool's resume key. */
+  /** The row's cell, as the rule keys it (`store/row_rule.ts`). */
   cell_key: string;
+  /** The row's `cell_id` (niah rows; null for the Python tool's). */
+  cell_id: string | null;
   /** The grid point: the row's axis values (swept task parameters). */
   params: Record<string, AxisValue>;
   /** `params` as JSON, in the row's own key order (one run keeps one order). */
@@ -155,45 +158,42 @@ export function normaliseRow(
   const parsed = parseRow(value);
   if (parsed.kind === "invalid") return parsed.problem;
   const niah = parsed.kind === "niah";
-  const v = parsed.row as Json;
-  for (const key of ["run_name", "model_id", "task_type"] as const) {
-    if (typeof v[key] !== "string") return `${key} is missing or not a string`;
-  }
-  const run_name = v.run_name as string;
-  const model_id = v.model_id as string;
-  const task_type = v.task_type as string;
-  const status = v.status as string;
-  const scoreValue = num((v.score as Json | null | undefined)?.value);
-  const usage =
-    (typeof v.usage === "object" && v.usage !== null ? v.usage : {}) as Json;
-  const recipe =
-    (typeof v.recipe === "object" && v.recipe !== null ? v.recipe : {}) as Json;
+  const v = parsed.row;
+  const { run_name, model_id, task_type, status } = v;
+  if (run_name === undefined) return "run_name is missing or not a string";
+  if (model_id === undefined) return "model_id is missing or not a string";
+  if (task_type === undefined) return "task_type is missing or not a string";
+  const scoreValue = num(v.score?.value);
+  const usage = v.usage ?? {};
+  const recipe: Json = v.recipe ?? {};
 
   let params: Record<string, AxisValue>;
   let cell_key: string;
   let failure_class: string;
   let context_tokens: number | null;
-  if (niah) {
+  let sample_index: number | null = null;
+  if (parsed.kind === "niah") {
+    const n = parsed.row;
     params = {};
-    if (typeof v.params === "object" && v.params !== null) {
-      for (const [key, item] of Object.entries(v.params as Json)) {
+    if (typeof n.params === "object" && n.params !== null) {
+      for (const [key, item] of Object.entries(n.params)) {
         params[key] = axisValue(item);
       }
     }
     // num_seq draws the order k per example unless the grid fixes it: the
     // order is still the natural axis, so take it from the example.
     if (task_type === "num_seq" && !("k" in params)) {
-      const k = num((v.needle_metadata as Json | null | undefined)?.k);
+      const k = num(n.needle_metadata?.k);
       if (k !== null) params.k = k;
     }
-    cell_key = v.cell_id as string;
-    failure_class = typeof v.failure_class === "string"
-      ? v.failure_class
+    cell_key = cellKey(n);
+    sample_index = num(n.sample_index);
+    failure_class = typeof n.failure_class === "string"
+      ? n.failure_class
       : status === "ok"
       ? (scoreValue !== null && scoreValue >= 1 ? "ok" : "wrong")
       : "provider_error";
-    const counts = v.token_counts as Json | null | undefined;
-    context_tokens = num(counts?.context) ??
+    context_tokens = num(n.token_counts?.context) ??
       num(recipe.final_context_token_count);
   } else {
     params = {};
@@ -205,15 +205,7 @@ export function normaliseRow(
     ) {
       params.depth_percent = axisValue(v.target_depth_percent);
     }
-    // The Python tool's resume key: run, model, length, depth, seed.
-    cell_key = JSON.stringify([
-      "python",
-      run_name,
-      model_id,
-      v.context_length ?? null,
-      v.target_depth_percent ?? null,
-      v.seed ?? null,
-    ]);
+    cell_key = pythonCellKey(parsed.row);
     failure_class = status !== "ok" || scoreValue === null
       ? "provider_error"
       : scoreValue >= 1
@@ -231,9 +223,10 @@ export function normaliseRow(
     model_id,
     task_type,
     cell_key,
+    cell_id: parsed.kind === "niah" ? parsed.row.cell_id : null,
     params,
     params_key: JSON.stringify(params),
-    sample_index: num(v.sample_index),
+    sample_index,
     seed: axisValue(v.seed),
     status,
     failure_class,

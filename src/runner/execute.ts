@@ -18,7 +18,7 @@ import type { PhaseShifter } from "../prompt/phase_shifter.ts";
 import { estimatePromptTokens } from "../prompt/prompt_tokens.ts";
 import { type SentPrompt, sentPrompt } from "../prompt/sent_prompt.ts";
 import { outputBudget } from "../providers/request_params.ts";
-import type { StoredRow } from "../store/jsonl.ts";
+import type { Row } from "../store/jsonl.ts";
 import type { BuildContext, Built, Cell } from "../tasks/task.ts";
 import { ConcurrencyGate } from "./concurrency_gate.ts";
 import { CostGuard, costOf } from "./cost.ts";
@@ -32,7 +32,7 @@ import { type FailureClass, makeRow, type Outcome } from "./row.ts";
 /** Everything the runner touches, passed in so tests can swap it. */
 export interface ExecuteDeps {
   provider: Provider;
-  append(row: StoredRow): Promise<void>;
+  append(row: Row): Promise<void>;
   context: BuildContext;
   signal: AbortSignal;
   now(): Date;
@@ -45,7 +45,7 @@ export interface ExecuteDeps {
   /** A cost cap that overrides `runner.max_cost_usd` (`--max-cost`). */
   maxCostUsd?: number;
   /** Called after each row is written. */
-  onRow?(row: StoredRow, progress: RunProgress): void;
+  onRow?(row: Row, progress: RunProgress): void;
   /**
    * Prompt phase shifting, when on: rewrites each cell's messages once,
    * before any attempt, whatever the provider (src/prompt/sent_prompt.ts).
@@ -201,7 +201,7 @@ function failedResult(
 }
 
 type CellResult =
-  | { kind: "row"; row: StoredRow; fatal: boolean; status?: number }
+  | { kind: "row"; row: Row; fatal: boolean; status?: number }
   | { kind: "stopped" }
   | { kind: "over_budget"; worstCase: number };
 
@@ -389,7 +389,7 @@ function rowFor(
   attempts: number,
   started: number,
   deps: ExecuteDeps,
-): StoredRow {
+): Row {
   return makeRow(plan, cell, built, outcome, {
     attempts,
     durationSeconds: (performance.now() - started) / 1000,

@@ -3,10 +3,9 @@
  * between niah's context tokens and the provider's input tokens
  * (`token_counts.gap_flag`), and the largest gap seen.
  */
-import type { StoredRow } from "../store/jsonl.ts";
+import type { Row } from "../store/jsonl.ts";
 import type { Tokenizer } from "../tokenizer/tokenizer.ts";
 import type { Plan } from "./plan.ts";
-import type { TokenCounts } from "./row.ts";
 
 /** Counts flagged rows as they are written. */
 export class GapTally {
@@ -15,8 +14,8 @@ export class GapTally {
   worst: { gap: number; context: number } | null = null;
 
   /** Notes one written row (rows without token counts are skipped). */
-  note(row: StoredRow): void {
-    const counts = row.token_counts as Partial<TokenCounts> | undefined;
+  note(row: Row): void {
+    const counts = row.token_counts;
     if (typeof counts?.gap_flag !== "boolean") return;
     this.counted++;
     if (!counts.gap_flag) return;

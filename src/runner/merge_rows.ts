@@ -1,12 +1,14 @@
 /**
  * Merging shard stores: the rows of several files of one sweep become one
- * row per cell. An `ok` row beats an error row; between two of the same
- * kind the later one wins (by `timestamp_utc`, then by reading order), as a
- * resumed run's later row supersedes its earlier one. Rows of different
- * fingerprints are different configs, so they are never merged.
+ * row per cell, the row that counts by the rule (`store/row_rule.ts`): an
+ * `ok` row beats an error row, and between two of the same kind the one
+ * read later wins, as a resumed run's later row supersedes its earlier one.
+ * Rows of different fingerprints are different configs, so they are never
+ * merged.
  */
 import { UsageError } from "../errors.ts";
-import type { StoredRow } from "../store/jsonl.ts";
+import type { Row } from "../store/jsonl.ts";
+import { isOk, supersedes } from "../store/row_rule.ts";
 
 /** Where a row was read: file and 1-based line. */
 export interface RowOrigin {
@@ -16,31 +18,22 @@ export interface RowOrigin {
 
 /** A row and where it came from. */
 export interface SourcedRow {
-  row: StoredRow;
+  row: Row;
   origin: RowOrigin;
 }
 
 /**
- * Which of two rows of one cell to keep: the `ok` one, else the later one.
- * `later` was read after `earlier`.
+ * Which of two rows of one cell to keep, by the rule: the `ok` one, else
+ * the later one. `later` was read after `earlier`.
  */
-export function preferRow(earlier: StoredRow, later: StoredRow): StoredRow {
-  const okEarlier = earlier.status === "ok";
-  const okLater = later.status === "ok";
-  if (okEarlier !== okLater) return okLater ? later : earlier;
-  const tEarlier = typeof earlier.timestamp_utc === "string"
-    ? earlier.timestamp_utc
-    : "";
-  const tLater = typeof later.timestamp_utc === "string"
-    ? later.timestamp_utc
-    : "";
-  return tEarlier > tLater ? earlier : later;
+export function preferRow(earlier: Row, later: Row): Row {
+  return supersedes(isOk(earlier), isOk(later)) ? later : earlier;
 }
 
 /** The fingerprint parts that differ between two rows, for the message. */
-function differingParts(a: StoredRow, b: StoredRow): string[] {
-  const partsA = (a.fingerprint_parts ?? {}) as Record<string, unknown>;
-  const partsB = (b.fingerprint_parts ?? {}) as Record<string, unknown>;
+function differingParts(a: Row, b: Row): string[] {
+  const partsA = a.fingerprint_parts ?? {};
+  const partsB = b.fingerprint_parts ?? {};
   const names = new Set([...Object.keys(partsA), ...Object.keys(partsB)]);
   return [...names].filter((name) => partsA[name] !== partsB[name]).sort();
 }
@@ -48,7 +41,7 @@ function differingParts(a: StoredRow, b: StoredRow): string[] {
 /** What a merge kept and what it saw. */
 export interface MergeResult {
   /** One row per cell, in order of each cell's first appearance. */
-  rows: StoredRow[];
+  rows: Row[];
   fingerprint: string | null;
   /** Rows read in all. */
   read: number;
@@ -63,7 +56,7 @@ export interface MergeResult {
 export async function mergeRows(
   rows: AsyncIterable<SourcedRow>,
 ): Promise<MergeResult> {
-  const byCell = new Map<string, StoredRow>();
+  const byCell = new Map<string, Row>();
   let first: SourcedRow | null = null;
   let read = 0;
   for await (const sourced of rows) {

@@ -4,7 +4,7 @@
  * are re-run; rows of a changed config are refused, saying what changed.
  */
 import { UsageError } from "../errors.ts";
-import type { StoredRow } from "../store/jsonl.ts";
+import type { Row } from "../store/jsonl.ts";
 import type { Cell } from "../tasks/task.ts";
 import type { Plan } from "./plan.ts";
 
@@ -19,7 +19,7 @@ export interface ResumeState {
 /** Applies resume rules to `existing` (last row per cell id). */
 export function resumeState(
   plan: Plan,
-  existing: ReadonlyMap<string, StoredRow>,
+  existing: ReadonlyMap<string, Row>,
 ): ResumeState {
   const path = plan.storePath;
   if (existing.size > 0 && !plan.run.runner.resume) {
@@ -50,11 +50,11 @@ export function resumeState(
   return { todo, done, retried };
 }
 
-function changedParts(plan: Plan, row: StoredRow): string {
+function changedParts(plan: Plan, row: Row): string {
   const old = row.fingerprint_parts;
   if (!old || typeof old !== "object") return "the config";
   const names = Object.keys(plan.fingerprintParts).filter((name) =>
-    (old as Record<string, unknown>)[name] !== plan.fingerprintParts[name]
+    old[name] !== plan.fingerprintParts[name]
   );
   return names.length > 0 ? names.join(", ") : "the config";
 }

@@ -5,20 +5,16 @@
 import type { PhaseShiftRecord } from "../prompt/phase_shift_record.ts";
 import { templateAllowance } from "../prompt/prompt_tokens.ts";
 import type { Completion, Usage } from "../providers/provider.ts";
-import { SCHEMA_VERSION, type StoredRow } from "../store/row_schema.ts";
+import {
+  type FailureClass,
+  type Row,
+  SCHEMA_VERSION,
+} from "../store/row_schema.ts";
 import type { Built, Cell, Score } from "../tasks/task.ts";
 import { costOf } from "./cost.ts";
 import type { Plan } from "./plan.ts";
 
-/** Why a cell ended as it did. */
-export type FailureClass =
-  | "ok"
-  | "wrong"
-  | "parse_fail"
-  | "truncated"
-  | "refusal"
-  | "provider_error"
-  | "timeout";
+export type { FailureClass } from "../store/row_schema.ts";
 
 /** The outcome of sending one cell. */
 export type Outcome =
@@ -129,7 +125,7 @@ export function makeRow(
   outcome: Outcome,
   timing: { attempts: number; durationSeconds: number; finishedAt: Date },
   phaseShift?: PhaseShiftRecord | null,
-): StoredRow {
+): Row {
   const answered = outcome.kind === "answered" ? outcome : null;
   const completion = answered?.completion ?? null;
   return {

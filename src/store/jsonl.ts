@@ -11,12 +11,13 @@
 import { FileError, UsageError } from "../errors.ts";
 import { folderOf, writeAll } from "./atomic_write.ts";
 import { doneIndex, indexRow, readRows } from "./read_rows.ts";
-import { type StoredRow, storedRowProblem } from "./row_schema.ts";
+import { rowLine } from "./row_layout.ts";
+import { type Row, rowProblem } from "./row_schema.ts";
 import { lockStore, type StoreLock } from "./store_lock.ts";
 import { repairTail } from "./tail_repair.ts";
 
 export { doneIndex, readRows } from "./read_rows.ts";
-export type { StoredRow } from "./row_schema.ts";
+export type { Row } from "./row_schema.ts";
 
 /**
  * An open results file. Appends are serialised so concurrent callers never
@@ -29,11 +30,14 @@ export interface JsonlStore {
    * The latest row of each cell (cut down to what resume reads), keyed by
    * `cell_id`: the rows found on opening plus those appended since.
    */
-  doneKeys(): ReadonlyMap<string, StoredRow>;
-  /** Append one row as one line. Rejects after `close()`. */
-  append(row: StoredRow): Promise<void>;
+  doneKeys(): ReadonlyMap<string, Row>;
+  /**
+   * Append one row as one line (laid out as `row_layout.ts` says), every
+   * field checked. Rejects after `close()`.
+   */
+  append(row: Row): Promise<void>;
   /** The rows of the file as it is on disk now, streamed. */
-  rows(signal?: AbortSignal): AsyncIterable<{ line: number; row: StoredRow }>;
+  rows(signal?: AbortSignal): AsyncIterable<{ line: number; row: Row }>;
   /** Stop accepting rows; the file closes (and the lock goes) once queued appends finish. */
   close(): void;
 }
@@ -82,7 +86,7 @@ export async function openJsonlStore(
   const lock: StoreLock | null = opts.lock === false
     ? null
     : await lockStore(path);
-  const index = new Map<string, StoredRow>();
+  const index = new Map<string, Row>();
   try {
     for (const [cell, row] of await doneIndex(path)) index.set(cell, row);
     const warning = await repairTail(path, index.size > 0);
@@ -137,7 +141,7 @@ export async function openJsonlStore(
     path,
     doneKeys: () => index,
     rows: (signal) => readRows(path, signal ? { signal } : {}),
-    append(row: StoredRow): Promise<void> {
+    append(row: Row): Promise<void> {
       if (closed) {
         return Promise.reject(
           new Error(`Cannot append to "${path}": the store is closed`),
@@ -145,11 +149,11 @@ export async function openJsonlStore(
       }
       let bytes: Uint8Array;
       try {
-        const problem = storedRowProblem(row);
+        const problem = rowProblem(row);
         if (problem !== null) {
           throw new TypeError(`Refusing to store a row: ${problem}`);
         }
-        bytes = encoder.encode(JSON.stringify(row) + "\n");
+        bytes = encoder.encode(rowLine(row) + "\n");
       } catch (err) {
         return Promise.reject(err);
       }

@@ -8,11 +8,12 @@
 import { FileError, UsageError } from "../errors.ts";
 import { openResults } from "./open_results.ts";
 import { isBlank, jsonlLines } from "./jsonl_lines.ts";
-import { type StoredRow, storedRowProblem } from "./row_schema.ts";
+import { isOk, supersedes } from "./row_rule.ts";
+import { type Row, storedRowProblem } from "./row_schema.ts";
 
 /** A line of a store checked as a row: the row, a torn tail, or why it is neither. */
 export type StoreLine =
-  | { ok: true; row: StoredRow }
+  | { ok: true; row: Row }
   | { ok: false; json: boolean; problem: string };
 
 /** Parses one line of a store. */
@@ -25,7 +26,7 @@ export function parseStoreLine(text: string): StoreLine {
   }
   const problem = storedRowProblem(value);
   return problem === null
-    ? { ok: true, row: value as StoredRow }
+    ? { ok: true, row: value as Row }
     : { ok: false, json: true, problem };
 }
 
@@ -40,7 +41,7 @@ async function* rowsOf(
   path: string,
   signal: AbortSignal | undefined,
   missingOk: boolean,
-): AsyncGenerator<{ line: number; row: StoredRow }> {
+): AsyncGenerator<{ line: number; row: Row }> {
   signal?.throwIfAborted();
   const file = missingOk
     ? await openResults(path, { missingOk })
@@ -82,7 +83,7 @@ async function* rowsOf(
 export async function* readRows(
   path: string,
   opts?: { signal?: AbortSignal },
-): AsyncGenerator<{ line: number; row: StoredRow }> {
+): AsyncGenerator<{ line: number; row: Row }> {
   yield* rowsOf(path, opts?.signal, false);
 }
 
@@ -103,38 +104,40 @@ const INDEX_FIELDS = [
 ] as const;
 
 /** A row cut down to what the resume index keeps. */
-export function compactRow(row: StoredRow): StoredRow {
+export function compactRow(row: Row): Row {
   const compact: Record<string, unknown> = {};
   for (const field of INDEX_FIELDS) {
     if (field in row) compact[field] = row[field];
   }
   const value = row.score?.value;
   compact.score = typeof value === "number" ? { value } : null;
-  return compact as StoredRow;
+  return compact as Row;
 }
 
 /**
- * Adds `row` to a resume index: the latest row per cell, except that an
- * `ok` row is never replaced by a later error row of the same config.
+ * Adds `row` to a resume index, keyed by `cell_id`: the row that counts by
+ * the rule (`row_rule.ts`). A row of another fingerprint is another config's
+ * cell, and replaces the held one, so resume sees the changed config and
+ * refuses it.
  */
-export function indexRow(index: Map<string, StoredRow>, row: StoredRow): void {
+export function indexRow(index: Map<string, Row>, row: Row): void {
   const held = index.get(row.cell_id);
   if (
-    held !== undefined && held.status === "ok" && row.status !== "ok" &&
-    held.fingerprint === row.fingerprint
+    held !== undefined && held.fingerprint === row.fingerprint &&
+    !supersedes(isOk(held), isOk(row))
   ) return;
   index.set(row.cell_id, compactRow(row));
 }
 
 /**
- * The latest row for each cell, keyed by `cell_id` (see {@link indexRow}),
+ * The row that counts for each cell, keyed by `cell_id` (see {@link indexRow}),
  * so a resumed run knows what is already done. A missing file gives an
  * empty map.
  */
 export async function doneIndex(
   path: string,
-): Promise<Map<string, StoredRow>> {
-  const index = new Map<string, StoredRow>();
+): Promise<Map<string, Row>> {
+  const index = new Map<string, Row>();
   for await (const { row } of rowsOf(path, undefined, true)) {
     indexRow(index, row);
   }

@@ -4,26 +4,58 @@
  * resume, and reports read niah's rows and the Python tool's schema-2 rows
  * through it. Types come from the schemas (`z.infer`), never written twice.
  *
- * Fields a row must carry are required; the others are checked when present,
- * so a malformed value (a score of 1.5, negative tokens) is refused with the
- * file and line instead of skewing a published number. Unknown fields are
- * allowed and kept: a parse checks the row and hands back the row itself
- * (no copy: reports read millions of rows), so rows of a newer niah still
- * read.
+ * {@link rowSchema} lists every field niah writes, in the order it writes
+ * them (`row_layout.ts` lays lines out in this order). Identity and status
+ * are required; every other field is optional, as rows of an older niah
+ * lack some. Adding a field is one line here.
+ *
+ * An append checks the whole row. A read checks only the fields some
+ * reader counts or keys on ({@link READ_CHECKED}): a check per field per
+ * row is most of the cost of reading a big results file, and the rest were
+ * checked when the row was appended. A malformed counted value (a score of
+ * 1.5, negative tokens) is refused with the file and line instead of
+ * skewing a published number. Unknown fields are allowed and kept: a parse
+ * hands back the row itself (no copy: reports read millions of rows), so
+ * rows of a newer niah still read.
  */
 import { z } from "zod";
+import { phaseShiftRecordSchema } from "../prompt/phase_shift_record.ts";
 
 /** Schema version of rows, as in the seed. */
 export const SCHEMA_VERSION = 2;
 
+/**
+ * Why a cell ended as it did, in the order reports list them: the one list
+ * (`report/failure_classes.ts` says what each means for scoring).
+ */
+export const FAILURE_CLASSES = [
+  "ok",
+  "wrong",
+  "parse_fail",
+  "truncated",
+  "refusal",
+  "provider_error",
+  "timeout",
+] as const;
+
+/** One of {@link FAILURE_CLASSES}. */
+export type FailureClass = (typeof FAILURE_CLASSES)[number];
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
 const count = z.number().int().min(0);
-/** A JSON object, checked without walking its keys (cheap for every row). */
-const jsonObject = z.custom<Record<string, unknown>>(
-  (value) =>
-    typeof value === "object" && value !== null && !Array.isArray(value),
-  { message: "an object" },
-);
+/**
+ * A JSON object of type `T`, checked as an object without walking its keys
+ * (cheap for every row); its owner checks the inside (a task its recipe).
+ */
+const objectOf = <T extends Record<string, unknown>>() =>
+  z.custom<T>(isObject, { message: "an object" });
 const score01 = z.number().min(0).max(1);
+
+/** A value on a sweep axis, as a row's `params` holds it. */
+export type ParamValue = string | number | boolean | null;
 
 /** A row's `score`: the value from 0 to 1 and the task's details. */
 export const scoreSchema = z.object({
@@ -39,69 +71,146 @@ export const usageSchema = z.object({
 });
 
 /**
- * Fields both niah and the Python tool write, checked when present. Only
- * what some reader counts or keys on is checked (a check per field per row
- * is most of the cost of reading a big results file); other fields pass as
- * they are and their readers check their types.
+ * A row's `token_counts`: `context` (niah's count of the context, in the
+ * row's `tokenizer`), `provider_input` (the provider's count of the whole
+ * prompt), `gap` (`provider_input - context`) and `gap_flag` (the gap is
+ * large); null where unknown (see `runner/row.ts`).
  */
-const commonFields = {
+export const tokenCountsSchema = z.object({
+  context: count.nullable().optional(),
+  provider_input: count.nullable().optional(),
+  gap: z.number().int().nullable().optional(),
+  gap_flag: z.boolean().nullable().optional(),
+});
+
+/**
+ * A niah row: every field niah writes, in the order it writes them.
+ * `cell_id`, `fingerprint` and the scalars before them come before any
+ * nested value, and only scalars follow `status`, so a line's identity and
+ * status can be found as text (see `row_layout.ts`; a test keeps it so).
+ */
+export const rowSchema = z.object({
   schema_version: z.number().int().min(1),
   run_name: z.string().optional(),
   model_id: z.string().optional(),
+  model_request_name: z.string().optional(),
   task_type: z.string().optional(),
-  status: z.string(),
   context_length: z.number().nullable().optional(),
   target_depth_percent: z.number().nullable().optional(),
-  score: scoreSchema.nullable().optional(),
-  usage: usageSchema.nullable().optional(),
-  cost_usd: z.number().min(0).nullable().optional(),
-};
-
-/**
- * A row of a niah store: identity (`cell_id`, `fingerprint`) and `status`
- * are required, so resume can key rows by cell and config.
- */
-export const storedRowSchema = z.object({
-  ...commonFields,
   cell_id: z.string().min(1),
   fingerprint: z.string(),
-  params: jsonObject.optional(),
+  fingerprint_parts: z.record(z.string(), z.string()).optional(),
+  params: objectOf<Record<string, ParamValue>>().optional(),
   sample_index: count.nullable().optional(),
+  seed: z.number().optional(),
+  tokenizer: z.string().optional(),
+  recipe: objectOf<Record<string, unknown>>().optional(),
+  phase_shift: phaseShiftRecordSchema.optional(),
+  needle_metadata: objectOf<Record<string, unknown>>().optional(),
+  expected_answer: z.string().optional(),
+  prompt_question: z.string().optional(),
+  response: z.string().nullable().optional(),
+  reasoning: z.string().optional(),
+  finish_reason: z.string().nullable().optional(),
+  endpoint: z.string().optional(),
+  score: scoreSchema.nullable().optional(),
+  usage: usageSchema.nullable().optional(),
+  token_counts: tokenCountsSchema.nullable().optional(),
+  cost_usd: z.number().min(0).nullable().optional(),
+  duration_seconds: z.number().min(0).optional(),
+  /** `ok` (answered) or `error`. */
+  status: z.string(),
+  /** One of {@link FAILURE_CLASSES} (a newer niah's class reads as it is). */
   failure_class: z.string().optional(),
-  token_counts: z.object({ context: count.nullable().optional() }).nullable()
-    .optional(),
+  error: z.string().optional(),
+  attempts: count.optional(),
+  timestamp_utc: z.string().optional(),
 });
 
-/** Fields a row may carry besides those its schema checks. */
-type OtherFields = { [field: string]: unknown };
+/** One niah result row (see {@link rowSchema}). */
+export type Row = z.infer<typeof rowSchema>;
 
-/** One stored result row (see {@link storedRowSchema}). */
-export type StoredRow = z.infer<typeof storedRowSchema> & OtherFields;
+/** A field of a niah row. */
+export type RowField = keyof Row;
+
+/**
+ * The fields a read checks on every row: what resume, merge and reports
+ * count or key on.
+ */
+export const READ_CHECKED = [
+  "schema_version",
+  "run_name",
+  "model_id",
+  "task_type",
+  "context_length",
+  "target_depth_percent",
+  "cell_id",
+  "fingerprint",
+  "params",
+  "sample_index",
+  "score",
+  "usage",
+  "token_counts",
+  "cost_usd",
+  "status",
+  "failure_class",
+] as const satisfies readonly RowField[];
+
+const picked = <K extends RowField>(keys: readonly K[]) =>
+  Object.fromEntries(keys.map((key) => [key, true])) as { [F in K]: true };
+
+const rowReadSchema = rowSchema.pick(picked(READ_CHECKED));
 
 /**
  * A row of the Python tool (schema 2): no `cell_id`, `fingerprint`,
  * `params` or `failure_class`; run, model, task and status are required so
- * a report can group it.
+ * a report can group it, and its `error` and `seed` may be null.
  */
-export const pythonRowSchema = z.object({
-  ...commonFields,
+export const pythonRowSchema = rowSchema.pick(picked([
+  "schema_version",
+  "model_request_name",
+  "context_length",
+  "target_depth_percent",
+  "recipe",
+  "needle_metadata",
+  "expected_answer",
+  "prompt_question",
+  "response",
+  "score",
+  "usage",
+  "cost_usd",
+  "duration_seconds",
+  "status",
+  "timestamp_utc",
+])).extend({
   run_name: z.string(),
   model_id: z.string(),
   task_type: z.string(),
+  error: z.string().nullable().optional(),
+  seed: z.number().nullable().optional(),
 });
 
 /** One row of the Python tool (see {@link pythonRowSchema}). */
-export type PythonRow = z.infer<typeof pythonRowSchema> & OtherFields;
+export type PythonRow = z.infer<typeof pythonRowSchema>;
+
+const pythonReadSchema = pythonRowSchema.pick(picked([
+  "schema_version",
+  "run_name",
+  "model_id",
+  "task_type",
+  "context_length",
+  "target_depth_percent",
+  "score",
+  "usage",
+  "cost_usd",
+  "status",
+]));
 
 /** A parsed line: a niah row, a Python schema-2 row, or why it is neither. */
 export type RowParse =
-  | { kind: "niah"; row: StoredRow }
+  | { kind: "niah"; row: Row }
   | { kind: "python"; row: PythonRow }
   | { kind: "invalid"; problem: string };
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
 
 function valueAt(value: unknown, path: readonly PropertyKey[]): unknown {
   let at = value;
@@ -159,13 +268,23 @@ export function describeIssues(
 }
 
 /**
- * Why `value` is not a niah row, or null when it is one. A row with a
- * `cell_id` is checked as niah's; the store accepts nothing else.
+ * Why `value` is not a niah row as a read checks it ({@link READ_CHECKED}),
+ * or null when it is one.
  */
 export function storedRowProblem(value: unknown): string | null {
   if (!isObject(value)) return "not a JSON object";
-  const parsed = storedRowSchema.safeParse(value);
+  const parsed = rowReadSchema.safeParse(value);
   return parsed.success ? null : describeIssues(parsed.error, value);
+}
+
+/**
+ * Why `row` is not a whole niah row, every field checked (what the store
+ * appends), or null when it is one.
+ */
+export function rowProblem(row: unknown): string | null {
+  if (!isObject(row)) return "not a JSON object";
+  const parsed = rowSchema.safeParse(row);
+  return parsed.success ? null : describeIssues(parsed.error, row);
 }
 
 /**
@@ -177,12 +296,12 @@ export function parseRow(value: unknown): RowParse {
     return { kind: "invalid", problem: "not a JSON object" };
   }
   if (value.cell_id !== undefined) {
-    const parsed = storedRowSchema.safeParse(value);
+    const parsed = rowReadSchema.safeParse(value);
     return parsed.success
-      ? { kind: "niah", row: value as StoredRow }
+      ? { kind: "niah", row: value as Row }
       : { kind: "invalid", problem: describeIssues(parsed.error, value) };
   }
-  const parsed = pythonRowSchema.safeParse(value);
+  const parsed = pythonReadSchema.safeParse(value);
   return parsed.success
     ? { kind: "python", row: value as PythonRow }
     : { kind: "invalid", problem: describeIssues(parsed.error, value) };

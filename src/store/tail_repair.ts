@@ -6,11 +6,10 @@
 import { FileError, UsageError } from "../errors.ts";
 import { writeAll } from "./atomic_write.ts";
 import { parseStoreLine } from "./read_rows.ts";
+import { ROW_HEAD } from "./row_layout.ts";
 
 const NEWLINE = 0x0a;
 const TAIL_CHUNK = 64 * 1024;
-/** How every row niah writes begins. */
-const ROW_HEAD = '{"schema_version":';
 
 async function readFully(
   file: Deno.FsFile,

@@ -13,7 +13,7 @@ import {
 import type { Provider } from "../../src/providers/provider.ts";
 import { type ExecuteDeps, executeRun } from "../../src/runner/execute.ts";
 import { type Plan, planRun } from "../../src/runner/plan.ts";
-import type { StoredRow } from "../../src/store/jsonl.ts";
+import type { Row } from "../../src/store/jsonl.ts";
 import { findTask } from "../../src/tasks/registry.ts";
 import { uuidForSeed } from "../../src/tasks/niah/uuid.ts";
 import type { BuildContext } from "../../src/tasks/task.ts";
@@ -73,7 +73,7 @@ function contextFor(p: Plan): BuildContext {
 
 interface Harness {
   deps: ExecuteDeps;
-  rows: StoredRow[];
+  rows: Row[];
   sleeps: number[];
   controller: AbortController;
 }
@@ -82,7 +82,7 @@ function harness(
   p: Plan,
   overrides: Partial<ExecuteDeps> = {},
 ): Harness {
-  const rows: StoredRow[] = [];
+  const rows: Row[] = [];
   const sleeps: number[] = [];
   const controller = new AbortController();
   const deps: ExecuteDeps = {
@@ -459,7 +459,7 @@ Deno.test("only the given todo cells run, the rest count as skipped", async () =
 Deno.test("a failed write stops the pool and is raised, keeping rows already written", async () => {
   const p = makePlan({ runner: { concurrency: 2 } });
   const h = harness(p);
-  const written: StoredRow[] = [];
+  const written: Row[] = [];
   h.deps.append = (row) => {
     if (written.length === 3) return Promise.reject(new Error("disk full"));
     written.push(row);

@@ -1,16 +1,16 @@
 import assert from "node:assert/strict";
 import { GapTally } from "../../src/runner/gap_tally.ts";
 import type { Plan } from "../../src/runner/plan.ts";
-import type { StoredRow } from "../../src/store/jsonl.ts";
+import type { Row } from "../../src/store/jsonl.ts";
 import type { Tokenizer } from "../../src/tokenizer/tokenizer.ts";
 
-const row = (token_counts: unknown): StoredRow => ({
+const row = (token_counts: unknown): Row => ({
   schema_version: 3,
   cell_id: "c",
   fingerprint: "f",
   status: "ok",
   token_counts,
-} as StoredRow);
+} as Row);
 const plan = (sdk: string) => ({ model: { runtime: { sdk } } }) as Plan;
 const tokenizer = { name: "o200k_base" } as Tokenizer;
 

@@ -4,7 +4,7 @@ import {
   preferRow,
   type SourcedRow,
 } from "../../src/runner/merge_rows.ts";
-import type { StoredRow } from "../../src/store/jsonl.ts";
+import type { Row } from "../../src/store/jsonl.ts";
 import { UsageError } from "../../src/errors.ts";
 
 const row = (
@@ -12,7 +12,7 @@ const row = (
   status: string,
   timestamp_utc: string,
   fingerprint = "f1",
-): StoredRow => ({
+): Row => ({
   schema_version: 2,
   cell_id,
   fingerprint,
@@ -20,21 +20,21 @@ const row = (
   timestamp_utc,
 });
 
-async function* sourced(rows: StoredRow[]): AsyncGenerator<SourcedRow> {
+async function* sourced(rows: Row[]): AsyncGenerator<SourcedRow> {
   let line = 0;
   for (const r of rows) {
     yield { row: r, origin: { source: "a.jsonl", line: ++line } };
   }
 }
 
-Deno.test("an ok row beats an error row whatever the order; else the later wins", () => {
+Deno.test("an ok row beats an error row whatever the order; else the later read wins, whatever its timestamp", () => {
   const ok = row("c", "ok", "2026-01-01T00:00:00Z");
   const err = row("c", "error", "2026-01-02T00:00:00Z");
   assert.equal(preferRow(ok, err), ok);
   assert.equal(preferRow(err, ok), ok);
   const okLater = row("c", "ok", "2026-01-03T00:00:00Z");
   assert.equal(preferRow(ok, okLater), okLater);
-  assert.equal(preferRow(okLater, ok), okLater);
+  assert.equal(preferRow(okLater, ok), ok);
 });
 
 Deno.test("merge keeps one row per cell in first-seen order", async () => {

@@ -4,7 +4,7 @@ import { runConfigSchema } from "../../src/config/run_config.ts";
 import { UsageError } from "../../src/errors.ts";
 import { type Plan, planRun } from "../../src/runner/plan.ts";
 import { resumeState } from "../../src/runner/resume.ts";
-import type { StoredRow } from "../../src/store/jsonl.ts";
+import type { Row } from "../../src/store/jsonl.ts";
 import { findTask } from "../../src/tasks/registry.ts";
 
 const uuidTask = findTask("uuid")!;
@@ -40,7 +40,7 @@ function rowOf(
   index: number,
   status: "ok" | "error",
   extra: Record<string, unknown> = {},
-): StoredRow {
+): Row {
   return {
     schema_version: 2,
     cell_id: p.cells[index]!.cell_id,
@@ -52,7 +52,7 @@ function rowOf(
   };
 }
 
-function index(rows: StoredRow[]): Map<string, StoredRow> {
+function index(rows: Row[]): Map<string, Row> {
   return new Map(rows.map((row) => [row.cell_id, row]));
 }
 
@@ -149,7 +149,7 @@ Deno.test("a foreign row is refused even when the plan's own rows are fine", () 
 
 Deno.test("a foreign row without fingerprint parts is refused as a changed config", () => {
   const now = plan();
-  const row: StoredRow = {
+  const row: Row = {
     schema_version: 2,
     cell_id: now.cells[0]!.cell_id,
     fingerprint: "0123456789abcdef",

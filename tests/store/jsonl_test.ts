@@ -5,10 +5,10 @@ import {
   doneIndex,
   openJsonlStore,
   readRows,
-  type StoredRow,
+  type Row,
 } from "../../src/store/jsonl.ts";
 
-function row(cell: string, extra: Record<string, unknown> = {}): StoredRow {
+function row(cell: string, extra: Record<string, unknown> = {}): Row {
   return {
     schema_version: 1,
     cell_id: cell,
@@ -32,7 +32,7 @@ function noWarn(line: string): void {
 }
 
 async function collect(path: string, signal?: AbortSignal) {
-  const out: { line: number; row: StoredRow }[] = [];
+  const out: { line: number; row: Row }[] = [];
   const opts = signal === undefined ? undefined : { signal };
   for await (const r of readRows(path, opts)) out.push(r);
   return out;
@@ -69,7 +69,7 @@ Deno.test("append rejects a row missing the niah fields", async () => {
     const store = await openJsonlStore(path, { warn: noWarn });
     const bad = { schema_version: 1, cell_id: "a", fingerprint: "f" };
     await assert.rejects(
-      store.append(bad as unknown as StoredRow),
+      store.append(bad as unknown as Row),
       /status is missing/,
     );
     store.close();
@@ -95,7 +95,7 @@ Deno.test("100 concurrent appends produce 100 whole valid lines", async () => {
     assert.equal(lines.length, 100);
     const cells = new Set<string>();
     for (const line of lines) {
-      const parsed = JSON.parse(line) as StoredRow;
+      const parsed = JSON.parse(line) as Row & { pad: string };
       assert.equal(parsed.pad, pad);
       cells.add(parsed.cell_id);
     }
@@ -234,7 +234,7 @@ Deno.test("readRows handles many rows across stream chunks", async () => {
     rows.forEach((r, i) => {
       assert.equal(r.line, i + 1);
       assert.equal(r.row.cell_id, `c${i}`);
-      assert.equal(r.row.note, "é✓".repeat(i % 50));
+      assert.equal((r.row as Row & { note: string }).note, "é✓".repeat(i % 50));
     });
   });
 });

@@ -1,8 +1,10 @@
 import assert from "node:assert/strict";
 import {
   parseRow,
+  pythonRowSchema,
+  rowProblem,
+  rowSchema,
   storedRowProblem,
-  storedRowSchema,
 } from "../../src/store/row_schema.ts";
 
 const row = {
@@ -19,7 +21,7 @@ Deno.test("a niah row passes and is handed back as it is, unknown fields kept", 
   assert.equal(parsed.kind, "niah");
   assert.equal(parsed.kind === "niah" && parsed.row, row);
   assert.equal(storedRowProblem(row), null);
-  assert.ok(storedRowSchema.safeParse(row).success);
+  assert.ok(rowSchema.safeParse(row).success);
 });
 
 Deno.test("a row without cell_id is read as the Python tool's schema 2", () => {
@@ -70,4 +72,38 @@ Deno.test("malformed fields are named with what was there and what was expected"
     assert.equal(storedRowProblem({ ...row, ...change }), problem);
   }
   assert.equal(storedRowProblem([row]), "not a JSON object");
+});
+
+Deno.test("an append checks every field; a read checks only what readers count", () => {
+  const seeded = { ...row, seed: "one", phase_shift: { encoding: 1 } };
+  assert.equal(rowProblem(seeded), 'seed is "one", expected a number');
+  assert.equal(storedRowProblem(seeded), null);
+  assert.equal(
+    rowProblem({ ...row, phase_shift: { encoding: 1 } }),
+    "phase_shift.encoding is 1, expected a string",
+  );
+  assert.equal(
+    rowProblem({ ...row, failure_class: 3 }),
+    storedRowProblem({
+      ...row,
+      failure_class: 3,
+    }),
+  );
+});
+
+Deno.test("the Python tool's rows may carry a null error and seed", () => {
+  const python = {
+    schema_version: 2,
+    run_name: "r",
+    model_id: "m",
+    task_type: "single",
+    status: "error",
+    error: null,
+    seed: null,
+    response: null,
+    score: null,
+  };
+  assert.equal(parseRow(python).kind, "python");
+  assert.ok(pythonRowSchema.safeParse(python).success);
+  assert.ok(!pythonRowSchema.safeParse({ ...python, seed: "s" }).success);
 });

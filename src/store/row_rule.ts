@@ -1,0 +1,73 @@
+/**
+ * Which row of a cell counts: the one rule, for resume (`read_rows.ts`),
+ * merge (`runner/merge_rows.ts`), report (`report/duplicate_rows.ts` and
+ * `report/aggregate.ts`) and compare (`report/compare_runs.ts`).
+ *
+ * A cell can have several rows: a resumed run appends a new row for a cell
+ * whose last row was an error; a file given twice, shards merged by hand or
+ * two runs that both answered a cell leave copies. Rows are of one cell
+ * when their {@link cellKey}s are equal: the same `cell_id` and
+ * `fingerprint` (a changed config is another cell), or for the Python
+ * tool's rows its resume key (run, model, length, depth, seed).
+ *
+ * Of a cell's rows in reading order (files in the order given, lines in
+ * file order), the last `ok` row counts; when none is `ok`, the last row
+ * does. So an answer is never replaced by a later error, a retried error
+ * is replaced by its retry, and of two answers the later read counts.
+ * Timestamps play no part: reading order is known to every reader, also
+ * to one that sees a row's status and key only (the duplicate scan's text
+ * pass), and a merge of the same files in the same order always keeps the
+ * same rows.
+ */
+import type { PythonRow, Row } from "./row_schema.ts";
+
+/**
+ * Whether a row read after `held`, a row of the same cell, counts instead
+ * of it, given whether each is `ok`: an `ok` row replaces any row, an
+ * error row only an error row.
+ */
+export function supersedes(heldOk: boolean, laterOk: boolean): boolean {
+  return laterOk || !heldOk;
+}
+
+/** Whether the rule reads a row as answered (`status` `ok`). */
+export function isOk(row: { readonly status: unknown }): boolean {
+  return row.status === "ok";
+}
+
+/**
+ * Of one cell's rows in reading order, the index of the row that counts
+ * (-1 when there are none), given whether each is `ok`.
+ */
+export function countingIndex<T>(
+  rows: readonly T[],
+  ok: (row: T) => boolean,
+): number {
+  let held = -1;
+  let heldOk = false;
+  for (let i = 0; i < rows.length; i++) {
+    const rowOk = ok(rows[i]!);
+    if (held < 0 || supersedes(heldOk, rowOk)) {
+      held = i;
+      heldOk = rowOk;
+    }
+  }
+  return held;
+}
+
+/** The cell of a niah row: its `cell_id` and `fingerprint`, a newline between. */
+export function cellKey(row: Pick<Row, "cell_id" | "fingerprint">): string {
+  return `${row.cell_id}\n${row.fingerprint}`;
+}
+
+/** The cell of a Python schema-2 row: the Python tool's resume key. */
+export function pythonCellKey(row: PythonRow): string {
+  return JSON.stringify([
+    "python",
+    row.run_name,
+    row.model_id,
+    row.context_length ?? null,
+    row.target_depth_percent ?? null,
+    row.seed ?? null,
+  ]);
+}
