@@ -17,7 +17,7 @@ import {
   emptyStats,
   mergeStats,
 } from "./cell_stats.ts";
-import { isOk, supersedes } from "../store/row_rule.ts";
+import { cellKey, isOk, supersedes } from "../store/row_rule.ts";
 import type { AxisValue, ResultRow, RowSchema } from "./read_results.ts";
 
 /** One grid point of a group: its axis values and tally. */
@@ -92,7 +92,7 @@ function failureEntry(row: ResultRow): FailureEntry {
   return {
     source: row.source,
     row: row.row,
-    cell_id: row.cell_id,
+    cell_id: row.schema === "niah" ? row.cell_key : null,
     schema: row.schema,
     run_name: row.run_name,
     model_id: row.model_id,
@@ -120,7 +120,12 @@ export interface AggregatorOptions {
 export class Aggregator {
   #groups = new Map<string, GroupAggregate>();
   #last: GroupAggregate | null = null;
+  // Held error rows, by `cell_key`; a row whose `cell_key` slot holds a row
+  // of another fingerprint (another config's cell) is held in `#others` by
+  // its whole cell key instead (rare: keying every row so costs a string a
+  // row).
   #pending = new Map<string, ResultRow>();
+  #others = new Map<string, ResultRow>();
   #rows = 0;
   #superseded = 0;
   #files = new Map<string, number>();
@@ -139,18 +144,40 @@ export class Aggregator {
     this.#rows++;
     this.#files.set(row.source, (this.#files.get(row.source) ?? 0) + 1);
     const rowOk = isOk(row);
-    if (this.#pending.size > 0) {
-      const held = this.#pending.get(row.cell_key);
+    if (this.#pending.size > 0 || this.#others.size > 0) {
+      const held = this.#held(row);
       if (held !== undefined && supersedes(isOk(held), rowOk)) {
-        this.#pending.delete(row.cell_key);
+        this.#release(row);
         this.#superseded++;
       }
     }
     if (!rowOk) {
-      this.#pending.set(row.cell_key, row);
+      this.#hold(row);
       return;
     }
     this.#count(row);
+  }
+
+  #held(row: ResultRow): ResultRow | undefined {
+    const held = this.#pending.get(row.cell_key);
+    if (held !== undefined && held.fingerprint === row.fingerprint) return held;
+    return this.#others.size > 0
+      ? this.#others.get(cellKey(row.cell_key, row.fingerprint))
+      : undefined;
+  }
+
+  #release(row: ResultRow): void {
+    const held = this.#pending.get(row.cell_key);
+    if (held !== undefined && held.fingerprint === row.fingerprint) {
+      this.#pending.delete(row.cell_key);
+    } else this.#others.delete(cellKey(row.cell_key, row.fingerprint));
+  }
+
+  #hold(row: ResultRow): void {
+    const held = this.#pending.get(row.cell_key);
+    if (held === undefined || held.fingerprint === row.fingerprint) {
+      this.#pending.set(row.cell_key, row);
+    } else this.#others.set(cellKey(row.cell_key, row.fingerprint), row);
   }
 
   #count(row: ResultRow): void {
@@ -209,8 +236,9 @@ export class Aggregator {
 
   /** Counts the held-back error rows and returns the aggregate. */
   finish(): Aggregate {
-    const pending = [...this.#pending.values()];
+    const pending = [...this.#pending.values(), ...this.#others.values()];
     this.#pending.clear();
+    this.#others.clear();
     for (const row of pending) this.#count(row);
     const order = [...this.#files.keys()];
     const position = (entry: FailureEntry) => order.indexOf(entry.source);

@@ -23,7 +23,8 @@ import {
   cellKey,
   countingIndex,
   isOk,
-  pythonCellKey,
+  niahCellKey,
+  pythonCell,
 } from "../store/row_rule.ts";
 import { parseRow } from "../store/row_schema.ts";
 import { HashedRows } from "./hashed_rows.ts";
@@ -64,9 +65,9 @@ function keyFromValue(value: unknown): string | null {
   const parsed = parseRow(value);
   switch (parsed.kind) {
     case "niah":
-      return cellKey(parsed.row);
+      return niahCellKey(parsed.row);
     case "python":
-      return pythonCellKey(parsed.row);
+      return cellKey(pythonCell(parsed.row), null);
     case "invalid":
       return null;
   }
@@ -152,14 +153,10 @@ function keyHash(text: string): [number, number] | null {
   const value = parse(text);
   const key = keyFromValue(value);
   if (key === null) return null;
-  // The same spans as a niah-laid-out line: the id, then the fingerprint
-  // (a Python key is one span).
+  // The same spans as a niah-laid-out line: the id, then the fingerprint.
   const nl = key.indexOf("\n");
-  const parts = nl < 0
-    ? [0, key.length, key.length, key.length]
-    : [0, nl, nl + 1, key.length];
   return [
-    hashSpans(key, parts),
+    hashSpans(key, [0, nl, nl + 1, key.length]),
     isOk(value as { status: unknown }) ? OK : NOT_OK,
   ];
 }

@@ -11,7 +11,7 @@ import {
   type JsonlLine,
   jsonlLines,
 } from "../store/jsonl_lines.ts";
-import { cellKey, pythonCellKey } from "../store/row_rule.ts";
+import { pythonCell } from "../store/row_rule.ts";
 import { parseRow } from "../store/row_schema.ts";
 import { INVALID_CLASSES } from "./failure_classes.ts";
 
@@ -31,10 +31,13 @@ export interface ResultRow {
   run_name: string;
   model_id: string;
   task_type: string;
-  /** The row's cell, as the rule keys it (`store/row_rule.ts`). */
+  /** Identity of the cell: `cell_id`, or the Python tool's resume key. */
   cell_key: string;
-  /** The row's `cell_id` (niah rows; null for the Python tool's). */
-  cell_id: string | null;
+  /**
+   * The row's `fingerprint` (null for the Python tool's rows): with
+   * `cell_key`, the cell as the rule keys it (`store/row_rule.ts`).
+   */
+  fingerprint: string | null;
   /** The grid point: the row's axis values (swept task parameters). */
   params: Record<string, AxisValue>;
   /** `params` as JSON, in the row's own key order (one run keeps one order). */
@@ -186,7 +189,7 @@ export function normaliseRow(
       const k = num(n.needle_metadata?.k);
       if (k !== null) params.k = k;
     }
-    cell_key = cellKey(n);
+    cell_key = n.cell_id;
     sample_index = num(n.sample_index);
     failure_class = typeof n.failure_class === "string"
       ? n.failure_class
@@ -205,7 +208,7 @@ export function normaliseRow(
     ) {
       params.depth_percent = axisValue(v.target_depth_percent);
     }
-    cell_key = pythonCellKey(parsed.row);
+    cell_key = pythonCell(parsed.row);
     failure_class = status !== "ok" || scoreValue === null
       ? "provider_error"
       : scoreValue >= 1
@@ -223,7 +226,7 @@ export function normaliseRow(
     model_id,
     task_type,
     cell_key,
-    cell_id: parsed.kind === "niah" ? parsed.row.cell_id : null,
+    fingerprint: parsed.kind === "niah" ? parsed.row.fingerprint : null,
     params,
     params_key: JSON.stringify(params),
     sample_index,

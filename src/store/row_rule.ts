@@ -8,7 +8,8 @@
  * two runs that both answered a cell leave copies. Rows are of one cell
  * when their {@link cellKey}s are equal: the same `cell_id` and
  * `fingerprint` (a changed config is another cell), or for the Python
- * tool's rows its resume key (run, model, length, depth, seed).
+ * tool's rows its resume key (run, model, length, depth, seed), which
+ * has no fingerprint.
  *
  * Of a cell's rows in reading order (files in the order given, lines in
  * file order), the last `ok` row counts; when none is `ok`, the last row
@@ -55,13 +56,25 @@ export function countingIndex<T>(
   return held;
 }
 
-/** The cell of a niah row: its `cell_id` and `fingerprint`, a newline between. */
-export function cellKey(row: Pick<Row, "cell_id" | "fingerprint">): string {
-  return `${row.cell_id}\n${row.fingerprint}`;
+/**
+ * The key of a cell: rows of one cell have equal keys. `cell` is a niah
+ * row's `cell_id` or a Python row's {@link pythonCell}; `fingerprint` is
+ * null for the Python tool's rows.
+ */
+export function cellKey(cell: string, fingerprint: string | null): string {
+  return `${cell}\n${fingerprint ?? ""}`;
 }
 
-/** The cell of a Python schema-2 row: the Python tool's resume key. */
-export function pythonCellKey(row: PythonRow): string {
+/** The key of a niah row's cell (see {@link cellKey}). */
+export function niahCellKey(row: Pick<Row, "cell_id" | "fingerprint">): string {
+  return cellKey(row.cell_id, row.fingerprint);
+}
+
+/**
+ * A Python schema-2 row's cell: the Python tool's resume key (run, model,
+ * length, depth, seed) as JSON.
+ */
+export function pythonCell(row: PythonRow): string {
   return JSON.stringify([
     "python",
     row.run_name,

@@ -142,24 +142,40 @@ export const READ_CHECKED = [
   "run_name",
   "model_id",
   "task_type",
+  "status",
   "context_length",
   "target_depth_percent",
+  "score",
+  "usage",
+  "cost_usd",
   "cell_id",
   "fingerprint",
   "params",
   "sample_index",
-  "score",
-  "usage",
-  "token_counts",
-  "cost_usd",
-  "status",
   "failure_class",
+  "token_counts",
 ] as const satisfies readonly RowField[];
+
+/**
+ * A schema of `keys` of `shape`, checked in the order given; of the token
+ * counts, readers count the context's only.
+ */
+function readSchema(
+  shape: Record<string, z.ZodType>,
+  keys: readonly string[],
+): z.ZodObject {
+  return z.object(Object.fromEntries(keys.map((key) => [
+    key,
+    key === "token_counts"
+      ? tokenCountsSchema.pick({ context: true }).nullable().optional()
+      : shape[key]!,
+  ])));
+}
+
+const rowReadSchema = readSchema(rowSchema.shape, READ_CHECKED);
 
 const picked = <K extends RowField>(keys: readonly K[]) =>
   Object.fromEntries(keys.map((key) => [key, true])) as { [F in K]: true };
-
-const rowReadSchema = rowSchema.pick(picked(READ_CHECKED));
 
 /**
  * A row of the Python tool (schema 2): no `cell_id`, `fingerprint`,
@@ -193,18 +209,18 @@ export const pythonRowSchema = rowSchema.pick(picked([
 /** One row of the Python tool (see {@link pythonRowSchema}). */
 export type PythonRow = z.infer<typeof pythonRowSchema>;
 
-const pythonReadSchema = pythonRowSchema.pick(picked([
+const pythonReadSchema = readSchema(pythonRowSchema.shape, [
   "schema_version",
   "run_name",
   "model_id",
   "task_type",
+  "status",
   "context_length",
   "target_depth_percent",
   "score",
   "usage",
   "cost_usd",
-  "status",
-]));
+]);
 
 /** A parsed line: a niah row, a Python schema-2 row, or why it is neither. */
 export type RowParse =

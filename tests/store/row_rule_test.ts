@@ -9,7 +9,8 @@ import { rowLine } from "../../src/store/row_layout.ts";
 import {
   cellKey,
   countingIndex,
-  pythonCellKey,
+  niahCellKey,
+  pythonCell,
   supersedes,
 } from "../../src/store/row_rule.ts";
 import type { PythonRow, Row } from "../../src/store/row_schema.ts";
@@ -49,10 +50,10 @@ Deno.test("the rule: of a cell's rows, the last ok row counts, else the last row
 });
 
 Deno.test("a cell is its cell_id and fingerprint, or the Python tool's resume key", () => {
-  assert.equal(cellKey({ cell_id: "c", fingerprint: "f" }), "c\nf");
+  assert.equal(niahCellKey({ cell_id: "c", fingerprint: "f" }), "c\nf");
   assert.notEqual(
-    cellKey({ cell_id: "c", fingerprint: "f" }),
-    cellKey({ cell_id: "c", fingerprint: "g" }),
+    niahCellKey({ cell_id: "c", fingerprint: "f" }),
+    niahCellKey({ cell_id: "c", fingerprint: "g" }),
   );
   const python = {
     schema_version: 2,
@@ -63,11 +64,9 @@ Deno.test("a cell is its cell_id and fingerprint, or the Python tool's resume ke
     context_length: 1000,
     target_depth_percent: 50,
   } satisfies PythonRow;
-  assert.equal(
-    pythonCellKey(python),
-    '["python","r","m",1000,50,null]',
-  );
-  assert.notEqual(pythonCellKey(python), pythonCellKey({ ...python, seed: 2 }));
+  assert.equal(pythonCell(python), '["python","r","m",1000,50,null]');
+  assert.equal(cellKey(pythonCell(python), null), `${pythonCell(python)}\n`);
+  assert.notEqual(pythonCell(python), pythonCell({ ...python, seed: 2 }));
 });
 
 /** One generated results file: its name and lines. */
@@ -81,7 +80,7 @@ interface StoreFile {
  * timestamps that go back and forth (and tie), some lines laid out other
  * than niah writes them, files given twice and shard copies.
  */
-function generateStore(seed: number): StoreFile[] {
+function generateStore(seed: number, fingerprints = ["f00d"]): StoreFile[] {
   const random = mulberry32(seed);
   const pick = (n: number) => Math.floor(random() * n);
   const cells = 1 + pick(4);
@@ -98,7 +97,7 @@ function generateStore(seed: number): StoreFile[] {
           cell_id: `c${cell}`,
           ...(ok ? { score: pick(2) } : { failure_class: "provider_error" }),
         }),
-        fingerprint: "f00d",
+        fingerprint: fingerprints[pick(fingerprints.length)]!,
         response: `tag${tag++}`,
         timestamp_utc: `2026-01-0${1 + pick(3)}T00:00:00.000Z`,
       } as Row;
@@ -117,6 +116,22 @@ function generateStore(seed: number): StoreFile[] {
     files.push({ source: `copy-${copied.source}`, lines: [...copied.lines] });
   }
   return files;
+}
+
+/** The rows the rule keeps, applied to every row directly, as `source:line`. */
+function ruleOrigins(files: readonly StoreFile[]): string[] {
+  const cells = new Map<string, { origin: string; ok: boolean }[]>();
+  for (const { source, lines } of files) {
+    for (const [i, text] of lines.entries()) {
+      const row = JSON.parse(text) as Row;
+      const rows = cells.get(niahCellKey(row)) ?? [];
+      rows.push({ origin: `${source}:${i + 1}`, ok: row.status === "ok" });
+      cells.set(niahCellKey(row), rows);
+    }
+  }
+  return [...cells.values()].map((rows) =>
+    rows[countingIndex(rows, (row) => row.ok)]!.origin
+  ).sort();
 }
 
 /** Where merge's rows came from, as `source:line`. */
@@ -163,6 +178,7 @@ Deno.test("merge, report and resume keep the same row of every cell, on every st
   for (let seed = 1; seed <= 300; seed++) {
     const files = generateStore(seed);
     const merged = await mergedOrigins(files);
+    assert.deepEqual(merged, ruleOrigins(files), `store ${seed}`);
     assert.deepEqual(await reportedOrigins(files), merged, `store ${seed}`);
     // Resume reads one store; its index holds the same cells, each with
     // the status of the row merge kept.
@@ -178,6 +194,17 @@ Deno.test("merge, report and resume keep the same row of every cell, on every st
     assert.deepEqual(
       [...index.values()].map((row) => row.status).sort(),
       merged.map((origin) => statusOf.get(origin)!).sort(),
+      `store ${seed}`,
+    );
+  }
+});
+
+Deno.test("report keeps the rule's row of every cell when configs mix (merge refuses those)", async () => {
+  for (let seed = 1; seed <= 300; seed++) {
+    const files = generateStore(seed, ["f00d", "beef"]);
+    assert.deepEqual(
+      await reportedOrigins(files),
+      ruleOrigins(files),
       `store ${seed}`,
     );
   }
