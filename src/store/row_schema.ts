@@ -114,6 +114,8 @@ export const rowSchema = z.object({
   finish_reason: z.string().nullable().optional(),
   endpoint: z.string().optional(),
   score: scoreSchema.nullable().optional(),
+  /** The version of the task's scoring rule (`Task.scorer`). */
+  scorer: z.string().optional(),
   usage: usageSchema.nullable().optional(),
   token_counts: tokenCountsSchema.nullable().optional(),
   cost_usd: z.number().min(0).nullable().optional(),
