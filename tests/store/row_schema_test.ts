@@ -79,8 +79,8 @@ Deno.test("an append checks every field; a read checks only what readers count",
   assert.equal(rowProblem(seeded), 'seed is "one", expected a number');
   assert.equal(storedRowProblem(seeded), null);
   assert.equal(
-    rowProblem({ ...row, phase_shift: { encoding: 1 } }),
-    "phase_shift.encoding is 1, expected a string",
+    rowProblem({ ...row, phase_shift: [1] }),
+    "phase_shift is [1], expected an object",
   );
   assert.equal(
     rowProblem({ ...row, failure_class: 3 }),
