@@ -20,7 +20,7 @@ import {
 import type { PhaseShifter } from "../prompt/phase_shifter.ts";
 import { type SentPrompt, sentPrompt } from "../prompt/sent_prompt.ts";
 import { readRows } from "../store/read_rows.ts";
-import type { StoredRow } from "../store/row_schema.ts";
+import type { Row } from "../store/row_schema.ts";
 import { createBuildContext } from "../tasks/build_context.ts";
 import { findTask } from "../tasks/registry.ts";
 import type { BuildContext, Built, Cell, Rendered } from "../tasks/task.ts";
@@ -41,7 +41,7 @@ export async function cellPrompt(
 
 /** A stored row, where it was read (for messages), and how to read corpora. */
 export interface RowToRebuild {
-  row: StoredRow;
+  row: Row;
   /** Where the row is, for messages: `"results.jsonl" line 3`. */
   where: string;
   /** Reads the haystack files the row's recipe names. */
@@ -57,7 +57,7 @@ export interface RowToRebuild {
 export type RowKind = "niah" | "python";
 
 /** The kind of a stored row (how its prompt is rebuilt). */
-export function rowKind(row: StoredRow): RowKind {
+export function rowKind(row: Row): RowKind {
   return isPythonRow(row) ? "python" : "niah";
 }
 
@@ -90,7 +90,7 @@ export function rebuildRowPrompt(
 export async function rebuildNiahRow(
   { row, where, corpora }: RowToRebuild,
 ): Promise<SentPrompt<Rendered>> {
-  const task = findTask(String(row.task_type));
+  const task = findTask(row.task_type ?? "");
   if (!task) {
     throw new UsageError(
       `Cannot rebuild prompt: ${where} has unknown task_type "${row.task_type}"`,
@@ -99,8 +99,7 @@ export async function rebuildNiahRow(
   if (!row.recipe || typeof row.recipe !== "object") {
     throw new UsageError(`Cannot rebuild prompt: ${where} has no recipe`);
   }
-  const recipe = row.recipe as { encoding?: unknown };
-  const encoding = recipe?.encoding ?? row.tokenizer;
+  const encoding = row.recipe.encoding ?? row.tokenizer;
   if (typeof encoding !== "string") {
     throw new UsageError(`Cannot rebuild prompt: ${where} names no tokenizer`);
   }
@@ -121,7 +120,7 @@ export async function rebuildNiahRow(
 }
 
 /** The row's phase shift record, null when it was sent unshifted. */
-function phaseShiftOf(row: StoredRow, where: string): PhaseShiftRecord | null {
+function phaseShiftOf(row: Row, where: string): PhaseShiftRecord | null {
   if (row.phase_shift === undefined || row.phase_shift === null) return null;
   const parsed = phaseShiftRecordSchema.safeParse(row.phase_shift);
   if (!parsed.success) {
@@ -160,7 +159,7 @@ export interface RowChoice {
 export async function findRow(
   path: string,
   options: RowChoice,
-): Promise<{ row: StoredRow; line: number }> {
+): Promise<{ row: Row; line: number }> {
   const { row: index, cell } = options;
   if ((index === undefined) === (cell === undefined)) {
     throw new UsageError(
@@ -174,9 +173,9 @@ export async function findRow(
   }
   // The Python tool's files count every line, as its reconstruct does.
   const python = await findPythonRow(path, index);
-  if (python) return python as { row: StoredRow; line: number };
+  if (python) return python as { row: Row; line: number };
   let count = 0;
-  let found: { row: StoredRow; line: number } | undefined;
+  let found: { row: Row; line: number } | undefined;
   for await (const entry of readRows(path)) {
     if (index !== undefined && count === index) return entry;
     if (cell !== undefined && entry.row.cell_id === cell) found = entry;

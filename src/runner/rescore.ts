@@ -8,7 +8,8 @@
 import { UsageError } from "../errors.ts";
 import type { Completion } from "../providers/provider.ts";
 import { openAtomicFile } from "../store/atomic_write.ts";
-import { readRows, type StoredRow } from "../store/jsonl.ts";
+import { readRows, type Row } from "../store/jsonl.ts";
+import { rowLine } from "../store/row_layout.ts";
 import { lockStore } from "../store/store_lock.ts";
 import { findTask } from "../tasks/registry.ts";
 import type { Task } from "../tasks/task.ts";
@@ -19,7 +20,7 @@ const ANSWERED = new Set(["ok", "wrong", "parse_fail", "truncated", "refusal"]);
 
 /** What re-scoring did to one row. */
 export interface RescoredRow {
-  row: StoredRow;
+  row: Row;
   /** The row held an answer and was scored again. */
   rescored: boolean;
   /** Its headline value or failure class changed. */
@@ -31,7 +32,7 @@ export interface RescoredRow {
  * given); rows without an answer (provider errors, timeouts) come back
  * as they are.
  */
-export function rescoreRow(row: StoredRow, task?: Task): RescoredRow {
+export function rescoreRow(row: Row, task?: Task): RescoredRow {
   const cls = row.failure_class;
   const response = row.response;
   if (
@@ -53,8 +54,8 @@ export function rescoreRow(row: StoredRow, task?: Task): RescoredRow {
     finish_reason: typeof finish === "string" ? finish : null,
   };
   const failure_class = answeredClass(completion, score);
-  const before = (row.score as { value?: unknown } | null | undefined)?.value;
-  const next: StoredRow = {
+  const before = row.score?.value;
+  const next: Row = {
     ...row,
     score: { value: score.value, details: score.details },
     scorer: scorer.scorer,
@@ -103,7 +104,7 @@ export async function rescoreStores(
         for await (const { row } of readRows(input, { signal })) {
           const result = rescoreRow(row);
           countRow(tallies, result);
-          await file.write(JSON.stringify(result.row) + "\n");
+          await file.write(rowLine(result.row) + "\n");
         }
       }
     } catch (error) {
