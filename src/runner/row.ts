@@ -143,6 +143,7 @@ export function makeRow(
     sample_index: cell.sample_index,
     seed: cell.seed,
     tokenizer: plan.tokenizer,
+    ...styleAndGenerator(plan, cell),
     recipe: built.recipe,
     ...(phaseShift ? { phase_shift: phaseShift } : {}),
     needle_metadata: built.metadata,
@@ -177,5 +178,17 @@ export function makeRow(
     ...(outcome.kind === "failed" ? { error: outcome.error } : {}),
     attempts: timing.attempts,
     timestamp_utc: timing.finishedAt.toISOString(),
+  };
+}
+
+/** The row's `style` and `generator`, from the cell's task parameters. */
+function styleAndGenerator(
+  plan: Plan,
+  cell: Cell,
+): { style?: string; generator: string } {
+  const style = (cell.params as { style?: unknown }).style;
+  return {
+    ...(typeof style === "string" ? { style } : {}),
+    generator: plan.task.generator(cell.params),
   };
 }

@@ -104,6 +104,10 @@ export const rowSchema = z.object({
   sample_index: count.nullable().optional(),
   seed: z.number().optional(),
   tokenizer: z.string().optional(),
+  /** The task's style (`reference` or `niah`). */
+  style: z.string().optional(),
+  /** The prompt generator (and its version) that built the prompt. */
+  generator: z.string().optional(),
   recipe: objectOf<Record<string, unknown>>().optional(),
   // Checked whole where it is replayed (reconstruct): its schema's module
   // would load node:crypto into every report worker.

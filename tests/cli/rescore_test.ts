@@ -60,6 +60,9 @@ Deno.test("rescore scores stored answers again into a new store, prints the mean
     assert.equal(fresh.length, 4);
     const scorer = fresh[0]!.scorer;
     assert.match(String(scorer), /^niah\/uuid\/score\//);
+    // Rows record the style and the generator that built their prompt.
+    assert.equal(fresh[0]!.style, "reference");
+    assert.equal(fresh[0]!.generator, "niah/uuid/reference/1");
     const old = aged(fresh);
     await Deno.writeTextFile(`${dir}/results/r.jsonl`, old);
 
