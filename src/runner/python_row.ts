@@ -18,7 +18,7 @@
  */
 import { z } from "zod";
 import { MAX_CONTEXT_TOKENS } from "../config/sweep_schema.ts";
-import { UsageError } from "../errors.ts";
+import { ContextError, UsageError } from "../errors.ts";
 import type { CorpusReader, HaystackLibrary } from "../haystack/corpus.ts";
 import { jsonlLines } from "../store/jsonl_lines.ts";
 import { openResults } from "../store/open_results.ts";
@@ -180,6 +180,6 @@ export async function rebuildPythonRow(
     const hint = recorded.type === "files" && haystack === undefined
       ? `; name the row's haystack folder with --haystack DIR`
       : "";
-    throw new UsageError(`${error.message} (${where}${hint})`);
+    throw new ContextError(error, `${where}${hint}`);
   }
 }

@@ -47,6 +47,7 @@ class ReferenceStream {
       if (!(error instanceof ReferenceDrawError)) throw error;
       throw new UsageError(
         `Cannot build patterned problem ${index} in style reference: ${error.message} (the reference fails on it too; style: niah builds it)`,
+        { cause: error },
       );
     }
   }
