@@ -23,8 +23,6 @@ const NOT_YET_SPLIT: ReadonlyMap<string, string> = new Map([
     "src/report/parallel_aggregate.ts aggregateInWorkers",
     "tasks room edits it",
   ],
-  ["src/store/jsonl.ts openJsonlStore", "row room edits it"],
-  ["src/report/duplicate_rows.ts scanDuplicates", "row room edits it"],
   ["src/report/read_results.ts normaliseRow", "row and tasks rooms edit it"],
 ]);
 

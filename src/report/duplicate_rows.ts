@@ -272,17 +272,16 @@ function nothingDrops(
   return true;
 }
 
-/** Finds the rows that do not count (see the module comment). */
-export async function scanDuplicates(
+/**
+ * First pass: a hash per row's key, with its line and the status read as
+ * text, per file.
+ */
+async function hashRows(
   files: readonly ScanFile[],
-  signal?: AbortSignal,
-): Promise<DuplicateScan> {
-  // First pass: a hash per row's key, with its line; only rows whose hash
-  // repeats are looked at again (a hash collision costs a closer look,
-  // never a wrong drop).
+  signal: AbortSignal | undefined,
+): Promise<HashedRows[]> {
   const hashed: HashedRows[] = [];
   const hasher = new RunHasher();
-  let count = 0;
   for (const file of files) {
     const rows = new HashedRows();
     hashed.push(rows);
@@ -306,8 +305,14 @@ export async function scanDuplicates(
     } finally {
       reader.close();
     }
-    count += rows.length;
   }
+  return hashed;
+}
+
+/** The hashes that more than one row has. */
+function repeatedHashes(hashed: readonly HashedRows[]): Set<number> {
+  let count = 0;
+  for (const rows of hashed) count += rows.length;
   const sorted = new Float64Array(count);
   let at = 0;
   for (const rows of hashed) {
@@ -319,16 +324,27 @@ export async function scanDuplicates(
   for (let i = 1; i < sorted.length; i++) {
     if (sorted[i] === sorted[i - 1]) repeated.add(sorted[i]!);
   }
-  const scan: DuplicateScan = { skip: new Map(), duplicates: 0, replaced: 0 };
-  if (repeated.size === 0 || nothingDrops(hashed, repeated)) return scan;
+  return repeated;
+}
 
-  // Second pass: only the rows whose hash repeats are parsed, for their
-  // exact key and status; a file is read up to its last such row.
-  interface Place {
-    file: number;
-    line: number;
-    ok: boolean;
-  }
+/** A row the second pass parsed: where it is and whether it is `ok`. */
+interface Place {
+  file: number;
+  line: number;
+  ok: boolean;
+}
+
+/**
+ * Second pass: only the rows whose hash repeats are parsed, for their
+ * exact key and status; a file is read up to its last such row. Each
+ * file's hashes are let go once its wanted lines are known.
+ */
+async function placesOf(
+  files: readonly ScanFile[],
+  hashed: HashedRows[],
+  repeated: ReadonlySet<number>,
+  signal: AbortSignal | undefined,
+): Promise<Map<string, Place[]>> {
   const places = new Map<string, Place[]>();
   for (const [index, file] of files.entries()) {
     const rows = hashed[index]!;
@@ -363,11 +379,19 @@ export async function scanDuplicates(
       reader.close();
     }
   }
+  return places;
+}
+
+/**
+ * What the scan drops of each cell's rows: by the rule, every row but the
+ * one that counts, except error rows before it (a resumed run's history:
+ * the aggregation replaces them, and counts them as replaced).
+ */
+function dropLosers(places: Map<string, Place[]>): DuplicateScan {
+  const scan: DuplicateScan = { skip: new Map(), duplicates: 0, replaced: 0 };
   for (const list of places.values()) {
     const at = countingIndex(list, (place) => place.ok);
     for (const [i, place] of list.entries()) {
-      // Error rows before the one that counts are a resumed run's history:
-      // the aggregation replaces them (and counts them as replaced).
       if (i === at || (!place.ok && i < at)) continue;
       if (place.ok) scan.duplicates++;
       else scan.replaced++;
@@ -380,6 +404,23 @@ export async function scanDuplicates(
     }
   }
   return scan;
+}
+
+/**
+ * Finds the rows that do not count (see the module comment). Only rows
+ * whose hash repeats are looked at again (a hash collision costs a closer
+ * look, never a wrong drop).
+ */
+export async function scanDuplicates(
+  files: readonly ScanFile[],
+  signal?: AbortSignal,
+): Promise<DuplicateScan> {
+  const hashed = await hashRows(files, signal);
+  const repeated = repeatedHashes(hashed);
+  if (repeated.size === 0 || nothingDrops(hashed, repeated)) {
+    return { skip: new Map(), duplicates: 0, replaced: 0 };
+  }
+  return dropLosers(await placesOf(files, hashed, repeated, signal));
 }
 
 /** The line to print about a scan, or null when nothing was dropped. */

@@ -50,17 +50,8 @@ export interface OpenStoreOptions {
   lock?: boolean;
 }
 
-/**
- * Open (creating if needed) the results file at `path` for appending. Missing
- * parent folders are created. The store's lock is taken first, then its rows
- * are read (every line must be a niah row) into the resume index, and a torn
- * last line left by a crash is repaired, telling `warn` once; complete lines
- * are never touched.
- */
-export async function openJsonlStore(
-  path: string,
-  opts: OpenStoreOptions,
-): Promise<JsonlStore> {
+/** Creates the store's folder; a path that exists but is no file is refused. */
+async function prepareStorePath(path: string): Promise<void> {
   const dir = folderOf(path);
   try {
     await Deno.mkdir(dir, { recursive: true });
@@ -80,9 +71,75 @@ export async function openJsonlStore(
     }
   } catch (err) {
     if (err instanceof UsageError) throw err;
-    // Absent: created below.
+    // Absent: created with the first row.
+  }
+}
+
+/**
+ * Appends whole lines to the store's file, opened (created) with the first
+ * line, so a run that fails before answering anything leaves no empty store
+ * behind. A write that fails part-way (disk full) is cut back off, so the
+ * file never holds a torn line because of it.
+ */
+class LineAppender {
+  #path: string;
+  #lock: StoreLock | null;
+  #file: Deno.FsFile | null = null;
+  #size = 0;
+  #closed = false;
+
+  constructor(path: string, lock: StoreLock | null) {
+    this.#path = path;
+    this.#lock = lock;
   }
 
+  /** Appends `bytes` (one or more whole lines). */
+  async append(bytes: Uint8Array): Promise<void> {
+    const path = this.#path;
+    if (this.#file === null) {
+      try {
+        this.#file = await Deno.open(path, { append: true, create: true });
+        this.#size = (await this.#file.stat()).size;
+      } catch (err) {
+        throw new FileError({
+          action: "open store",
+          step: "cannot open",
+          path,
+          cause: err,
+        });
+      }
+    }
+    const file = this.#file;
+    try {
+      await writeAll(file, bytes);
+      this.#size += bytes.length;
+    } catch (err) {
+      await file.truncate(this.#size).catch(() => {});
+      throw new FileError({ action: "write results", path, cause: err });
+    }
+  }
+
+  /** Closes the file and releases the lock, once. */
+  close(): void {
+    if (this.#closed) return;
+    this.#closed = true;
+    this.#file?.close();
+    this.#lock?.release();
+  }
+}
+
+/**
+ * Open (creating if needed) the results file at `path` for appending. Missing
+ * parent folders are created. The store's lock is taken first, then its rows
+ * are read (every line must be a niah row) into the resume index, and a torn
+ * last line left by a crash is repaired, telling `warn` once; complete lines
+ * are never touched.
+ */
+export async function openJsonlStore(
+  path: string,
+  opts: OpenStoreOptions,
+): Promise<JsonlStore> {
+  await prepareStorePath(path);
   const lock: StoreLock | null = opts.lock === false
     ? null
     : await lockStore(path);
@@ -96,47 +153,11 @@ export async function openJsonlStore(
     throw err;
   }
 
-  // The file is opened (created) with the first row, so a run that fails
-  // before answering anything leaves no empty store behind.
-  let file: Deno.FsFile | null = null;
-  let size = 0;
+  const appender = new LineAppender(path, lock);
   const encoder = new TextEncoder();
   let chain: Promise<void> = Promise.resolve();
   let pending = 0;
   let closed = false;
-  let fileClosed = false;
-  const closeFile = () => {
-    if (!fileClosed) {
-      fileClosed = true;
-      file?.close();
-      lock?.release();
-    }
-  };
-  // A write that fails part-way (disk full) is cut back off, so the file
-  // never holds a torn line because of it.
-  const appendLine = async (bytes: Uint8Array): Promise<void> => {
-    if (file === null) {
-      try {
-        file = await Deno.open(path, { append: true, create: true });
-        size = (await file.stat()).size;
-      } catch (err) {
-        throw new FileError({
-          action: "open store",
-          step: "cannot open",
-          path,
-          cause: err,
-        });
-      }
-    }
-    try {
-      await writeAll(file, bytes);
-      size += bytes.length;
-    } catch (err) {
-      await file.truncate(size).catch(() => {});
-      throw new FileError({ action: "write results", path, cause: err });
-    }
-  };
-
   return {
     path,
     doneKeys: () => index,
@@ -158,11 +179,11 @@ export async function openJsonlStore(
         return Promise.reject(err);
       }
       pending++;
-      const done = chain.then(() => appendLine(bytes)).then(
+      const done = chain.then(() => appender.append(bytes)).then(
         () => indexRow(index, row),
       ).finally(() => {
         pending--;
-        if (closed && pending === 0) closeFile();
+        if (closed && pending === 0) appender.close();
       });
       chain = done.catch(() => {});
       return done;
@@ -170,7 +191,7 @@ export async function openJsonlStore(
     close(): void {
       if (closed) return;
       closed = true;
-      if (pending === 0) closeFile();
+      if (pending === 0) appender.close();
     },
   };
 }
