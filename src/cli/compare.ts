@@ -11,6 +11,7 @@ import { compareRuns, formatP, signed } from "../report/compare_runs.ts";
 import { heatmapSpec } from "../report/heatmap_spec.ts";
 import { renderSvg } from "../report/render_svg.ts";
 import { terminalText } from "../report/terminal_text.ts";
+import { taskPresentations } from "../tasks/registry.ts";
 import type { CommandIo } from "./io.ts";
 import { sidePaths } from "./shard_files.ts";
 import { checkResultFiles, readResultFiles } from "../report/result_files.ts";
@@ -49,11 +50,12 @@ export async function compareCommand(
   await checkResultFiles([...pathsA, ...pathsB]);
   const side = (source: string, paths: string[]) => ({
     source,
-    rows: readResultFiles(paths, io),
+    rows: readResultFiles(paths, { ...io, presentations: taskPresentations() }),
   });
   const result = await compareRuns(side(fileA, pathsA), side(fileB, pathsB), {
     x: options.x,
     y: options.y,
+    presentations: taskPresentations(),
   });
   const describe = (label: string, s: typeof result.a) =>
     `${label}: ${terminalText(s.source)} (run "${

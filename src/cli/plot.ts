@@ -3,6 +3,7 @@
  * [--metric score|invalid_rate]`: one SVG heatmap per (run, model), rendered
  * with vega-lite, and its vega-lite spec beside it.
  */
+import { taskPresentations } from "../tasks/registry.ts";
 import { UsageError } from "../errors.ts";
 import { chooseAxes } from "../report/axes.ts";
 import { groupHeatmap } from "../report/heatmap_data.ts";
@@ -42,7 +43,7 @@ export async function plotCommand(
   }
   const aggregate = await aggregateFiles(
     await expandShardPaths(files, io.err),
-    io,
+    { ...io, presentations: taskPresentations() },
   );
   const outDir = options.outDir ?? folderOf(files[0] ?? ".");
   // Resolve every group's axes first, so a bad --x writes nothing.

@@ -5,6 +5,7 @@
  * files is `report/result_files.ts`'s, shared with `plot`, `compare` and
  * `run`.
  */
+import { taskPresentations } from "../tasks/registry.ts";
 import { chooseAxes, type HeatmapAxes } from "../report/axes.ts";
 import {
   DEFAULT_THRESHOLD,
@@ -43,7 +44,7 @@ export async function reportCommand(
   const threshold = options.threshold ?? DEFAULT_THRESHOLD;
   const aggregate = await aggregateFiles(
     await expandShardPaths(files, io.err),
-    io,
+    { ...io, presentations: taskPresentations() },
   );
   // Every group's axes first, so a bad --x or --y fails before any output,
   // with or without --html.

@@ -48,7 +48,7 @@ export function configJsonSchema(kind: SchemaKind): JsonObject {
     };
   }
   const { $schema, ...run } = toJson(runConfigSchema);
-  const tasks = taskTypes.map((type) => {
+  const tasks = taskTypes().map((type) => {
     const { $schema: _, ...params } = toJson(findTask(type)!.params);
     return params;
   });
@@ -63,7 +63,7 @@ export function configJsonSchema(kind: SchemaKind): JsonObject {
       ...properties,
       task: {
         description: `The task and its parameters; type is one of ${
-          taskTypes.join(", ")
+          taskTypes().join(", ")
         }.`,
         oneOf: tasks,
       },

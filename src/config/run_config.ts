@@ -11,6 +11,15 @@ import {
   seedsSchema,
 } from "./sweep_schema.ts";
 
+/**
+ * Distractor families of a `needles` haystack, one per task that can use
+ * them (a task names its own in its declaration).
+ */
+export const DISTRACTOR_FAMILIES = ["uuid", "single"] as const;
+
+/** A distractor family. */
+export type DistractorFamily = (typeof DISTRACTOR_FAMILIES)[number];
+
 /** Haystack descriptors; `synthetic` is the embedded default. */
 export const haystackSchema = z.discriminatedUnion("type", [
   z.strictObject({
@@ -33,7 +42,7 @@ export const haystackSchema = z.discriminatedUnion("type", [
     type: z.literal("needles"),
     seed: z.int().min(0).default(0),
     /** Defaults to the task's family. */
-    family: z.enum(["uuid", "single"]).optional(),
+    family: z.enum(DISTRACTOR_FAMILIES).optional(),
     /** A sentence with {label} and {uuid}, or {city} and {activity}. */
     template: z.string().min(1).optional(),
   }),

@@ -4,12 +4,14 @@
  */
 import { createHash } from "node:crypto";
 import { z } from "zod";
-import type { HaystackConfig } from "../config/run_config.ts";
+import {
+  DISTRACTOR_FAMILIES,
+  type HaystackConfig,
+} from "../config/run_config.ts";
 import { UsageError } from "../errors.ts";
 import type { Tokenizer } from "../tokenizer/tokenizer.ts";
 import {
   DEFAULT_DISTRACTOR_TEMPLATES,
-  DISTRACTOR_FAMILIES,
   distractorBlock,
 } from "./distractor_needles.ts";
 import { encodingName } from "./file_encoding.ts";

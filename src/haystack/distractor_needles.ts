@@ -6,18 +6,19 @@
  * blocks, each drawn from its own seeded generator, so any block can be
  * made without the ones before it.
  */
+import type { DistractorFamily } from "../config/run_config.ts";
 import { PythonRandom, pythonUuid4 } from "../random/python_random.ts";
-
-/** Distractor families, one per task that can use them. */
-export const DISTRACTOR_FAMILIES = ["uuid", "single"] as const;
-
-/** A distractor family. */
-export type DistractorFamily = (typeof DISTRACTOR_FAMILIES)[number];
 
 /** Default sentence templates, by family. */
 export const DEFAULT_DISTRACTOR_TEMPLATES: Record<DistractorFamily, string> = {
   uuid: "The {label} code is {uuid}.",
   single: "The best thing to do in {city} is {activity}.",
+};
+
+/** The placeholder a family's template must contain (its varying value). */
+export const DISTRACTOR_PLACEHOLDERS: Record<DistractorFamily, string> = {
+  uuid: "{uuid}",
+  single: "{city}",
 };
 
 /** Sentences per block; paragraphs hold five each. */

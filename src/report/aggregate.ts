@@ -12,6 +12,11 @@
  * answered rows.
  */
 import {
+  presentationOf,
+  type Presentations,
+  type TaskPresentation,
+} from "./axis_presentation.ts";
+import {
   addRow,
   type CellStats,
   emptyStats,
@@ -32,6 +37,8 @@ export interface GroupAggregate {
   run_name: string;
   model_id: string;
   task_type: string;
+  /** How the task's axes are shown (its declaration, via the commands). */
+  presentation: TaskPresentation;
   schemas: Set<RowSchema>;
   /** Files the rows came from, in reading order. */
   sources: string[];
@@ -114,6 +121,8 @@ export interface AggregatorOptions {
   failureLimit?: number;
   /** Told each row that counts, as it is counted. */
   onCount?: (row: ResultRow) => void;
+  /** How each task's axes are shown, by task type (default: generic). */
+  presentations?: Presentations;
 }
 
 /** Folds rows into per-group, per-grid-point tallies, one row at a time. */
@@ -133,10 +142,12 @@ export class Aggregator {
   #failureCount = 0;
   #failureLimit: number;
   #onCount: ((row: ResultRow) => void) | undefined;
+  #presentations: Presentations;
 
   constructor(options: AggregatorOptions = {}) {
     this.#failureLimit = options.failureLimit ?? 200;
     this.#onCount = options.onCount;
+    this.#presentations = options.presentations ?? {};
   }
 
   /** Adds one row, in file order. */
@@ -195,6 +206,7 @@ export class Aggregator {
           run_name: row.run_name,
           model_id: row.model_id,
           task_type: row.task_type,
+          presentation: presentationOf(this.#presentations, row.task_type),
           schemas: new Set(),
           sources: [],
           firstRow: row.row,

@@ -7,6 +7,7 @@
  */
 import { UsageError } from "../errors.ts";
 import { type Aggregate, Aggregator } from "./aggregate.ts";
+import type { Presentations } from "./axis_presentation.ts";
 import { parseResultLine } from "./read_results.ts";
 import { keyText } from "../store/row_layout.ts";
 
@@ -20,7 +21,7 @@ export interface LineBatch {
 
 /** Messages to a worker. */
 export type ToWorker =
-  | { type: "init"; failureLimit: number }
+  | { type: "init"; failureLimit: number; presentations: Presentations }
   | { type: "lines"; batch: LineBatch }
   | { type: "finish" };
 
@@ -57,6 +58,7 @@ export function takeBatch(
   aggregator: Aggregator,
   batch: LineBatch,
   warn: (message: string) => void,
+  presentations: Presentations = {},
 ): void {
   for (let i = 0; i < batch.texts.length; i++) {
     const row = parseResultLine(
@@ -68,6 +70,7 @@ export function takeBatch(
       },
       batch.meta[3 * i]!,
       warn,
+      presentations,
     );
     if (row !== null) aggregator.add(row);
   }
@@ -80,19 +83,25 @@ interface Scope {
 
 const scope = globalThis as unknown as Scope;
 let aggregator = new Aggregator();
+let presentations: Presentations = {};
 
 function onMessage(event: MessageEvent<ToWorker>): void {
   const message = event.data;
   try {
     switch (message.type) {
       case "init":
-        aggregator = new Aggregator({ failureLimit: message.failureLimit });
+        presentations = message.presentations;
+        aggregator = new Aggregator({
+          failureLimit: message.failureLimit,
+          presentations,
+        });
         break;
       case "lines":
         takeBatch(
           aggregator,
           message.batch,
           (text) => scope.postMessage({ type: "warn", message: text }),
+          presentations,
         );
         scope.postMessage({ type: "ack" });
         break;

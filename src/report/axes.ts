@@ -2,33 +2,19 @@
  * Heatmap axes: which grid parameters a group's heatmap shows by default, in
  * what order their values go, and how values print.
  *
- * The default is the first two parameters that vary, with NIAH's context
- * length and depth first (so NIAH is length x depth, the patterned ablations
- * mode x hint, lines x needles and length x patterns per line, num_seq its
- * order k). Parameters that always move together (the complexity ablation's
- * `min_pattern_length` and `max_pattern_length`) count as one axis, shown
- * under their shared name (`pattern_length`).
+ * The default is the first two parameters that vary, the task's preferred
+ * axes first (NIAH declares context length and depth, so NIAH is length x
+ * depth, the patterned ablations mode x hint, lines x needles and length x
+ * patterns per line, num_seq its order k). Titles and the order of string
+ * values are the task's declaration too (`group.presentation`). Parameters
+ * that always move together (the complexity ablation's `min_pattern_length`
+ * and `max_pattern_length`) count as one axis, shown under their shared
+ * name (`pattern_length`).
  */
 import { UsageError } from "../errors.ts";
 import type { GroupAggregate } from "./aggregate.ts";
 import type { AxisValue } from "./read_results.ts";
 import { terminalText } from "./terminal_text.ts";
-
-/** Axes every NIAH row has, shown first. */
-const PREFERRED = ["context_length", "depth_percent"];
-
-/** Orders of known string parameters (otherwise first seen first). */
-const KNOWN_ORDERS: Record<string, readonly string[]> = {
-  hint_level: ["none", "minimal", "moderate", "full"],
-  mode: ["spaces", "no_spaces", "alphanumeric"],
-};
-
-/** Axis titles for well-known parameters (others show their name). */
-const TITLES: Record<string, string> = {
-  context_length: "context length (tokens)",
-  depth_percent: "needle depth (%)",
-  k: "recurrence order k",
-};
 
 /** A heatmap axis: a parameter, or parameters that always move together. */
 export interface Axis {
@@ -42,11 +28,15 @@ export interface Axis {
   params: string[];
 }
 
-function axisOf(name: string, params: string[]): Axis {
+function axisOf(
+  group: GroupAggregate,
+  name: string,
+  params: string[],
+): Axis {
   return {
     param: params[0]!,
     name,
-    title: TITLES[name] ?? name,
+    title: group.presentation.axes?.[name]?.title ?? name,
     params,
   };
 }
@@ -68,7 +58,7 @@ export function orderedValues(
   group: GroupAggregate,
   param: string,
 ): AxisValue[] {
-  const known = KNOWN_ORDERS[param] ?? [];
+  const known = group.presentation.axes?.[param]?.order ?? [];
   const rank = (v: string) => {
     const i = known.indexOf(v);
     return i < 0 ? known.length : i;
@@ -149,6 +139,11 @@ export function varyingAxes(group: GroupAggregate): Axis[] {
   const names = group.axisNames.filter((name) =>
     (group.axisValues.get(name)?.length ?? 0) > 1
   );
+  const preferred = group.presentation.preferred ?? [];
+  const preference = (name: string) => {
+    const i = preferred.indexOf(name);
+    return i < 0 ? preferred.length : i;
+  };
   names.sort((a, b) => preference(a) - preference(b));
   const sets: string[][] = [];
   for (const name of names) {
@@ -158,12 +153,7 @@ export function varyingAxes(group: GroupAggregate): Axis[] {
     if (alias) alias.push(name);
     else sets.push([name]);
   }
-  return sets.map((params) => axisOf(sharedName(params), params));
-}
-
-function preference(name: string): number {
-  const i = PREFERRED.indexOf(name);
-  return i < 0 ? PREFERRED.length : i;
+  return sets.map((params) => axisOf(group, sharedName(params), params));
 }
 
 /** `min_x` and `max_x` moving together read as `x`. */
@@ -187,7 +177,7 @@ function allAxes(group: GroupAggregate): Axis[] {
   return [
     ...varying,
     ...group.axisNames.filter((name) => !covered.has(name)).map((name) =>
-      axisOf(name, [name])
+      axisOf(group, name, [name])
     ),
   ];
 }

@@ -16,6 +16,7 @@
  */
 import { UsageError } from "../errors.ts";
 import { Aggregator, type GroupAggregate } from "./aggregate.ts";
+import type { Presentations } from "./axis_presentation.ts";
 import { chooseAxes, type HeatmapAxes } from "./axes.ts";
 import { pairedBootstrap } from "./bootstrap.ts";
 import { headlineScore, summarise } from "./cell_stats.ts";
@@ -93,6 +94,8 @@ export interface CompareOptions {
   resamples?: number;
   /** Significance level for the verdict and the heatmap's stars (default 0.05). */
   alpha?: number;
+  /** How each task's axes are shown, by task type (default: generic). */
+  presentations?: Presentations;
 }
 
 interface Entry {
@@ -106,9 +109,10 @@ interface Entry {
 async function readSide(
   side: CompareSide,
   label: string,
+  presentations: Presentations,
 ): Promise<{ entries: Map<string, Entry>; group: GroupAggregate }> {
   const entries = new Map<string, Entry>();
-  const aggregator = new Aggregator({ failureLimit: 0 });
+  const aggregator = new Aggregator({ failureLimit: 0, presentations });
   for await (const batch of side.rows) {
     for (const row of batch) {
       aggregator.add(row);
@@ -224,8 +228,8 @@ export async function compareRuns(
   b: CompareSide,
   options: CompareOptions = {},
 ): Promise<Comparison> {
-  const sideA = await readSide(a, "A");
-  const sideB = await readSide(b, "B");
+  const sideA = await readSide(a, "A", options.presentations ?? {});
+  const sideB = await readSide(b, "B", options.presentations ?? {});
   if (sideA.group.task_type !== sideB.group.task_type) {
     throw new UsageError(
       `Cannot compare runs: A is task "${

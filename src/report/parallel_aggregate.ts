@@ -12,6 +12,7 @@
  * caller aggregates on one thread instead.
  */
 import { UsageError } from "../errors.ts";
+import type { Presentations } from "./axis_presentation.ts";
 import { type Aggregate, Aggregator } from "./aggregate.ts";
 import { mergeAggregates } from "./merge_aggregates.ts";
 import {
@@ -36,6 +37,8 @@ export interface ParallelOptions {
   failureLimit?: number;
   signal?: AbortSignal;
   warn?: (line: string) => void;
+  /** How each task's axes are shown, by task type (default: generic). */
+  presentations?: Presentations;
   /** How long workers may take to start before falling back (ms, default 10 s). */
   startTimeoutMs?: number;
 }
@@ -64,6 +67,7 @@ export async function aggregateInWorkers(
 ): Promise<Aggregate | null> {
   const count = Math.max(1, Math.floor(options.workers));
   const failureLimit = options.failureLimit ?? 200;
+  const presentations = options.presentations ?? {};
   const handles: Handle[] = [];
   let failure: Error | null = null;
   let wake: (() => void) | null = null;
@@ -122,7 +126,13 @@ export async function aggregateInWorkers(
         failure ??= new Error(`report worker failed: ${event.message}`);
         notify();
       };
-      worker.postMessage({ type: "init", failureLimit } satisfies ToWorker);
+      worker.postMessage(
+        {
+          type: "init",
+          failureLimit,
+          presentations,
+        } satisfies ToWorker,
+      );
     }
   } catch {
     stop();
@@ -152,7 +162,7 @@ export async function aggregateInWorkers(
     notify();
   };
   options.signal?.addEventListener("abort", onAbort);
-  const own = new Aggregator({ failureLimit });
+  const own = new Aggregator({ failureLimit, presentations });
   const warn = (message: string) => options.warn?.(message);
   try {
     options.signal?.throwIfAborted();
@@ -191,11 +201,16 @@ export async function aggregateInWorkers(
           );
           h.inFlight++;
         }
-        takeBatch(own, {
-          source,
-          texts: texts[0]!,
-          meta: Float64Array.from(meta[0]!),
-        }, warn);
+        takeBatch(
+          own,
+          {
+            source,
+            texts: texts[0]!,
+            meta: Float64Array.from(meta[0]!),
+          },
+          warn,
+          presentations,
+        );
       }
     }
     for (const h of handles) {

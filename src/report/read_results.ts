@@ -13,6 +13,7 @@ import {
 } from "../store/jsonl_lines.ts";
 import { pythonCell } from "../store/row_rule.ts";
 import { parseRow } from "../store/row_schema.ts";
+import { presentationOf, type Presentations } from "./axis_presentation.ts";
 import { INVALID_CLASSES } from "./failure_classes.ts";
 
 /** One value of a grid axis (a task parameter swept by the run). */
@@ -66,13 +67,15 @@ export interface ResultRow {
  * for a torn last line (no newline, not JSON) after rows, after warning;
  * a first line that is not JSON says the file is not results; throws a
  * `UsageError` naming the file and line for any other line that is not a
- * niah or schema-2 row.
+ * niah or schema-2 row. `presentations` say which axes a task's rows
+ * take from their example (see {@link normaliseRow}).
  */
 export function parseResultLine(
   source: string,
   { line, text, last }: JsonlLine,
   row: number,
   warn?: (line: string) => void,
+  presentations: Presentations = {},
 ): ResultRow | null {
   let value: unknown;
   try {
@@ -90,7 +93,7 @@ export function parseResultLine(
         : `Cannot read results: "${source}" line ${line} is not valid JSON`,
     );
   }
-  const normalised = normaliseRow(value, source, row);
+  const normalised = normaliseRow(value, source, row, presentations);
   if (typeof normalised === "string") {
     throw new UsageError(
       `Cannot read results: "${source}" line ${line} is not a result row of niah or of the Python tool (schema 2): ${normalised}`,
@@ -114,6 +117,8 @@ export async function* readResults(
     warn?: (line: string) => void;
     /** Line numbers of rows that do not count (duplicates); still numbered. */
     skip?: ReadonlySet<number> | undefined;
+    /** How each task's rows are shown (their metadata axes). */
+    presentations?: Presentations;
   } = {},
 ): AsyncGenerator<ResultRow[]> {
   let row = 0;
@@ -125,7 +130,13 @@ export async function* readResults(
         row++;
         continue;
       }
-      const parsed = parseResultLine(source, line, row + 1, opts.warn);
+      const parsed = parseResultLine(
+        source,
+        line,
+        row + 1,
+        opts.warn,
+        opts.presentations,
+      );
       if (parsed === null) continue;
       row++;
       rows.push(parsed);
@@ -151,12 +162,14 @@ function axisValue(value: unknown): AxisValue {
 /**
  * A row in the normalised shape, or why `value` is not a result row. A row
  * with a `cell_id` must be a complete niah row; one without is read as the
- * Python tool's schema 2.
+ * Python tool's schema 2. A niah row whose grid does not fix one of its
+ * task's metadata axes (`presentations`) takes it from `needle_metadata`.
  */
 export function normaliseRow(
   value: unknown,
   source: string,
   row: number,
+  presentations: Presentations = {},
 ): ResultRow | string {
   const parsed = parseRow(value);
   if (parsed.kind === "invalid") return parsed.problem;
@@ -183,11 +196,11 @@ export function normaliseRow(
         params[key] = axisValue(item);
       }
     }
-    // num_seq draws the order k per example unless the grid fixes it: the
-    // order is still the natural axis, so take it from the example.
-    if (task_type === "num_seq" && !("k" in params)) {
-      const k = num(n.needle_metadata?.k);
-      if (k !== null) params.k = k;
+    const example = n.needle_metadata;
+    const { metadataAxes } = presentationOf(presentations, task_type);
+    for (const name of metadataAxes ?? []) {
+      const value = name in params ? null : num(example?.[name]);
+      if (value !== null) params[name] = value;
     }
     cell_key = n.cell_id;
     sample_index = num(n.sample_index);

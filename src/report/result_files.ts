@@ -7,6 +7,7 @@
 import { UsageError } from "../errors.ts";
 import { openResults } from "../store/open_results.ts";
 import { type Aggregate, aggregateRows } from "./aggregate.ts";
+import type { Presentations } from "./axis_presentation.ts";
 import {
   describeDuplicates,
   type DuplicateScan,
@@ -24,6 +25,8 @@ export interface ResultsIo {
   err(line: string): void;
   /** Reads an environment variable (`NIAH_REPORT_THREADS`). */
   env(name: string): string | undefined;
+  /** How each task's axes are shown (the task registry's); default generic. */
+  presentations?: Presentations;
 }
 
 /** Streams the rows of a results file, in batches, closing it after. */
@@ -33,7 +36,12 @@ export async function* readResultFile(
   skip?: ReadonlySet<number>,
 ): AsyncGenerator<ResultRow[]> {
   using file = await openResults(path);
-  yield* readResults(path, file, { signal: io.signal, warn: io.err, skip });
+  yield* readResults(path, file, {
+    signal: io.signal,
+    warn: io.err,
+    skip,
+    presentations: io.presentations ?? {},
+  });
 }
 
 /**
@@ -130,7 +138,9 @@ export async function aggregateResultFiles(
   const aggregate = threads >= 2
     ? await aggregateInThreads(paths, scan, threads - 1, io)
     : null;
-  return aggregate ?? await aggregateRows(readResultFiles(paths, io, scan));
+  return aggregate ?? await aggregateRows(readResultFiles(paths, io, scan), {
+    presentations: io.presentations ?? {},
+  });
 }
 
 /** The aggregate made by `workers` worker threads; null where none start. */
@@ -153,6 +163,7 @@ async function aggregateInThreads(
       workers,
       signal: io.signal,
       warn: io.err,
+      presentations: io.presentations ?? {},
     });
   } finally {
     for (const file of files) file.reader.close();

@@ -11,7 +11,11 @@ import {
   withClientRunnerSettings,
 } from "../config/model_config.ts";
 import { modelSearchDirs, resolveModel } from "../config/model_resolution.ts";
-import { type RunConfig, runConfigSchema } from "../config/run_config.ts";
+import {
+  type DistractorFamily,
+  type RunConfig,
+  runConfigSchema,
+} from "../config/run_config.ts";
 import {
   expandPlaceholders,
   PlaceholderError,
@@ -24,6 +28,7 @@ import {
   type HaystackDescriptor,
   HaystackLibrary,
 } from "../haystack/corpus.ts";
+import { DISTRACTOR_PLACEHOLDERS } from "../haystack/distractor_needles.ts";
 import {
   type PhaseShiftSettings,
   phaseShiftSettings,
@@ -40,7 +45,7 @@ import {
   checkGrid,
   checkWhere,
 } from "./sweep_checks.ts";
-import { findTask, taskTypes } from "../tasks/registry.ts";
+import { distractorTaskTypes, findTask, taskTypes } from "../tasks/registry.ts";
 import type { AxisValue, Task } from "../tasks/task.ts";
 import { styleNotes } from "../tasks/task_style.ts";
 import { defaultTokenizer } from "../tokenizer/default_tokenizer.ts";
@@ -240,13 +245,14 @@ function taskOf(
 ): { task: Task; params: { type: string } } {
   const task = findTask(run.task.type);
   if (!task) {
-    const guess = closestWord(run.task.type, taskTypes);
+    const types = taskTypes();
+    const guess = closestWord(run.task.type, types);
     return fail(
       ["task", "type"],
       `unknown task type "${run.task.type}"; ${
         guess
           ? `did you mean "${guess}"?`
-          : `expected one of ${taskTypes.join(", ")}`
+          : `expected one of ${types.join(", ")}`
       }`,
       "value",
     );
@@ -458,20 +464,23 @@ function needlesHaystack(
   run: Readonly<RunConfig>,
   task: Task,
   fail: Fail,
-): { family: "uuid" | "single" } {
+): { family: DistractorFamily } {
   const config = run.haystack as {
-    family?: "uuid" | "single";
+    family?: DistractorFamily;
     template?: string;
   };
   const family = config.family ?? task.distractors;
   if (!family) {
+    const types = distractorTaskTypes().map((type) => `"${type}"`);
     return fail(
       ["haystack", "type"],
-      `a "needles" haystack has distractors for tasks "uuid" and "single", not "${task.type}"; set haystack.family to use one of those`,
+      `a "needles" haystack has distractors for tasks ${
+        types.join(" and ")
+      }, not "${task.type}"; set haystack.family to use one of those`,
       "value",
     );
   }
-  const needed = family === "uuid" ? "{uuid}" : "{city}";
+  const needed = DISTRACTOR_PLACEHOLDERS[family];
   if (config.template !== undefined && !config.template.includes(needed)) {
     fail(
       ["haystack", "template"],

@@ -7,6 +7,7 @@
  *
  * @module
  */
+import { taskPresentations } from "../tasks/registry.ts";
 import { RUN_TIME_ENV } from "../config/run_name.ts";
 import { IncompleteRunError, InterruptedError, UsageError } from "../errors.ts";
 import { describePhaseShift } from "../prompt/phase_shift_settings.ts";
@@ -274,7 +275,12 @@ async function finishRun(
     );
   }
   // The store read as `niah report` reads it, so the two print the same.
-  io.out(scoreGrid(await aggregateResultFiles([plan.storePath], io)));
+  io.out(scoreGrid(
+    await aggregateResultFiles([plan.storePath], {
+      ...io,
+      presentations: taskPresentations(),
+    }),
+  ));
   io.out(
     `wrote ${summary.written} rows to ${plan.storePath} in ${summary.seconds}s${
       classes ? ` (${classes})` : ""

@@ -4,10 +4,11 @@
  * for byte, and scores a response. The runner knows nothing else of tasks.
  */
 import type { z } from "zod";
-import type { HaystackConfig } from "../config/run_config.ts";
+import type { DistractorFamily, HaystackConfig } from "../config/run_config.ts";
 import type { HaystackDescriptor, TokenSource } from "../haystack/corpus.ts";
 import type { ReferenceSource } from "../haystack/reference_haystack.ts";
 import type { Message } from "../prompt/message.ts";
+import type { TaskPresentation } from "../report/axis_presentation.ts";
 import type { Tokenizer } from "../tokenizer/tokenizer.ts";
 
 /** A value on a sweep axis. */
@@ -117,13 +118,18 @@ export interface Task<P extends { type: string } = { type: string }> {
   seeds?(params: P): (number | null)[];
   /** The sweep axes cells with these parameters need. */
   axes(params: P): readonly TaskAxis[];
+  /**
+   * How reports show this task's axes (titles, value orders, which axes a
+   * heatmap prefers); default: parameter names, generic orders.
+   */
+  readonly presentation?: TaskPresentation;
   /** Whether prompts are built from a haystack. */
   readonly usesHaystack: boolean;
   /**
    * The distractor family a `needles` haystack fills with for this task
    * (needles like the task's own, with other values), if it has one.
    */
-  readonly distractors?: "uuid" | "single";
+  readonly distractors?: DistractorFamily;
   /**
    * Problems a run with these parameters would hit, found before it starts
    * (`validate` reports the first); one line each, naming the value.

@@ -6,6 +6,7 @@ import {
   type ResultRow,
 } from "../../src/report/read_results.ts";
 import { readRows } from "../../src/store/jsonl.ts";
+import { taskPresentations } from "../../src/tasks/registry.ts";
 import { niahRow, pythonRow, readerOf } from "./synthetic_rows.ts";
 
 async function readAll(
@@ -14,7 +15,10 @@ async function readAll(
 ): Promise<ResultRow[]> {
   const rows: ResultRow[] = [];
   for await (
-    const batch of readResults("r.jsonl", readerOf(text), warn ? { warn } : {})
+    const batch of readResults("r.jsonl", readerOf(text), {
+      presentations: taskPresentations(),
+      ...(warn ? { warn } : {}),
+    })
   ) rows.push(...batch);
   return rows;
 }

@@ -7,6 +7,7 @@ import { type Aggregate, aggregateRows } from "../../src/report/aggregate.ts";
 import type { ByteReader } from "../../src/store/jsonl_lines.ts";
 import { readResults } from "../../src/report/read_results.ts";
 import { mulberry32 } from "../../src/random/mulberry32.ts";
+import { taskPresentations } from "../../src/tasks/registry.ts";
 
 /** A reader that hands out `text` a few bytes at a time. */
 export function readerOf(text: string, chunk = 7): ByteReader {
@@ -227,5 +228,9 @@ export async function aggregateOf(
   rows: readonly Record<string, unknown>[],
 ): Promise<Aggregate> {
   const text = rows.map((r) => JSON.stringify(r)).join("\n") + "\n";
-  return await aggregateRows(readResults("r.jsonl", readerOf(text, 4096)));
+  const presentations = taskPresentations();
+  return await aggregateRows(
+    readResults("r.jsonl", readerOf(text, 4096), { presentations }),
+    { presentations },
+  );
 }

@@ -5,6 +5,8 @@
  * its needles, question and answer are, and how to score.
  */
 import { z } from "zod";
+import type { DistractorFamily } from "../../config/run_config.ts";
+import type { TaskPresentation } from "../../report/axis_presentation.ts";
 import { styleFields } from "../task_style.ts";
 import type { AxisValue, Built, Score, Task, TaskAxis } from "../task.ts";
 import type { Tokenizer } from "../../tokenizer/tokenizer.ts";
@@ -67,7 +69,7 @@ export interface NiahSpec<P extends PlacementParams & { type: string }> {
     built: Pick<Built, "expected_answer" | "metadata">,
   ): Score;
   /** The distractor family a `needles` haystack uses for this task, if any. */
-  distractors?: "uuid" | "single";
+  distractors?: DistractorFamily;
 }
 
 const CONTEXT_AXIS: TaskAxis = {
@@ -77,6 +79,15 @@ const CONTEXT_AXIS: TaskAxis = {
 const DEPTH_AXIS: TaskAxis = {
   name: "depth_percent",
   sweepKey: "depth_percents",
+};
+
+/** How reports show every NIAH task: length x depth first. */
+const PRESENTATION: TaskPresentation = {
+  preferred: ["context_length", "depth_percent"],
+  axes: {
+    context_length: { title: "context length (tokens)" },
+    depth_percent: { title: "needle depth (%)" },
+  },
 };
 
 /** Makes a full task from a spec. */
@@ -100,6 +111,7 @@ export function niahTask<
     scorer: `niah/${spec.type}/score/1`,
     params: spec.params,
     usesHaystack: true,
+    presentation: PRESENTATION,
     ...(spec.distractors ? { distractors: spec.distractors } : {}),
     axes: (p) =>
       p.inserter === "explicit" ? [CONTEXT_AXIS] : [CONTEXT_AXIS, DEPTH_AXIS],

@@ -58,6 +58,12 @@ export const numseqTask: Task<NumseqParams> = {
   scorer: "num_seq/score/1",
   params: numseqParamsSchema,
   usesHaystack: false,
+  // The order k is drawn per example unless the grid fixes it: it is
+  // still the natural axis, so reports take it from the example.
+  presentation: {
+    axes: { k: { title: "recurrence order k" } },
+    metadataAxes: ["k"],
+  },
   samples: (p) => p.num_examples,
   seeds: (p) => [p.seed],
   axes: () => [],

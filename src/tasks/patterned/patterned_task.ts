@@ -51,6 +51,12 @@ export const patternedNeedleTask: Task<PatternedParams> = {
   scorer: "patterned_needle/score/2",
   params: patternedParamsSchema,
   usesHaystack: false,
+  presentation: {
+    axes: {
+      hint_level: { order: ["none", "minimal", "moderate", "full"] },
+      mode: { order: ["spaces", "no_spaces", "alphanumeric"] },
+    },
+  },
   samples: (p) => p.num_samples,
   seeds: (p) => [p.seed],
   axes: () => [],
