@@ -1,0 +1,64 @@
+/**
+ * The contract every task keeps, run on one task and one style: its cells
+ * build, go out through `sentPrompt`, score, become rows, are stored, are
+ * rebuilt byte for byte by `reconstruct` and counted by `report`, and each
+ * failure class a row can have is reached and reported. Shared by the
+ * contract suite and the plan probe it spawns.
+ */
+import { z } from "zod";
+import type { Task } from "../../src/tasks/task.ts";
+
+/** One style variant of a task's parameters, e.g. `{style: "reference"}`. */
+export type StyleVariant = Readonly<Record<string, string>>;
+
+/**
+ * Every style a task's parameters accept: each value of each enum key
+ * named `style` or ending in `_style`, one variant per value; `{}` (the
+ * defaults) when there is none. New styles are covered as they land.
+ */
+export function styleVariants(task: Task): StyleVariant[] {
+  const schema = z.toJSONSchema(task.params, {
+    io: "input",
+    unrepresentable: "any",
+  }) as { properties?: Record<string, { enum?: unknown[] }> };
+  const variants: StyleVariant[] = [];
+  for (const [key, property] of Object.entries(schema.properties ?? {})) {
+    if (key !== "style" && !key.endsWith("_style")) continue;
+    for (const value of property.enum ?? []) {
+      if (typeof value === "string") variants.push({ [key]: value });
+    }
+  }
+  return variants.length > 0 ? variants : [{}];
+}
+
+/** Cells per contract run: one per failure class. */
+export const CONTRACT_SEEDS = [1, 2, 3, 4, 5, 6, 7];
+
+/** A small run config of `task` with `variant`, storing to `store`. */
+export function contractRunYaml(
+  task: Task,
+  variant: StyleVariant,
+  model: string,
+  store: string,
+): string {
+  const params = task.params.parse({ type: task.type, ...variant });
+  const sweep = ["sweep:", `  seeds: [${CONTRACT_SEEDS.join(", ")}]`];
+  const keys = new Set(task.axes(params).map((axis) => axis.sweepKey));
+  if (keys.has("context_lengths")) sweep.push("  context_lengths: [2000]");
+  if (keys.has("depth_percents")) sweep.push("  depth_percents: [40]");
+  if (keys.size === 0) sweep.push("  samples: 1");
+  return [
+    `run_name: ${JSON.stringify(`contract-${task.type}`)}`,
+    `model: ${JSON.stringify(model)}`,
+    `task: ${JSON.stringify({ type: task.type, ...variant })}`,
+    ...sweep,
+    `store: {path: ${JSON.stringify(store)}}`,
+  ].join("\n") + "\n";
+}
+
+/** The fake model the contract runs on. */
+export const CONTRACT_MODEL = `id: "fake"
+runtime: {sdk: "fake", api: "fake"}
+request: {model: "fake", mode: "oracle"}
+pricing: {input: 1.0, output: 2.0}
+`;
