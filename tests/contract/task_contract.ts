@@ -12,9 +12,9 @@ import type { Task } from "../../src/tasks/task.ts";
 export type StyleVariant = Readonly<Record<string, string>>;
 
 /**
- * Every style a task's parameters accept: each value of each enum key
- * named `style` or ending in `_style`, one variant per value; `{}` (the
- * defaults) when there is none. New styles are covered as they land.
+ * Every style a task's parameters accept: each value of its `style` enum,
+ * one variant per value; `{}` (the defaults) when it has none. New styles
+ * are covered as they land.
  */
 export function styleVariants(task: Task): StyleVariant[] {
   const schema = z.toJSONSchema(task.params, {
@@ -23,7 +23,7 @@ export function styleVariants(task: Task): StyleVariant[] {
   }) as { properties?: Record<string, { enum?: unknown[] }> };
   const variants: StyleVariant[] = [];
   for (const [key, property] of Object.entries(schema.properties ?? {})) {
-    if (key !== "style" && !key.endsWith("_style")) continue;
+    if (key !== "style") continue;
     for (const value of property.enum ?? []) {
       if (typeof value === "string") variants.push({ [key]: value });
     }

@@ -9,7 +9,7 @@ const styleOf = (params: object): unknown =>
   (params as Record<string, unknown>).style;
 
 Deno.test("every task family's style is reference unless set, and niah on request", () => {
-  for (const type of taskTypes) {
+  for (const type of taskTypes()) {
     const task = findTask(type)!;
     assert.equal(styleOf(task.params.parse({ type })), "reference", type);
     assert.equal(

@@ -69,7 +69,8 @@ function cellAt(
 
 Deno.test("a NIAH task declares its generator, a haystack, length x depth presentation, and distractors only when its spec has them", () => {
   assert.equal(pair.type, "pair");
-  assert.equal(pair.generator, "niah/pair/1");
+  assert.equal(pair.generator(params.parse({ type: "pair" })), "niah/pair/1");
+  assert.equal(pair.scorer, "niah/pair/score/1");
   assert.equal(pair.usesHaystack, true);
   assert.equal("distractors" in pair, false);
   assert.deepEqual(pair.presentation?.preferred, [

@@ -86,7 +86,8 @@ function render(raw: unknown): Promise<Rendered> {
 /** The `echo_words` task. */
 export const echoTask: Task<EchoParams> = {
   type: "echo_words",
-  generator: "echo_words/1",
+  generator: () => "echo_words/1",
+  scorer: "echo_words/score/1",
   params: echoParams,
   presentation: {
     preferred: ["count", "case"],
