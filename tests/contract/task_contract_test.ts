@@ -215,8 +215,16 @@ function checkCounts(built: Built, count: (text: string) => number): void {
     built.context_tokens <= total + built.messages.length,
     `context_tokens ${built.context_tokens} > the messages' ${total}`,
   );
+  // The recipe's own count (the Python tool's, under style reference,
+  // counts its splice) agrees within max(8, 0.5%).
   const recorded = built.recipe.final_context_token_count;
-  if (recorded !== undefined) assert.equal(recorded, built.context_tokens);
+  if (typeof recorded === "number") {
+    const tolerance = Math.max(8, built.context_tokens * 0.005);
+    assert.ok(
+      Math.abs(recorded - built.context_tokens) <= tolerance,
+      `final_context_token_count ${recorded} vs context_tokens ${built.context_tokens}`,
+    );
+  }
 }
 
 /**

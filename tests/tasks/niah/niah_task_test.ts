@@ -12,6 +12,7 @@ import {
   placementFields,
 } from "../../../src/tasks/niah/niah_task.ts";
 import type { Cell } from "../../../src/tasks/task.ts";
+import { type Styled, styled } from "../../../src/tasks/task_style.ts";
 import { getTokenizer } from "../../../src/tokenizer/encoding.ts";
 
 const tokenizer = await getTokenizer("cl100k_base");
@@ -24,25 +25,28 @@ const context = createBuildContext(
   { type: "synthetic", seed: 0 },
 );
 
-const params = z.strictObject({
+const fields = z.strictObject({
   type: z.literal("pair"),
   ...placementFields("even_spread"),
 });
-type PairParams = z.output<typeof params>;
+const params = styled(fields);
+type PairParams = Styled<z.output<typeof fields>>;
 
 const seeds: number[] = [];
+const needleSet = (seed: number) => ({
+  needles: [`The colour is teal${seed}.`, `The shape is cube${seed}.`],
+  question: "What are the colour and the shape?",
+  expected_answer: `teal${seed} cube${seed}`,
+  metadata: { seed },
+});
 const pair = niahTask<PairParams>({
   type: "pair",
   params,
   needles: (_p, seed) => {
     seeds.push(seed);
-    return {
-      needles: [`The colour is teal${seed}.`, `The shape is cube${seed}.`],
-      question: "What are the colour and the shape?",
-      expected_answer: `teal${seed} cube${seed}`,
-      metadata: { seed },
-    };
+    return needleSet(seed);
   },
+  reference: (_p, seed) => needleSet(seed),
   score: (response, built) => {
     const found = built.expected_answer.split(" ").filter((w) =>
       response.includes(w)
@@ -69,7 +73,14 @@ function cellAt(
 
 Deno.test("a NIAH task declares its generator, a haystack, length x depth presentation, and distractors only when its spec has them", () => {
   assert.equal(pair.type, "pair");
-  assert.equal(pair.generator(params.parse({ type: "pair" })), "niah/pair/1");
+  assert.equal(
+    pair.generator(params.parse({ type: "pair", style: "niah" })),
+    "niah/pair/1",
+  );
+  assert.equal(
+    pair.generator(params.parse({ type: "pair" })),
+    "niah/pair/reference/1",
+  );
   assert.equal(pair.scorer, "niah/pair/score/1");
   assert.equal(pair.usesHaystack, true);
   assert.equal("distractors" in pair, false);
@@ -85,25 +96,22 @@ Deno.test("a NIAH task declares its generator, a haystack, length x depth presen
     type: "pair",
     params,
     distractors: "single",
-    needles: () => ({
-      needles: ["n"],
-      question: "q",
-      expected_answer: "a",
-      metadata: {},
-    }),
+    needles: () => needleSet(1),
+    reference: () => needleSet(1),
     score: () => ({ value: 0, correct: false, details: {} }),
   });
   assert.equal(withDistractors.distractors, "single");
 });
 
 Deno.test("axes: length and depth, or length only when depths are explicit", () => {
-  const spread = params.parse({ type: "pair" });
+  const spread = params.parse({ type: "pair", style: "niah" });
   assert.deepEqual(pair.axes(spread), [
     { name: "context_length", sweepKey: "context_lengths" },
     { name: "depth_percent", sweepKey: "depth_percents" },
   ]);
   const explicit = params.parse({
     type: "pair",
+    style: "niah",
     inserter: "explicit",
     depths: [10, 90],
   });
@@ -113,7 +121,7 @@ Deno.test("axes: length and depth, or length only when depths are explicit", () 
 });
 
 Deno.test("check: a placement that cannot work, a context too small for the needles, or nothing", () => {
-  const spread = params.parse({ type: "pair" });
+  const spread = params.parse({ type: "pair", style: "niah" });
   assert.deepEqual(
     pair.check(
       spread,
@@ -133,7 +141,7 @@ Deno.test("check: a placement that cannot work, a context too small for the need
   );
   assert.deepEqual(
     pair.check(
-      params.parse({ type: "pair", inserter: "single_depth" }),
+      params.parse({ type: "pair", style: "niah", inserter: "single_depth" }),
       { context_length: [4000], depth_percent: [50] },
       tokenizer,
     ),
@@ -144,7 +152,7 @@ Deno.test("check: a placement that cannot work, a context too small for the need
 });
 
 Deno.test("build plants the seed's needles in order in one user message, counts the context exactly, and render rebuilds it", async () => {
-  const p = params.parse({ type: "pair" });
+  const p = params.parse({ type: "pair", style: "niah" });
   seeds.length = 0;
   const built = await pair.build(p, cellAt(p, 1500, 50, 7), context);
   assert.deepEqual(seeds, [7]);
@@ -172,7 +180,7 @@ Deno.test("build plants the seed's needles in order in one user message, counts 
 });
 
 Deno.test("score is the spec's", async () => {
-  const p = params.parse({ type: "pair" });
+  const p = params.parse({ type: "pair", style: "niah" });
   const built = await pair.build(p, cellAt(p, 1000, 0, 2), context);
   assert.deepEqual(pair.score("teal2 and cube2", built), {
     value: 1,
