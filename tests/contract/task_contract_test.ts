@@ -21,11 +21,7 @@ import {
   makeRow,
   type Outcome,
 } from "../../src/runner/row.ts";
-import {
-  openJsonlStore,
-  readRows,
-  type StoredRow,
-} from "../../src/store/jsonl.ts";
+import { openJsonlStore, readRows, type Row } from "../../src/store/jsonl.ts";
 import { createBuildContext } from "../../src/tasks/build_context.ts";
 import { sha256Hex } from "../../src/tasks/recipe.ts";
 import { registeredTasks, registerTask } from "../../src/tasks/registry.ts";
@@ -155,14 +151,14 @@ async function buildAndStore(
   plan: Plan,
   task: Task,
   store: string,
-): Promise<{ row: StoredRow; built: Built }[]> {
+): Promise<{ row: Row; built: Built }[]> {
   const tokenizer = await getTokenizer(plan.tokenizer);
   const context = createBuildContext(
     tokenizer,
     denoCorpusReader,
     plan.run.haystack,
   );
-  const made: { row: StoredRow; built: Built }[] = [];
+  const made: { row: Row; built: Built }[] = [];
   const classes: FailureClass[] = [];
   for (const cell of plan.cells) {
     const built = sentPrompt(
@@ -234,7 +230,7 @@ function checkCounts(built: Built, count: (text: string) => number): void {
  */
 async function checkRebuilds(
   store: string,
-  rows: readonly { row: StoredRow; built: Built }[],
+  rows: readonly { row: Row; built: Built }[],
 ): Promise<void> {
   for (const [index, { built }] of rows.entries()) {
     const messages = await niah(
@@ -282,7 +278,7 @@ async function checkRebuilds(
 /** `report` counts every row under its failure class. */
 async function checkReport(
   store: string,
-  rows: readonly { row: StoredRow }[],
+  rows: readonly { row: Row }[],
 ): Promise<Set<string>> {
   const csv = `${store}.csv`;
   await niah("report", store, "--csv", csv);
