@@ -52,178 +52,222 @@ interface Handle {
   done?: Aggregate;
 }
 
+/** Worker threads parsing shares of the lines, and the first failure. */
+class WorkerPool {
+  readonly handles: Handle[] = [];
+  failure: Error | null = null;
+  ready = 0;
+  startFailed = false;
+  #wake: (() => void) | null = null;
+
+  constructor(
+    readonly count: number,
+    readonly warn: ((line: string) => void) | undefined,
+  ) {}
+
+  /** Wakes the one waiting in {@link waitFor}. */
+  notify(): void {
+    const w = this.#wake;
+    this.#wake = null;
+    w?.();
+  }
+
+  /** Records the first failure and wakes the waiter. */
+  fail(error: Error): void {
+    this.failure ??= error;
+    this.notify();
+  }
+
+  /** Waits until `ready()`; the first failure throws. */
+  async waitFor(ready: () => boolean): Promise<void> {
+    while (!ready() && this.failure === null) {
+      await new Promise<void>((resolve) => (this.#wake = resolve));
+    }
+    if (this.failure !== null) throw this.failure;
+  }
+
+  stop(): void {
+    for (const h of this.handles) h.worker.terminate();
+  }
+
+  /** Starts every worker with `init`; false where workers cannot be made. */
+  start(init: ToWorker): boolean {
+    try {
+      for (let i = 0; i < this.count; i++) this.#startOne(init);
+    } catch {
+      this.stop();
+      return false;
+    }
+    return true;
+  }
+
+  #startOne(init: ToWorker): void {
+    const worker = new Worker(
+      new URL("./aggregate_worker.ts", import.meta.url).href,
+      { type: "module" },
+    );
+    const handle: Handle = { worker, inFlight: 0 };
+    this.handles.push(handle);
+    worker.onmessage = (event: MessageEvent<FromWorker>) => {
+      const message = event.data;
+      switch (message.type) {
+        case "ready":
+          this.ready++;
+          break;
+        case "ack":
+          handle.inFlight--;
+          break;
+        case "warn":
+          this.warn?.(message.message);
+          break;
+        case "error":
+          this.failure ??= message.usage
+            ? new UsageError(message.message)
+            : new Error(message.message);
+          break;
+        case "done":
+          handle.done = message.aggregate;
+          break;
+      }
+      this.notify();
+    };
+    worker.onerror = (event: ErrorEvent) => {
+      event.preventDefault();
+      if (this.ready < this.count) this.startFailed = true;
+      this.fail(new Error(`report worker failed: ${event.message}`));
+    };
+    worker.postMessage(init);
+  }
+
+  /**
+   * Waits until every worker has loaded; false (workers stopped) where one
+   * failed to start or they took longer than `timeoutMs`.
+   */
+  async started(timeoutMs: number): Promise<boolean> {
+    const timer = setTimeout(() => {
+      this.startFailed = true;
+      this.fail(new Error("report workers did not start"));
+    }, timeoutMs);
+    try {
+      await this.waitFor(() => this.ready === this.count);
+      return true;
+    } catch {
+      if (this.startFailed) {
+        this.stop();
+        return false;
+      }
+      throw this.failure;
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  /** Sends worker `i` its share of a batch. */
+  send(i: number, batch: LineBatch): void {
+    const h = this.handles[i]!;
+    h.worker.postMessage(
+      { type: "lines", batch } satisfies ToWorker,
+      [batch.meta.buffer as ArrayBuffer],
+    );
+    h.inFlight++;
+  }
+}
+
+/** A file to aggregate and the rows of it that do not count. */
+type InputFile = {
+  source: string;
+  reader: ByteReader;
+  /** Line numbers of rows that do not count (duplicates). */
+  skip?: ReadonlySet<number> | undefined;
+};
+
 /**
  * Aggregates `files` (read in order) with `workers` worker threads and this
  * one; null when workers are unavailable (nothing has been read then).
  */
 export async function aggregateInWorkers(
-  files: readonly {
-    source: string;
-    reader: ByteReader;
-    /** Line numbers of rows that do not count (duplicates). */
-    skip?: ReadonlySet<number> | undefined;
-  }[],
+  files: readonly InputFile[],
   options: ParallelOptions,
 ): Promise<Aggregate | null> {
   const count = Math.max(1, Math.floor(options.workers));
   const failureLimit = options.failureLimit ?? 200;
   const presentations = options.presentations ?? {};
-  const handles: Handle[] = [];
-  let failure: Error | null = null;
-  let wake: (() => void) | null = null;
-  const notify = () => {
-    const w = wake;
-    wake = null;
-    w?.();
-  };
-  const waitFor = async (ready: () => boolean) => {
-    while (!ready() && failure === null) {
-      await new Promise<void>((resolve) => (wake = resolve));
-    }
-    if (failure !== null) throw failure;
-  };
-  const stop = () => {
-    for (const h of handles) h.worker.terminate();
-  };
-
+  const pool = new WorkerPool(count, options.warn);
   // Start every worker and wait until each has loaded.
-  let ready = 0;
-  let startFailed = false;
-  try {
-    for (let i = 0; i < count; i++) {
-      const worker = new Worker(
-        new URL("./aggregate_worker.ts", import.meta.url).href,
-        { type: "module" },
-      );
-      const handle: Handle = { worker, inFlight: 0 };
-      handles.push(handle);
-      worker.onmessage = (event: MessageEvent<FromWorker>) => {
-        const message = event.data;
-        switch (message.type) {
-          case "ready":
-            ready++;
-            break;
-          case "ack":
-            handle.inFlight--;
-            break;
-          case "warn":
-            options.warn?.(message.message);
-            break;
-          case "error":
-            failure ??= message.usage
-              ? new UsageError(message.message)
-              : new Error(message.message);
-            break;
-          case "done":
-            handle.done = message.aggregate;
-            break;
-        }
-        notify();
-      };
-      worker.onerror = (event: ErrorEvent) => {
-        event.preventDefault();
-        if (ready < count) startFailed = true;
-        failure ??= new Error(`report worker failed: ${event.message}`);
-        notify();
-      };
-      worker.postMessage(
-        {
-          type: "init",
-          failureLimit,
-          presentations,
-        } satisfies ToWorker,
-      );
-    }
-  } catch {
-    stop();
-    return null;
-  }
-  const timer = setTimeout(() => {
-    startFailed = true;
-    failure ??= new Error("report workers did not start");
-    notify();
-  }, options.startTimeoutMs ?? 10_000);
-  try {
-    await waitFor(() => ready === count);
-  } catch {
-    if (startFailed) {
-      stop();
-      return null;
-    }
-    throw failure;
-  } finally {
-    clearTimeout(timer);
-  }
+  if (
+    !pool.start({ type: "init", failureLimit, presentations }) ||
+    !await pool.started(options.startTimeoutMs ?? 10_000)
+  ) return null;
 
-  const onAbort = () => {
-    failure ??= options.signal?.reason instanceof Error
-      ? options.signal.reason
-      : new Error("aborted");
-    notify();
-  };
+  const onAbort = () =>
+    pool.fail(
+      options.signal?.reason instanceof Error
+        ? options.signal.reason
+        : new Error("aborted"),
+    );
   options.signal?.addEventListener("abort", onAbort);
   const own = new Aggregator({ failureLimit, presentations });
   const warn = (message: string) => options.warn?.(message);
   try {
     options.signal?.throwIfAborted();
-    const shares = count + 1;
-    for (const { source, reader, skip } of files) {
-      const splitter = new LineSplitter();
-      const buffer = new Uint8Array(READ_SIZE);
-      let row = 0;
-      for (let done = false; !done;) {
-        await waitFor(() => handles.every((h) => h.inFlight < IN_FLIGHT));
-        const n = await reader.read(buffer);
-        done = n === null;
-        const lines = done
-          ? splitter.end()
-          : splitter.push(buffer.subarray(0, n!));
-        const texts: string[][] = Array.from({ length: shares }, () => []);
-        const meta: number[][] = Array.from({ length: shares }, () => []);
-        for (const { line, text, last } of lines) {
-          if (isBlank(text)) continue;
-          row++;
-          if (skip?.has(line)) continue;
-          const share = shareOf(text, row, shares);
-          texts[share]!.push(text);
-          meta[share]!.push(row, line, last ? 1 : 0);
-        }
-        for (const [i, h] of handles.entries()) {
-          if (texts[i + 1]!.length === 0) continue;
-          const batch: LineBatch = {
-            source,
-            texts: texts[i + 1]!,
-            meta: Float64Array.from(meta[i + 1]!),
-          };
-          h.worker.postMessage(
-            { type: "lines", batch } satisfies ToWorker,
-            [batch.meta.buffer as ArrayBuffer],
-          );
-          h.inFlight++;
-        }
-        takeBatch(
-          own,
-          {
-            source,
-            texts: texts[0]!,
-            meta: Float64Array.from(meta[0]!),
-          },
-          warn,
-          presentations,
-        );
-      }
+    for (const file of files) {
+      await feedFile(
+        file,
+        pool,
+        (batch) => takeBatch(own, batch, warn, presentations),
+      );
     }
-    for (const h of handles) {
+    for (const h of pool.handles) {
       h.worker.postMessage({ type: "finish" } satisfies ToWorker);
     }
-    await waitFor(() => handles.every((h) => h.done !== undefined));
+    await pool.waitFor(() => pool.handles.every((h) => h.done !== undefined));
     return mergeAggregates(
-      [own.finish(), ...handles.map((h) => h.done!)],
+      [own.finish(), ...pool.handles.map((h) => h.done!)],
       files.map((f) => f.source),
       { failureLimit },
     );
   } finally {
     options.signal?.removeEventListener("abort", onAbort);
-    stop();
+    pool.stop();
+  }
+}
+
+/**
+ * Reads one file, cuts it into numbered rows and sends each batch's shares
+ * to the workers, parsing this thread's share with `takeOwn`.
+ */
+async function feedFile(
+  { source, reader, skip }: InputFile,
+  pool: WorkerPool,
+  takeOwn: (batch: LineBatch) => void,
+): Promise<void> {
+  const shares = pool.count + 1;
+  const splitter = new LineSplitter();
+  const buffer = new Uint8Array(READ_SIZE);
+  let row = 0;
+  for (let done = false; !done;) {
+    await pool.waitFor(() => pool.handles.every((h) => h.inFlight < IN_FLIGHT));
+    const n = await reader.read(buffer);
+    done = n === null;
+    const lines = done ? splitter.end() : splitter.push(buffer.subarray(0, n!));
+    const texts: string[][] = Array.from({ length: shares }, () => []);
+    const meta: number[][] = Array.from({ length: shares }, () => []);
+    for (const { line, text, last } of lines) {
+      if (isBlank(text)) continue;
+      row++;
+      if (skip?.has(line)) continue;
+      const share = shareOf(text, row, shares);
+      texts[share]!.push(text);
+      meta[share]!.push(row, line, last ? 1 : 0);
+    }
+    for (let i = 0; i < pool.count; i++) {
+      if (texts[i + 1]!.length === 0) continue;
+      pool.send(i, {
+        source,
+        texts: texts[i + 1]!,
+        meta: Float64Array.from(meta[i + 1]!),
+      });
+    }
+    takeOwn({ source, texts: texts[0]!, meta: Float64Array.from(meta[0]!) });
   }
 }

@@ -183,52 +183,10 @@ export function normaliseRow(
   const usage = v.usage ?? {};
   const recipe: Json = v.recipe ?? {};
 
-  let params: Record<string, AxisValue>;
-  let cell_key: string;
-  let failure_class: string;
-  let context_tokens: number | null;
-  let sample_index: number | null = null;
-  if (parsed.kind === "niah") {
-    const n = parsed.row;
-    params = {};
-    if (typeof n.params === "object" && n.params !== null) {
-      for (const [key, item] of Object.entries(n.params)) {
-        params[key] = axisValue(item);
-      }
-    }
-    const example = n.needle_metadata;
-    const { metadataAxes } = presentationOf(presentations, task_type);
-    for (const name of metadataAxes ?? []) {
-      const value = name in params ? null : num(example?.[name]);
-      if (value !== null) params[name] = value;
-    }
-    cell_key = n.cell_id;
-    sample_index = num(n.sample_index);
-    failure_class = typeof n.failure_class === "string"
-      ? n.failure_class
-      : status === "ok"
-      ? (scoreValue !== null && scoreValue >= 1 ? "ok" : "wrong")
-      : "provider_error";
-    context_tokens = num(n.token_counts?.context) ??
-      num(recipe.final_context_token_count);
-  } else {
-    params = {};
-    if (v.context_length !== null && v.context_length !== undefined) {
-      params.context_length = axisValue(v.context_length);
-    }
-    if (
-      v.target_depth_percent !== null && v.target_depth_percent !== undefined
-    ) {
-      params.depth_percent = axisValue(v.target_depth_percent);
-    }
-    cell_key = pythonCell(parsed.row);
-    failure_class = status !== "ok" || scoreValue === null
-      ? "provider_error"
-      : scoreValue >= 1
-      ? "ok"
-      : "wrong";
-    context_tokens = num(recipe.final_context_token_count);
-  }
+  const { params, cell_key, failure_class, context_tokens, sample_index } =
+    parsed.kind === "niah"
+      ? niahCell(parsed.row, task_type, scoreValue, recipe, presentations)
+      : pythonCellOf(parsed.row, scoreValue, recipe);
   const valid = status === "ok" && scoreValue !== null &&
     !INVALID_CLASSES.has(failure_class);
   return {
@@ -256,6 +214,84 @@ export function normaliseRow(
     expected_answer: v.expected_answer,
     response: v.response,
     error: v.error,
+  };
+}
+
+type Parsed = ReturnType<typeof parseRow>;
+type NiahParsed = Extract<Parsed, { kind: "niah" }>["row"];
+type PythonParsed = Extract<Parsed, { kind: "python" }>["row"];
+
+/** Where a row sits in its run's grid, and how it ended. */
+interface CellOf {
+  params: Record<string, AxisValue>;
+  cell_key: string;
+  failure_class: string;
+  context_tokens: number | null;
+  sample_index: number | null;
+}
+
+/**
+ * A niah row's grid point (its task's metadata axes the grid does not fix
+ * taken from `needle_metadata`), cell and failure class.
+ */
+function niahCell(
+  n: NiahParsed,
+  taskType: string,
+  scoreValue: number | null,
+  recipe: Json,
+  presentations: Presentations,
+): CellOf {
+  const params: Record<string, AxisValue> = {};
+  if (typeof n.params === "object" && n.params !== null) {
+    for (const [key, item] of Object.entries(n.params)) {
+      params[key] = axisValue(item);
+    }
+  }
+  const example = n.needle_metadata;
+  const { metadataAxes } = presentationOf(presentations, taskType);
+  for (const name of metadataAxes ?? []) {
+    const value = name in params ? null : num(example?.[name]);
+    if (value !== null) params[name] = value;
+  }
+  return {
+    params,
+    cell_key: n.cell_id,
+    sample_index: num(n.sample_index),
+    failure_class: typeof n.failure_class === "string"
+      ? n.failure_class
+      : n.status === "ok"
+      ? (scoreValue !== null && scoreValue >= 1 ? "ok" : "wrong")
+      : "provider_error",
+    context_tokens: num(n.token_counts?.context) ??
+      num(recipe.final_context_token_count),
+  };
+}
+
+/** A Python tool row's grid point (length x depth), cell and failure class. */
+function pythonCellOf(
+  v: PythonParsed,
+  scoreValue: number | null,
+  recipe: Json,
+): CellOf {
+  const params: Record<string, AxisValue> = {};
+  if (v.context_length !== null && v.context_length !== undefined) {
+    params.context_length = axisValue(v.context_length);
+  }
+  if (
+    v.target_depth_percent !== null && v.target_depth_percent !== undefined
+  ) {
+    params.depth_percent = axisValue(v.target_depth_percent);
+  }
+  return {
+    params,
+    cell_key: pythonCell(v),
+    sample_index: null,
+    failure_class: v.status !== "ok" || scoreValue === null
+      ? "provider_error"
+      : scoreValue >= 1
+      ? "ok"
+      : "wrong",
+    context_tokens: num(recipe.final_context_token_count),
   };
 }
 
