@@ -14,6 +14,7 @@
  * Unlike `style: niah`, no check beyond the reference's (identifiability
  * from the shown terms is not tested).
  */
+import { DatasetCache } from "./dataset_cache.ts";
 import { PythonRandom } from "../../random/python_random.ts";
 import {
   type Example,
@@ -138,23 +139,7 @@ export class ReferenceDataset {
   }
 }
 
-/** A stable key for a dataset. */
-function datasetKey(params: GenerationParams, seed: number): string {
-  return [
-    seed,
-    params.k ?? "",
-    params.min_k,
-    params.max_k,
-    params.max_coefficient,
-    params.max_initial,
-    params.max_start,
-    params.look_ahead,
-    params.magnitude_cap,
-  ].join("/");
-}
-
-const datasets = new Map<string, ReferenceDataset>();
-const DATASET_LIMIT = 32;
+const datasets = new DatasetCache<ReferenceDataset>();
 
 /** Example `index` of the reference dataset, memoised per dataset. */
 export function referenceExample(
@@ -162,14 +147,6 @@ export function referenceExample(
   seed: number,
   index: number,
 ): Example {
-  const key = datasetKey(params, seed);
-  let set = datasets.get(key);
-  if (set) datasets.delete(key);
-  else set = new ReferenceDataset(params, seed);
-  // Most recently used last; drop the oldest beyond the limit.
-  datasets.set(key, set);
-  if (datasets.size > DATASET_LIMIT) {
-    datasets.delete(datasets.keys().next().value!);
-  }
-  return set.at(index);
+  return datasets.get(params, seed, () => new ReferenceDataset(params, seed))
+    .at(index);
 }

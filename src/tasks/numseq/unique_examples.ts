@@ -8,6 +8,7 @@
  * dataset never depend on how many are asked for: `-n 2` gives the first
  * two of the full run.
  */
+import { DatasetCache } from "./dataset_cache.ts";
 import { type Example, exampleKey, ExampleStream } from "./generate_example.ts";
 import type { GenerationParams } from "./numseq_params.ts";
 
@@ -53,23 +54,7 @@ export class ExampleSet {
   }
 }
 
-/** A stable key for a dataset. */
-function datasetKey(params: GenerationParams, seed: number): string {
-  return [
-    seed,
-    params.k ?? "",
-    params.min_k,
-    params.max_k,
-    params.max_coefficient,
-    params.max_initial,
-    params.max_start,
-    params.look_ahead,
-    params.magnitude_cap,
-  ].join("/");
-}
-
-const datasets = new Map<string, ExampleSet>();
-const DATASET_LIMIT = 32;
+const datasets = new DatasetCache<ExampleSet>();
 
 /** Example `index` of the dataset, deduplicated, memoised per dataset. */
 export function uniqueExample(
@@ -77,16 +62,9 @@ export function uniqueExample(
   seed: number,
   index: number,
 ): UniqueExample {
-  const key = datasetKey(params, seed);
-  let set = datasets.get(key);
-  if (set) datasets.delete(key);
-  else set = new ExampleSet(params, seed);
-  // Most recently used last; drop the oldest beyond the limit.
-  datasets.set(key, set);
-  if (datasets.size > DATASET_LIMIT) {
-    datasets.delete(datasets.keys().next().value!);
-  }
-  return set.at(index);
+  return datasets.get(params, seed, () => new ExampleSet(params, seed)).at(
+    index,
+  );
 }
 
 /**

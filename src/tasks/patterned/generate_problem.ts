@@ -106,6 +106,21 @@ export interface Problem {
   answer: string;
 }
 
+/**
+ * A problem from its lines and draws: the text is the lines, one a line;
+ * the answer, the needle segments in line order joined with `" | "`.
+ */
+export function problemOf(parts: Omit<Problem, "text" | "answer">): Problem {
+  const answer = parts.lines.flatMap((line) =>
+    line.segments.filter((s) => s.needle).map((s) => s.text)
+  ).join(ANSWER_SEPARATOR);
+  return {
+    ...parts,
+    text: parts.lines.map((line) => line.text).join("\n"),
+    answer,
+  };
+}
+
 /** The parameters that shape a problem (run-level ones left out). */
 export type ProblemParams = Omit<PatternedParams, "num_samples" | "seed">;
 
@@ -200,19 +215,14 @@ export function generateProblem(
   const words = problemRandom(seed, sampleIndex, "words");
   const vocabulary = drawVocabulary(p, words, englishWords);
   const lines = writeLines(layout, p, words, vocabulary);
-  const answer = lines.flatMap((line) =>
-    line.segments.filter((s) => s.needle).map((s) => s.text)
-  ).join(ANSWER_SEPARATOR);
-  return {
+  return problemOf({
     lines,
     vocabulary,
     haystackPatterns,
     needlePatterns,
     needleLines,
     needlePositions,
-    text: lines.map((line) => line.text).join("\n"),
-    answer,
-  };
+  });
 }
 
 /**

@@ -24,9 +24,9 @@
  */
 import type { PythonRandom } from "../../random/python_random.ts";
 import {
-  ANSWER_SEPARATOR,
   type Line,
   type Problem,
+  problemOf,
   type ProblemParams,
   type Segment,
 } from "./generate_problem.ts";
@@ -195,17 +195,12 @@ export function nextReferenceProblem(
     }));
     return { segments, text: lineText(p, segmentWords) };
   });
-  const answer = lines.flatMap((line) =>
-    line.segments.filter((s) => s.needle).map((s) => s.text)
-  ).join(ANSWER_SEPARATOR);
-  return {
+  return problemOf({
     lines,
     vocabulary,
     haystackPatterns,
     needlePatterns,
     needleLines,
     needlePositions,
-    text: lines.map((line) => line.text).join("\n"),
-    answer,
-  };
+  });
 }
