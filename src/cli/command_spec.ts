@@ -37,6 +37,33 @@ export type OptionsOf<S extends OptionSpecs> =
     >;
   };
 
+/**
+ * The options a caller may pass a command function (tests, `schedule`):
+ * any of them, since {@link withDefaults} fills in the declared defaults.
+ */
+export type CallOptionsOf<S extends OptionSpecs> = {
+  [K in keyof S]?: ValueOf<S[K]>;
+};
+
+/**
+ * `given` with every option `specs` declares a default for filled in from
+ * that declaration (the one place a default is written); other fields of
+ * `given` (a test's fetch, say) are kept.
+ */
+export function withDefaults<S extends OptionSpecs, G extends CallOptionsOf<S>>(
+  specs: S,
+  given: G,
+): OptionsOf<S> & Omit<G, keyof S> {
+  const options: Record<string, unknown> = { ...given };
+  for (const [key, spec] of Object.entries(specs)) {
+    if (options[key] === undefined && spec.defaulted) {
+      const value: unknown = spec.make().defaultValue;
+      options[key] = Array.isArray(value) ? [...value] : value;
+    }
+  }
+  return options as OptionsOf<S> & Omit<G, keyof S>;
+}
+
 /** An option without a default: absent unless given. */
 export function optional(
   flags: string,

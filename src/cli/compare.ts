@@ -6,6 +6,8 @@
  * exits 3 when B's mean falls more than X below A's: a regression gate for CI
  * and scheduled runs.
  */
+import { type CompareFlags, compareOptions } from "./command_options.ts";
+import { withDefaults } from "./command_spec.ts";
 import { CheckFailedError } from "../errors.ts";
 import { compareRuns, formatP, signed } from "../report/compare_runs.ts";
 import { heatmapSpec } from "../report/heatmap_spec.ts";
@@ -23,15 +25,8 @@ export class RegressionError extends CheckFailedError {
   override name = "RegressionError";
 }
 
-/** Options of `compare`. */
-export interface CompareCommandOptions {
-  /** Where to write the difference heatmap (default: B's folder). */
-  outDir?: string;
-  /** Fail (exit 3) when B's mean is more than this below A's. */
-  failIfDrop?: number;
-  x?: string;
-  y?: string;
-}
+/** Options of `compare` (declared once, in command_options.ts). */
+export type CompareCommandOptions = CompareFlags;
 
 function stem(path: string): string {
   const base = path.slice(path.lastIndexOf("/") + 1);
@@ -42,9 +37,10 @@ function stem(path: string): string {
 export async function compareCommand(
   fileA: string,
   fileB: string,
-  options: CompareCommandOptions,
+  given: CompareCommandOptions,
   io: CommandIo,
 ): Promise<void> {
+  const options = withDefaults(compareOptions, given);
   const pathsA = await sidePaths(fileA, io.err);
   const pathsB = await sidePaths(fileB, io.err);
   await checkResultFiles([...pathsA, ...pathsB]);

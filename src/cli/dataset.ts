@@ -6,6 +6,8 @@
  * memory; `--out` goes through a temporary file renamed at the end, so a
  * failed or interrupted run leaves no half-written dataset.
  */
+import { type DatasetFlags, datasetOptions } from "./command_options.ts";
+import { withDefaults } from "./command_spec.ts";
 import { InterruptedError } from "../errors.ts";
 import type { PhaseShiftRecord } from "../prompt/phase_shift_record.ts";
 import type { Plan } from "../runner/plan.ts";
@@ -17,16 +19,8 @@ import { prepareRun } from "../runner/prepare_run.ts";
 import { cellPrompt } from "../runner/rebuild_prompt.ts";
 import { denoPrepareIo } from "./deno_io.ts";
 
-/** Options of `dataset`. */
-export interface DatasetOptions {
-  modelDir: string[];
-  /** Plan more than 1,000,000 cells. */
-  allowHuge?: boolean;
-  /** Write here instead of standard output. */
-  out?: string;
-  /** At most this many samples per grid point. */
-  limit?: number;
-}
+/** Options of `dataset` (declared once, in command_options.ts). */
+export type DatasetOptions = DatasetFlags;
 
 /** One line of the dataset: a cell's prompt, answer and provenance. */
 export interface DatasetLine {
@@ -79,9 +73,10 @@ export function datasetLine(
 /** Builds every cell's prompt and writes it, one JSON line per cell. */
 export async function datasetCommand(
   runPath: string,
-  options: DatasetOptions,
+  given: DatasetOptions,
   io: CommandIo,
 ): Promise<void> {
+  const options = withDefaults(datasetOptions, given);
   // With phase shifting on, the dataset holds the prompts as a run sends them.
   const { loaded, context, phaseShift } = await prepareRun(
     runPath,

@@ -12,6 +12,8 @@
  * second merge (after a shard is rerun) or a store that an unsharded run
  * began loses nothing.
  */
+import { type MergeFlags, mergeOptions } from "./command_options.ts";
+import { withDefaults } from "./command_spec.ts";
 import { CheckFailedError, UsageError } from "../errors.ts";
 import { mergeRows, type SourcedRow } from "../runner/merge_rows.ts";
 import { readRows, type Row } from "../store/jsonl.ts";
@@ -25,16 +27,8 @@ import { lockStore, type StoreLock } from "../store/store_lock.ts";
 import { RUN_TIME_ENV, runStamp } from "./run_stamp.ts";
 import { expandShardPaths, shardFilesOf, shardOfFile } from "./shard_files.ts";
 
-/** Options of `merge`. */
-export interface MergeOptions {
-  /** Where to write; defaults to the run's store path with `--run`. */
-  out?: string;
-  /** The run config whose plan says which cells there should be. */
-  run?: string;
-  modelDir: string[];
-  /** Exit 3 when a cell is missing or ended in an error. */
-  requireComplete: boolean;
-}
+/** Options of `merge` (declared once, in command_options.ts). */
+export type MergeOptions = MergeFlags;
 
 async function* sourcedRows(
   paths: readonly string[],
@@ -71,9 +65,10 @@ function missingShards(paths: readonly string[]): string | null {
 /** Merges, writes `--out` whole, and reports what is missing. */
 export async function mergeCommand(
   files: readonly string[],
-  options: MergeOptions,
+  given: MergeOptions,
   io: CommandIo,
 ): Promise<void> {
+  const options = withDefaults(mergeOptions, given);
   const loaded = options.run === undefined
     ? null
     : await loadRun(options.run, options.modelDir, denoRunFiles, {

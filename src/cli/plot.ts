@@ -3,6 +3,8 @@
  * [--metric score|invalid_rate]`: one SVG heatmap per (run, model), rendered
  * with vega-lite, and its vega-lite spec beside it.
  */
+import { type PlotFlags, plotOptions } from "./command_options.ts";
+import { withDefaults } from "./command_spec.ts";
 import { taskPresentations } from "../tasks/registry.ts";
 import { UsageError } from "../errors.ts";
 import { chooseAxes } from "../report/axes.ts";
@@ -18,21 +20,16 @@ import { expandShardPaths } from "./shard_files.ts";
 /** What a heatmap can colour. */
 export const PLOT_METRICS = ["score", "invalid_rate"] as const;
 
-/** Options of `plot`. */
-export interface PlotOptions {
-  /** Where to write (default: the folder of the first results file). */
-  outDir?: string;
-  x?: string;
-  y?: string;
-  metric?: string;
-}
+/** Options of `plot` (declared once, in command_options.ts). */
+export type PlotOptions = PlotFlags;
 
 /** Writes the heatmaps and prints their paths, one per line. */
 export async function plotCommand(
   files: readonly string[],
-  options: PlotOptions,
+  given: PlotOptions,
   io: CommandIo,
 ): Promise<void> {
+  const options = withDefaults(plotOptions, given);
   const metric = options.metric ?? "score";
   if (!(PLOT_METRICS as readonly string[]).includes(metric)) {
     throw new UsageError(

@@ -4,20 +4,21 @@
  * that, see `command_spec.ts`), and commander wired to them, nothing more.
  */
 import { Command, CommanderError } from "commander";
+import { addCommand, defineCommand } from "./command_spec.ts";
 import {
-  addCommand,
-  defaulted,
-  defineCommand,
-  flag,
-  optional,
-} from "./command_spec.ts";
+  compareOptions,
+  datasetOptions,
+  mergeOptions,
+  plotOptions,
+  reconstructOptions,
+  reportOptions,
+  rescoreOptions,
+  runOptions,
+  scheduleOptions,
+  schemaOptions,
+  validateOptions,
+} from "./command_options.ts";
 import type { CommandIo } from "./io.ts";
-import {
-  parseFraction,
-  parseLimit,
-  parseUsd,
-  rowNumber,
-} from "./option_parsers.ts";
 import { currentCommit, versionText } from "./version.ts";
 
 // Each command's module (and what it imports: SDKs, vega, tokenizers, ...)
@@ -63,58 +64,11 @@ const scheduleCommand = lazy(
   (m) => m.scheduleCommand,
 );
 
-const collect = (value: string, previous: string[]): string[] => [
-  ...previous,
-  value,
-];
-
-// Options several commands take, written once so their flags, help and
-// parsing cannot drift apart.
-
-/** `--model-dir`: run, validate, dataset and merge load a run config. */
-const modelDir = defaulted(
-  "--model-dir <dir>",
-  "also look for model ids here (repeatable)",
-  [] as string[],
-  collect,
-);
-
-/** `--allow-huge`: run, validate and dataset plan a sweep. */
-const allowHuge = flag("--allow-huge", "plan more than 1,000,000 cells");
-
-/** `-n, --limit`: run and dataset can sample less. */
-const limit = optional(
-  "-n, --limit <n>",
-  "at most n samples per grid point (a quick look)",
-  parseLimit,
-);
-
-/** `--out`: reconstruct, dataset and schema write a file instead. */
-const out = optional(
-  "--out <file>",
-  "write to a file instead of standard output",
-);
-
 const run = defineCommand({
   name: "run",
   description: "run a sweep and append one row per cell to the store",
   arguments: [["<run.yaml>", "run config"]],
-  options: {
-    modelDir,
-    dryRun: flag("--dry-run", "print the plan and write nothing"),
-    limit,
-    maxCost: optional(
-      "--max-cost <usd>",
-      "stop before the run would spend more than this (overrides runner.max_cost_usd)",
-      parseUsd,
-    ),
-    quiet: flag("--quiet", "no progress display"),
-    allowHuge,
-    shard: optional(
-      "--shard <i/N>",
-      "run shard i (from 0) of N into <store>.shard-i-of-N.jsonl (default: JOB_COMPLETION_INDEX/JOB_COMPLETIONS)",
-    ),
-  },
+  options: runOptions,
   run: ([file], options, io) => runCommand(file, options, io).then(() => {}),
 });
 
@@ -122,7 +76,7 @@ const validate = defineCommand({
   name: "validate",
   description: "check a run config and its model without calling any API",
   arguments: [["<run.yaml>", "run config"]],
-  options: { modelDir, allowHuge },
+  options: validateOptions,
   run: ([file], options, io) => validateCommand(file, options, io),
 });
 
@@ -131,23 +85,7 @@ const reconstruct = defineCommand({
   description:
     "rebuild the exact context a row's model received (name the row with --cell or --row)",
   arguments: [["<results.jsonl>", "results file"]],
-  options: {
-    cell: optional(
-      "--cell <id>",
-      "the row's cell_id (the last row of that cell)",
-    ),
-    row: optional(
-      "--row <n>",
-      "row number, counting from 0 as the Python tool's row_index does",
-      rowNumber,
-    ),
-    out,
-    messages: flag("--messages", "print the exact message list sent, as JSON"),
-    haystack: optional(
-      "--haystack <dir>",
-      "the haystack folder of the Python tool's rows (they record only a path such as PaulGrahamEssays)",
-    ),
-  },
+  options: reconstructOptions,
   run: ([file], options, io) => reconstructCommand(file, options, io),
 });
 
@@ -156,7 +94,7 @@ const dataset = defineCommand({
   description:
     "write every cell's exact prompt and expected answer as JSONL, calling no model",
   arguments: [["<run.yaml>", "run config"]],
-  options: { modelDir, out, limit, allowHuge },
+  options: datasetOptions,
   run: ([file], options, io) => datasetCommand(file, options, io),
 });
 
@@ -168,21 +106,7 @@ const merge = defineCommand({
     "[results.jsonl...]",
     "shard stores (or a sweep's store path, for all its shard files; default with --run: the run's shard files)",
   ]],
-  options: {
-    out: optional(
-      "--out <file>",
-      "the merged store to write (default with --run: the run's store path)",
-    ),
-    run: optional(
-      "--run <run.yaml>",
-      "the run config: list the planned cells that have no row",
-    ),
-    modelDir,
-    requireComplete: flag(
-      "--require-complete",
-      "exit 3 when a cell is missing or ended in an error",
-    ),
-  },
+  options: mergeOptions,
   run: ([files], options, io) => mergeCommand(files, options, io),
 });
 
@@ -191,12 +115,7 @@ const rescore = defineCommand({
   description:
     "score every stored response again with the current scorer of its task and style, into a new store (no model call, no key)",
   arguments: [["<results.jsonl...>", "niah stores to rescore"]],
-  options: {
-    out: optional(
-      "--out <file>",
-      "the new store to write (required; never one of the inputs)",
-    ),
-  },
+  options: rescoreOptions,
   run: ([files], options, io) => rescoreCommand(files, options, io),
 });
 
@@ -205,39 +124,16 @@ const schedule = defineCommand({
   description:
     "run configs on cron schedules, each run gated by compare --fail-if-drop against a baseline, with a report and webhook alerts",
   arguments: [["<schedule.yaml>", "schedule file"]],
-  options: {
-    once: flag(
-      "--once",
-      "run every job once, now, then exit (3 on a regression)",
-    ),
-  },
+  options: scheduleOptions,
   run: ([file], options, io) => scheduleCommand(file, options, io),
 });
-
-/** `--x`, `--y`: report and compare choose heatmap axes. */
-const heatmapX = optional(
-  "--x <axis>",
-  "heatmap x axis (default: from the task)",
-);
-const heatmapY = optional(
-  "--y <axis>",
-  "heatmap y axis (default: from the task)",
-);
 
 const plot = defineCommand({
   name: "plot",
   description:
     "write an SVG heatmap (and its vega-lite spec) per run and model",
   arguments: [["<results.jsonl...>", "results files"]],
-  options: {
-    outDir: optional(
-      "--out-dir <dir>",
-      "where to write (default: the first results file's folder)",
-    ),
-    x: optional("--x <axis>", "x axis (default: from the task)"),
-    y: optional("--y <axis>", "y axis (default: from the task)"),
-    metric: defaulted("--metric <metric>", "score | invalid_rate", "score"),
-  },
+  options: plotOptions,
   run: ([files], options, io) => plotCommand(files, options, io),
 });
 
@@ -246,24 +142,7 @@ const report = defineCommand({
   description:
     "aggregate rows per grid point and axis; print a summary, write CSV and HTML",
   arguments: [["<results.jsonl...>", "results files"]],
-  options: {
-    csv: optional(
-      "--csv <file>",
-      "write the per-run, per-axis, per-cell table",
-    ),
-    html: optional(
-      "--html <file>",
-      "write a self-contained HTML report (heatmaps, sortable table, failures)",
-    ),
-    threshold: defaulted(
-      "--threshold <t>",
-      "effective context length: the mean score to stay at or above",
-      0.85,
-      parseFraction,
-    ),
-    x: heatmapX,
-    y: heatmapY,
-  },
+  options: reportOptions,
   run: ([files], options, io) => reportCommand(files, options, io),
 });
 
@@ -275,19 +154,7 @@ const compare = defineCommand({
     ["<a.jsonl>", "results of run A (the baseline)"],
     ["<b.jsonl>", "results of run B"],
   ],
-  options: {
-    outDir: optional(
-      "--out-dir <dir>",
-      "where to write the difference heatmap (default: B's folder)",
-    ),
-    failIfDrop: optional(
-      "--fail-if-drop <x>",
-      "exit 3 when B's mean score is more than x below A's",
-      parseFraction,
-    ),
-    x: heatmapX,
-    y: heatmapY,
-  },
+  options: compareOptions,
   run: ([fileA, fileB], options, io) =>
     compareCommand(fileA, fileB, options, io),
 });
@@ -297,13 +164,7 @@ const schema = defineCommand({
   description:
     "print the JSON Schema of run or model configs (for editors' completion and checks)",
   arguments: [["[kind]", "run | model"]],
-  options: {
-    out,
-    outDir: optional(
-      "--out-dir <dir>",
-      "write run.schema.json and model.schema.json there (both, unless a kind is named)",
-    ),
-  },
+  options: schemaOptions,
   run: ([kind], options, io) => schemaCommand(kind, options, io),
 });
 

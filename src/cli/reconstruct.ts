@@ -7,29 +7,26 @@
  * haystack is the folder `--haystack` names) by physical line, as its
  * `row_index` does. The rebuilding is `runner/rebuild_prompt.ts`'s.
  */
+import {
+  type ReconstructFlags,
+  reconstructOptions,
+} from "./command_options.ts";
+import { withDefaults } from "./command_spec.ts";
 import { findRow, rebuildRowPrompt } from "../runner/rebuild_prompt.ts";
 import { denoCorpusReader } from "./deno_io.ts";
 import { writeFileAtomic } from "../store/atomic_write.ts";
 import type { CommandIo } from "./io.ts";
 
-/** Options of `reconstruct`: exactly one of `row` and `cell`. */
-export interface ReconstructOptions {
-  /** The row's number, counting from 0 over the file's rows. */
-  row?: number;
-  /** The row's `cell_id` (the last row of that cell, when it has several). */
-  cell?: string;
-  out?: string;
-  messages: boolean;
-  /** The folder of a Python tool row's `files` haystack. */
-  haystack?: string;
-}
+/** Options of `reconstruct` (declared once, in command_options.ts). */
+export type ReconstructOptions = ReconstructFlags;
 
 /** Prints (or writes to `out`) the rebuilt context or messages. */
 export async function reconstructCommand(
   resultsPath: string,
-  options: ReconstructOptions,
+  given: ReconstructOptions,
   io: CommandIo,
 ): Promise<void> {
+  const options = withDefaults(reconstructOptions, given);
   const { row, line } = await findRow(resultsPath, options);
   const sent = await rebuildRowPrompt({
     row,

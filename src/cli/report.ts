@@ -5,6 +5,8 @@
  * files is `report/result_files.ts`'s, shared with `plot`, `compare` and
  * `run`.
  */
+import { type ReportFlags, reportOptions } from "./command_options.ts";
+import { withDefaults } from "./command_spec.ts";
 import { taskPresentations } from "../tasks/registry.ts";
 import { chooseAxes, type HeatmapAxes } from "../report/axes.ts";
 import {
@@ -25,22 +27,16 @@ import { aggregateFiles } from "../report/result_files.ts";
 import type { CommandIo } from "./io.ts";
 import { expandShardPaths } from "./shard_files.ts";
 
-/** Options of `report`. */
-export interface ReportOptions {
-  csv?: string;
-  html?: string;
-  /** Effective-length threshold on the mean score (default 0.85). */
-  threshold?: number;
-  x?: string;
-  y?: string;
-}
+/** Options of `report` (declared once, in command_options.ts). */
+export type ReportOptions = ReportFlags;
 
 /** Aggregates, prints a summary, and writes the CSV and HTML asked for. */
 export async function reportCommand(
   files: readonly string[],
-  options: ReportOptions,
+  given: ReportOptions,
   io: CommandIo,
 ): Promise<void> {
+  const options = withDefaults(reportOptions, given);
   const threshold = options.threshold ?? DEFAULT_THRESHOLD;
   const aggregate = await aggregateFiles(
     await expandShardPaths(files, io.err),

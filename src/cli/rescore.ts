@@ -4,6 +4,8 @@
  * no key) into a new store, and prints, per run, the headline mean before
  * and after and how many rows changed.
  */
+import { type RescoreFlags, rescoreOptions } from "./command_options.ts";
+import { withDefaults } from "./command_spec.ts";
 import { UsageError } from "../errors.ts";
 import type { GroupAggregate } from "../report/aggregate.ts";
 import { summarise } from "../report/cell_stats.ts";
@@ -12,18 +14,16 @@ import { groupTitle } from "../report/run_summary.ts";
 import { rescoreStores, type RescoreTally } from "../runner/rescore.ts";
 import type { CommandIo } from "./io.ts";
 
-/** Options of `rescore`. */
-export interface RescoreOptions {
-  /** The new store; never one of the inputs. */
-  out?: string | undefined;
-}
+/** Options of `rescore` (declared once, in command_options.ts). */
+export type RescoreOptions = RescoreFlags;
 
 /** Re-scores `files` into `--out` and prints what changed. */
 export async function rescoreCommand(
   files: readonly string[],
-  options: RescoreOptions,
+  given: RescoreOptions,
   io: CommandIo,
 ): Promise<void> {
+  const options = withDefaults(rescoreOptions, given);
   if (options.out === undefined) {
     throw new UsageError(
       "Cannot rescore: --out FILE is required (rescore writes a new store and never changes its inputs)",

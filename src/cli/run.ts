@@ -3,6 +3,8 @@
  * (shard, provider, store, resume, execution, summary) is
  * `runner/run_session.ts`'s; this file wires the command's streams to it.
  */
+import { type RunFlags, runOptions } from "./command_options.ts";
+import { withDefaults } from "./command_spec.ts";
 import type { RunStamp } from "../config/run_name.ts";
 import { prepareRun } from "../runner/prepare_run.ts";
 import { type RunOutcome, runSession } from "../runner/run_session.ts";
@@ -13,32 +15,21 @@ import { createProgress } from "./progress.ts";
 
 export type { RunOutcome } from "../runner/run_session.ts";
 
-/** Options of `run`. */
-export interface RunOptions {
-  modelDir: string[];
-  /** Plan more than 1,000,000 cells. */
-  allowHuge?: boolean;
-  dryRun: boolean;
-  /** At most this many samples per grid point (a quick look). */
-  limit?: number;
-  /** Stop before this many USD would be spent (overrides the config). */
-  maxCost?: number;
-  /** No progress display. */
-  quiet?: boolean;
-  /** `i/N`: run shard i of N (else `JOB_COMPLETION_INDEX`/`JOB_COMPLETIONS`). */
-  shard?: string;
+/** Options of `run`: its flags (declared once, in command_options.ts) and what tests pass in. */
+export type RunOptions = RunFlags & {
   /** What run-name placeholders expand to (default: from the environment). */
   stamp?: RunStamp;
   /** For tests: the fetch under the provider's host guard. */
   fetch?: typeof fetch;
-}
+};
 
 /** Runs (or, with `dryRun`, plans) a sweep. */
 export async function runCommand(
   runPath: string,
-  options: RunOptions,
+  given: RunOptions,
   io: CommandIo,
 ): Promise<RunOutcome> {
+  const options = withDefaults(runOptions, given);
   const prepared = await prepareRun(
     runPath,
     options,

@@ -9,6 +9,8 @@
  * sweeps stop between rows and resume next time. `--once` runs every job
  * once, now, and exits 3 if any gate failed (130 when stopped).
  */
+import { type ScheduleFlags, scheduleOptions } from "./command_options.ts";
+import { withDefaults } from "./command_spec.ts";
 import { parseYamlSource } from "../config/yaml_source.ts";
 import { locatedError, validateAt } from "../config/validate.ts";
 import {
@@ -65,10 +67,8 @@ export function denoCronScheduler(): Scheduler {
   };
 }
 
-/** Options of `schedule`. */
-export interface ScheduleOptions {
-  /** Run every job once, now, and exit. */
-  once: boolean;
+/** Options of `schedule`: its flags (declared once, in command_options.ts) and what tests pass in. */
+export type ScheduleOptions = ScheduleFlags & {
   /** For tests: the scheduler (default `Deno.cron`). */
   scheduler?: Scheduler;
   /** For tests: the clock ticks read. */
@@ -77,7 +77,7 @@ export interface ScheduleOptions {
   stop?: AbortSignal;
   /** For tests: fetch for providers and webhooks. */
   fetch?: typeof fetch;
-}
+};
 
 /** Loads and checks the schedule file and every job's run config. */
 export async function loadSchedule(
@@ -147,9 +147,10 @@ export interface ResolvedHook {
 /** Runs the schedule until stopped (or once, with `--once`). */
 export async function scheduleCommand(
   path: string,
-  options: ScheduleOptions,
+  given: ScheduleOptions,
   io: CommandIo,
 ): Promise<void> {
+  const options = withDefaults(scheduleOptions, given);
   const { config, webhooks } = await loadSchedule(path, io);
   const state = await fileJobState(config.state_file);
   // --once is one run: NIAH_RUN_TIME may pin its time; ticks use the clock.

@@ -5,6 +5,8 @@
  * `# yaml-language-server: $schema=<path>` gets completion and checks.
  * The run schema's `task:` is one of the registered tasks' parameters.
  */
+import { type SchemaFlags, schemaOptions } from "./command_options.ts";
+import { withDefaults } from "./command_spec.ts";
 import { z } from "zod";
 import { modelConfigSchema } from "../config/model_config.ts";
 import { runConfigSchema } from "../config/run_config.ts";
@@ -76,18 +78,16 @@ export function schemaText(kind: SchemaKind): string {
   return `${JSON.stringify(configJsonSchema(kind), null, 2)}\n`;
 }
 
-/** Options of `schema`. */
-export interface SchemaOptions {
-  out?: string;
-  outDir?: string;
-}
+/** Options of `schema` (declared once, in command_options.ts). */
+export type SchemaOptions = SchemaFlags;
 
 /** Prints or writes the JSON Schema of run and/or model configs. */
 export async function schemaCommand(
   kind: string | undefined,
-  options: SchemaOptions,
+  given: SchemaOptions,
   io: CommandIo,
 ): Promise<void> {
+  const options = withDefaults(schemaOptions, given);
   if (kind !== undefined && !SCHEMA_KINDS.includes(kind as SchemaKind)) {
     throw new UsageError(
       `Cannot print schema: unknown config kind "${kind}"; expected one of ${

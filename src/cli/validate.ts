@@ -1,4 +1,6 @@
 /** `niah validate <run.yaml>`: checks everything a run would, sends nothing. */
+import { type ValidateFlags, validateOptions } from "./command_options.ts";
+import { withDefaults } from "./command_spec.ts";
 import {
   PHASE_SHIFT_ENV,
   phaseShiftEnvOn,
@@ -11,19 +13,16 @@ import { runStamp } from "./run_stamp.ts";
 import { loadRun } from "../runner/load_run.ts";
 import { denoRunFiles } from "./deno_io.ts";
 
-/** Options of `validate`. */
-export interface ValidateOptions {
-  modelDir: string[];
-  /** Plan more than 1,000,000 cells. */
-  allowHuge?: boolean;
-}
+/** Options of `validate` (declared once, in command_options.ts). */
+export type ValidateOptions = ValidateFlags;
 
 /** Validates a run config and its model; prints `ok: <file> (model: <id>)`. */
 export async function validateCommand(
   runPath: string,
-  options: ValidateOptions,
+  given: ValidateOptions,
   io: CommandIo,
 ): Promise<void> {
+  const options = withDefaults(validateOptions, given);
   const loaded = await loadRun(runPath, options.modelDir, denoRunFiles, {
     allowHuge: options.allowHuge ?? false,
     phaseShiftEnv: phaseShiftEnvOn(io.env(PHASE_SHIFT_ENV)),
