@@ -78,13 +78,13 @@ export const runOptions = {
   ),
 };
 
-/** What `niah run`'s options parse to. */
+/** What a caller may pass `niah run`'s command function (defaults filled in by `withDefaults`). */
 export type RunFlags = CallOptionsOf<typeof runOptions>;
 
 /** The options of `niah validate`. */
 export const validateOptions = { modelDir, allowHuge };
 
-/** What `niah validate`'s options parse to. */
+/** What a caller may pass `niah validate`'s command function (defaults filled in by `withDefaults`). */
 export type ValidateFlags = CallOptionsOf<typeof validateOptions>;
 
 /** The options of `niah reconstruct`. */
@@ -106,13 +106,13 @@ export const reconstructOptions = {
   ),
 };
 
-/** What `niah reconstruct`'s options parse to. */
+/** What a caller may pass `niah reconstruct`'s command function (defaults filled in by `withDefaults`). */
 export type ReconstructFlags = CallOptionsOf<typeof reconstructOptions>;
 
 /** The options of `niah dataset`. */
 export const datasetOptions = { modelDir, out, limit, allowHuge };
 
-/** What `niah dataset`'s options parse to. */
+/** What a caller may pass `niah dataset`'s command function (defaults filled in by `withDefaults`). */
 export type DatasetFlags = CallOptionsOf<typeof datasetOptions>;
 
 /** The options of `niah merge`. */
@@ -132,7 +132,7 @@ export const mergeOptions = {
   ),
 };
 
-/** What `niah merge`'s options parse to. */
+/** What a caller may pass `niah merge`'s command function (defaults filled in by `withDefaults`). */
 export type MergeFlags = CallOptionsOf<typeof mergeOptions>;
 
 /** The options of `niah rescore`. */
@@ -143,7 +143,7 @@ export const rescoreOptions = {
   ),
 };
 
-/** What `niah rescore`'s options parse to. */
+/** What a caller may pass `niah rescore`'s command function (defaults filled in by `withDefaults`). */
 export type RescoreFlags = CallOptionsOf<typeof rescoreOptions>;
 
 /** The options of `niah schedule`. */
@@ -154,7 +154,7 @@ export const scheduleOptions = {
   ),
 };
 
-/** What `niah schedule`'s options parse to. */
+/** What a caller may pass `niah schedule`'s command function (defaults filled in by `withDefaults`). */
 export type ScheduleFlags = CallOptionsOf<typeof scheduleOptions>;
 
 /** The options of `niah plot`. */
@@ -168,7 +168,7 @@ export const plotOptions = {
   metric: defaulted("--metric <metric>", "score | invalid_rate", "score"),
 };
 
-/** What `niah plot`'s options parse to. */
+/** What a caller may pass `niah plot`'s command function (defaults filled in by `withDefaults`). */
 export type PlotFlags = CallOptionsOf<typeof plotOptions>;
 
 /** The options of `niah report`. */
@@ -191,7 +191,7 @@ export const reportOptions = {
   y: heatmapY,
 };
 
-/** What `niah report`'s options parse to. */
+/** What a caller may pass `niah report`'s command function (defaults filled in by `withDefaults`). */
 export type ReportFlags = CallOptionsOf<typeof reportOptions>;
 
 /** The options of `niah compare`. */
@@ -209,7 +209,7 @@ export const compareOptions = {
   y: heatmapY,
 };
 
-/** What `niah compare`'s options parse to. */
+/** What a caller may pass `niah compare`'s command function (defaults filled in by `withDefaults`). */
 export type CompareFlags = CallOptionsOf<typeof compareOptions>;
 
 /** The options of `niah schema`. */
@@ -221,5 +221,5 @@ export const schemaOptions = {
   ),
 };
 
-/** What `niah schema`'s options parse to. */
+/** What a caller may pass `niah schema`'s command function (defaults filled in by `withDefaults`). */
 export type SchemaFlags = CallOptionsOf<typeof schemaOptions>;

@@ -30,7 +30,7 @@ export async function plotCommand(
   io: CommandIo,
 ): Promise<void> {
   const options = withDefaults(plotOptions, given);
-  const metric = options.metric ?? "score";
+  const metric = options.metric;
   if (!(PLOT_METRICS as readonly string[]).includes(metric)) {
     throw new UsageError(
       `Cannot plot: --metric "${metric}" is not one of ${

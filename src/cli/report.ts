@@ -10,7 +10,6 @@ import { withDefaults } from "./command_spec.ts";
 import { taskPresentations } from "../tasks/registry.ts";
 import { chooseAxes, type HeatmapAxes } from "../report/axes.ts";
 import {
-  DEFAULT_THRESHOLD,
   describeEffectiveLength,
   groupEffectiveLength,
 } from "../report/effective_length.ts";
@@ -37,7 +36,7 @@ export async function reportCommand(
   io: CommandIo,
 ): Promise<void> {
   const options = withDefaults(reportOptions, given);
-  const threshold = options.threshold ?? DEFAULT_THRESHOLD;
+  const threshold = options.threshold;
   const aggregate = await aggregateFiles(
     await expandShardPaths(files, io.err),
     { ...io, presentations: taskPresentations() },

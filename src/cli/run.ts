@@ -46,7 +46,6 @@ export async function runCommand(
     err: (line) => io.err(line),
     signal: io.signal,
     env: (name) => io.env(name),
-    progress: (total) =>
-      createProgress(io, total, { quiet: options.quiet ?? false }),
+    progress: (total) => createProgress(io, total, { quiet: options.quiet }),
   });
 }

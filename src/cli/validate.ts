@@ -24,7 +24,7 @@ export async function validateCommand(
 ): Promise<void> {
   const options = withDefaults(validateOptions, given);
   const loaded = await loadRun(runPath, options.modelDir, denoRunFiles, {
-    allowHuge: options.allowHuge ?? false,
+    allowHuge: options.allowHuge,
     phaseShiftEnv: phaseShiftEnvOn(io.env(PHASE_SHIFT_ENV)),
     stamp: runStamp(io.env),
   });

@@ -217,18 +217,11 @@ export const pythonRowSchema = rowSchema.pick(picked([
 /** One row of the Python tool (see {@link pythonRowSchema}). */
 export type PythonRow = z.infer<typeof pythonRowSchema>;
 
-const pythonReadSchema = readSchema(pythonRowSchema.shape, [
-  "schema_version",
-  "run_name",
-  "model_id",
-  "task_type",
-  "status",
-  "context_length",
-  "target_depth_percent",
-  "score",
-  "usage",
-  "cost_usd",
-]);
+// The fields of READ_CHECKED that the Python tool writes.
+const pythonReadSchema = readSchema(
+  pythonRowSchema.shape,
+  READ_CHECKED.filter((key) => key in pythonRowSchema.shape),
+);
 
 /** A parsed line: a niah row, a Python schema-2 row, or why it is neither. */
 export type RowParse =

@@ -5,6 +5,7 @@
 import assert from "node:assert/strict";
 import { reportOptions, runOptions } from "../../src/cli/command_options.ts";
 import { withDefaults } from "../../src/cli/command_spec.ts";
+import { DEFAULT_THRESHOLD } from "../../src/report/effective_length.ts";
 
 Deno.test("withDefaults fills in each declared default and keeps the rest", () => {
   const fetcher = () => Promise.resolve(new Response("ok"));
@@ -20,5 +21,8 @@ Deno.test("withDefaults fills in each declared default and keeps the rest", () =
   dirs.push("x");
   assert.deepEqual(withDefaults(runOptions, {}).modelDir, []);
   assert.equal(withDefaults(reportOptions, { html: "r.html" }).threshold, 0.85);
+  // The command line's default is the report's own (written apart, since
+  // start-up must not load the report modules).
+  assert.equal(withDefaults(reportOptions, {}).threshold, DEFAULT_THRESHOLD);
   assert.equal(withDefaults(reportOptions, { threshold: 0.5 }).threshold, 0.5);
 });
