@@ -6,17 +6,21 @@
  * against `lenient` reads both verdicts from the details either way.
  */
 import { UsageError } from "../errors.ts";
+import { NO_ANSWER_CLASSES } from "../report/failure_classes.ts";
 import type { Completion } from "../providers/provider.ts";
 import { openAtomicFile } from "../store/atomic_write.ts";
 import { readRows, type Row } from "../store/jsonl.ts";
+import { FAILURE_CLASSES } from "../store/row_schema.ts";
 import { rowLine } from "../store/row_layout.ts";
 import { lockStore } from "../store/store_lock.ts";
 import { findTask } from "../tasks/registry.ts";
 import type { Task } from "../tasks/task.ts";
 import { answeredClass } from "./row.ts";
 
-/** The failure classes of rows that hold a model's answer to score. */
-const ANSWERED = new Set(["ok", "wrong", "parse_fail", "truncated", "refusal"]);
+/** The classes of rows that hold a model's answer to score again. */
+const ANSWERED: ReadonlySet<string> = new Set(
+  FAILURE_CLASSES.filter((cls) => !NO_ANSWER_CLASSES.has(cls)),
+);
 
 /** What re-scoring did to one row. */
 export interface RescoredRow {
@@ -45,13 +49,12 @@ export function rescoreRow(row: Row, task?: Task): RescoredRow {
     );
   }
   const score = scorer.score(response, {
-    expected_answer: String(row.expected_answer ?? ""),
-    metadata: objectOr(row.needle_metadata),
+    expected_answer: row.expected_answer ?? "",
+    metadata: row.needle_metadata ?? {},
   });
-  const finish = row.finish_reason;
   const completion: Pick<Completion, "text" | "finish_reason"> = {
     text: response,
-    finish_reason: typeof finish === "string" ? finish : null,
+    finish_reason: row.finish_reason ?? null,
   };
   const failure_class = answeredClass(completion, score);
   const before = row.score?.value;
@@ -66,12 +69,6 @@ export function rescoreRow(row: Row, task?: Task): RescoredRow {
     rescored: true,
     changed: before !== score.value || cls !== failure_class,
   };
-}
-
-function objectOr(value: unknown): Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value)
-    ? value as Record<string, unknown>
-    : {};
 }
 
 /** Rows of one (run, model, task) that a rescore read. */
