@@ -22,8 +22,8 @@ import { terminalText } from "../report/terminal_text.ts";
 import type { CommandIo } from "./io.ts";
 import { loadRun } from "../runner/load_run.ts";
 import { denoRunFiles, isFile } from "./deno_io.ts";
-import { folderOf, writeFileAtomic } from "../store/atomic_write.ts";
-import { lockStore, type StoreLock } from "../store/store_lock.ts";
+import { writeFileAtomic } from "../store/atomic_write.ts";
+import { lockOutput } from "../store/store_lock.ts";
 import { RUN_TIME_ENV, runStamp } from "./run_stamp.ts";
 import { expandShardPaths, shardFilesOf, shardOfFile } from "./shard_files.ts";
 
@@ -94,7 +94,7 @@ export async function mergeCommand(
     );
   }
   const out = options.out ?? plan!.storePath;
-  const lock = await lockOutput(out);
+  const lock = await lockOutput(out, "merge");
   try {
     const intoStore = options.out === undefined && await isFile(out);
     if (intoStore) io.err(`merging the rows already in "${out}" too`);
@@ -107,19 +107,6 @@ export async function mergeCommand(
   } finally {
     lock?.release();
   }
-}
-
-/**
- * The store lock of `out`, when its folder exists (a run holding it keeps
- * its lock file there); none when the folder is still to be made.
- */
-async function lockOutput(out: string): Promise<StoreLock | null> {
-  try {
-    if (!(await Deno.stat(folderOf(out))).isDirectory) return null;
-  } catch {
-    return null;
-  }
-  return await lockStore(out, undefined, "merge");
 }
 
 type Loaded = Awaited<ReturnType<typeof loadRun>>;

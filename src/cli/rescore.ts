@@ -30,8 +30,10 @@ export async function rescoreCommand(
     );
   }
   const inputs = [...files];
-  const before = await aggregateResultFiles(inputs, io);
+  // Rescoring first: a bad --out (an input, a running store) is refused
+  // before the inputs are read for their means. Inputs are never written.
   const tallies = await rescoreStores(inputs, options.out, io.signal);
+  const before = await aggregateResultFiles(inputs, io);
   const after = await aggregateResultFiles([options.out], io);
   for (const line of rescoreLines(tallies, before.groups, after.groups)) {
     io.out(line + "\n");

@@ -9,10 +9,11 @@ import { UsageError } from "../errors.ts";
 import { NO_ANSWER_CLASSES } from "../report/failure_classes.ts";
 import type { Completion } from "../providers/provider.ts";
 import { openAtomicFile } from "../store/atomic_write.ts";
+import { noteInput } from "../store/input_files.ts";
 import { readRows, type Row } from "../store/jsonl.ts";
 import { FAILURE_CLASSES } from "../store/row_schema.ts";
 import { rowLine } from "../store/row_layout.ts";
-import { lockStore } from "../store/store_lock.ts";
+import { lockOutput } from "../store/store_lock.ts";
 import { findTask } from "../tasks/registry.ts";
 import type { Task } from "../tasks/task.ts";
 import { answeredClass } from "./row.ts";
@@ -92,7 +93,10 @@ export async function rescoreStores(
   out: string,
   signal: AbortSignal,
 ): Promise<RescoreTally[]> {
-  const lock = await lockStore(out, undefined, "rescore");
+  // The inputs are read lazily, after the output is opened: note them now,
+  // so the atomic writer refuses an output that is one of them.
+  for (const input of inputs) await noteInput(input);
+  const lock = await lockOutput(out, "rescore");
   try {
     const file = await openAtomicFile(out, "rescored store");
     const tallies = new Map<string, RescoreTally>();
@@ -111,7 +115,7 @@ export async function rescoreStores(
     await file.commit();
     return [...tallies.values()];
   } finally {
-    lock.release();
+    lock?.release();
   }
 }
 

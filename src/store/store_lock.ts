@@ -7,6 +7,7 @@
  * a lock file left behind is stale and simply taken over.
  */
 import { FileError, UsageError } from "../errors.ts";
+import { folderOf } from "./atomic_write.ts";
 import { holderOf, type LockHolder, lockPathOf } from "./lock_probe.ts";
 
 /** A held store lock. */
@@ -170,4 +171,21 @@ function heldLock(path: string, file: Deno.FsFile): StoreLock {
   };
   globalThis.addEventListener("unload", onUnload);
   return lock;
+}
+
+/**
+ * The store lock of an output store `out` (merge's, rescore's), when its
+ * folder exists (a run holding it keeps its lock file there); none when
+ * the folder is still to be made, so no run can be appending to it.
+ */
+export async function lockOutput(
+  out: string,
+  action: string,
+): Promise<StoreLock | null> {
+  try {
+    if (!(await Deno.stat(folderOf(out))).isDirectory) return null;
+  } catch {
+    return null;
+  }
+  return await lockStore(out, undefined, action);
 }

@@ -115,6 +115,17 @@ Deno.test("rescore refuses to write over its input, and needs --out", async () =
     assert.equal(over.code, 2, over.stderr);
     assert.match(over.stderr, /^niah: Cannot .*results\/r\.jsonl/);
     assert.equal(await Deno.readTextFile(`${dir}/results/r.jsonl`), before);
+    // A folder that does not exist yet is made, as for every output.
+    const fresh = await runNiah(
+      ["rescore", "results/r.jsonl", "--out", "new/dir/r.jsonl"],
+      { cwd: dir },
+    );
+    assert.equal(fresh.code, 0, fresh.stderr);
+    assert.equal(
+      (await Deno.readTextFile(`${dir}/new/dir/r.jsonl`)).trim().split("\n")
+        .length,
+      4,
+    );
     const none = await runNiah(["rescore", "results/r.jsonl"], { cwd: dir });
     assert.equal(none.code, 2, none.stderr);
     assert.match(none.stderr, /--out FILE is required/);
