@@ -77,6 +77,24 @@ export interface TokenSource {
   seams(count: number): number[];
 }
 
+/**
+ * The promise `cache` holds for `key`, made by `build` on first use; a
+ * failed one is dropped, so the next call tries again.
+ */
+function memoised<T>(
+  cache: Map<string, Promise<T>>,
+  key: string,
+  build: () => Promise<T>,
+): Promise<T> {
+  let pending = cache.get(key);
+  if (!pending) {
+    pending = build();
+    cache.set(key, pending);
+    pending.catch(() => cache.delete(key));
+  }
+  return pending;
+}
+
 /** Reads and tokenises haystacks, each once per encoding per process. */
 export class HaystackLibrary {
   readonly #sources = new Map<string, Promise<TokenSource>>();
@@ -90,13 +108,11 @@ export class HaystackLibrary {
     tokenizer: Tokenizer,
   ): Promise<TokenSource> {
     const key = `${tokenizer.name}\0${JSON.stringify(cacheKey(config))}`;
-    let pending = this.#sources.get(key);
-    if (!pending) {
-      pending = this.#build(config, tokenizer);
-      this.#sources.set(key, pending);
-      pending.catch(() => this.#sources.delete(key));
-    }
-    const source = await pending;
+    const source = await memoised(
+      this.#sources,
+      key,
+      () => this.#build(config, tokenizer),
+    );
     checkFolderDigest(config, source.descriptor);
     return source;
   }
@@ -110,13 +126,11 @@ export class HaystackLibrary {
     tokenizer: Tokenizer,
   ): Promise<ReferenceSource> {
     const key = `${tokenizer.name}\0${JSON.stringify(cacheKey(config))}`;
-    let pending = this.#references.get(key);
-    if (!pending) {
-      pending = this.#buildReference(config, tokenizer);
-      this.#references.set(key, pending);
-      pending.catch(() => this.#references.delete(key));
-    }
-    const source = await pending;
+    const source = await memoised(
+      this.#references,
+      key,
+      () => this.#buildReference(config, tokenizer),
+    );
     checkFolderDigest(config, source.descriptor);
     return source;
   }
@@ -220,13 +234,11 @@ export class HaystackLibrary {
   // Each folder is read once per library, however often it is asked for.
   #readFiles(spec: FilesSpec): Promise<FolderText> {
     const key = JSON.stringify([spec.path, spec.encoding ?? null]);
-    let folder = this.#folders.get(key);
-    if (!folder) {
-      folder = this.#readFolder(spec.path, spec.encoding);
-      this.#folders.set(key, folder);
-      folder.catch(() => this.#folders.delete(key));
-    }
-    return folder;
+    return memoised(
+      this.#folders,
+      key,
+      () => this.#readFolder(spec.path, spec.encoding),
+    );
   }
 
   async #readFolder(dir: string, encoding?: string): Promise<FolderText> {

@@ -78,7 +78,15 @@ const ZERO_WIDTH = /[\u200b-\u200d\u2060\ufeff]/g;
  * escapes, no `\text{}` unwrapping); null when there is no closed box.
  */
 export function seedBoxed(response: string): string | null {
-  const text = afterThinking(response.replace(ZERO_WIDTH, ""));
+  return seedBoxContent(afterThinking(response.replace(ZERO_WIDTH, "")));
+}
+
+/**
+ * verifiers' reading of a box: the content of the last `\boxed{` in
+ * `text` up to its matching `}`, counting every brace as it comes (no
+ * escapes); null when there is no box or it is never closed.
+ */
+export function seedBoxContent(text: string): string | null {
   const start = text.lastIndexOf(BOX);
   if (start < 0) return null;
   let depth = 1;

@@ -10,10 +10,8 @@
  * `" | "`, each part stripped and collapsed, same count, same order.
  */
 import { ANSWER_SEPARATOR } from "./generate_problem.ts";
-import { afterThinking } from "./parse_boxed.ts";
+import { afterThinking, seedBoxContent } from "./parse_boxed.ts";
 import { pythonCollapse, pythonStrip } from "./python_whitespace.ts";
-
-const BOX = "\\boxed{";
 
 /**
  * verifiers' `extract_boxed_answer(text)` (strict false): the content of
@@ -21,16 +19,7 @@ const BOX = "\\boxed{";
  * comes; the whole text when there is no box or it is never closed.
  */
 export function extractBoxedPassthrough(text: string): string {
-  const start = text.lastIndexOf(BOX);
-  if (start < 0) return text;
-  let depth = 1;
-  for (let i = start + BOX.length; i < text.length; i++) {
-    if (text[i] === "{") depth++;
-    else if (text[i] === "}" && --depth === 0) {
-      return text.slice(start + BOX.length, i);
-    }
-  }
-  return text;
+  return seedBoxContent(text) ?? text;
 }
 
 /** `MaybeThinkParser.parse`: after the last `</think>`, stripped, then the box. */
