@@ -9,6 +9,7 @@ import { z } from "zod";
 import { lazySdkClient } from "./classify_http.ts";
 import { guardedFetch } from "./host_guard.ts";
 import type { Completion, GenerateInput, Provider } from "./provider.ts";
+import type { Message } from "../prompt/message.ts";
 import { forwardedParams } from "./request_params.ts";
 
 /** The endpoint when a config names none. */
@@ -65,15 +66,7 @@ async function messages(
   input: GenerateInput,
   signal: AbortSignal,
 ): Promise<Completion> {
-  const system = input.messages.filter((m) => m.role === "system")
-    .map((m) => m.content).join("\n\n");
-  const body: Loose = {
-    ...params,
-    model,
-    messages: input.messages.filter((m) => m.role !== "system")
-      .map((m) => ({ role: m.role, content: m.content })),
-    ...(system !== "" ? { system } : {}),
-  };
+  const body = messagesBody(model, params, input.messages);
   return stream
     ? await streamed(client, body, signal)
     : await whole(client, body, signal);
@@ -89,6 +82,34 @@ async function whole(
     body as unknown as Anthropic.MessageCreateParamsNonStreaming,
     { signal },
   ) as unknown as Loose;
+  return messageCompletionOf(response);
+}
+
+/**
+ * The body of a Messages request (direct, or a batch item's `params`):
+ * system messages become the `system` field.
+ */
+export function messagesBody(
+  model: string,
+  params: Loose,
+  messages: readonly Message[],
+): Loose {
+  const system = messages.filter((m) => m.role === "system")
+    .map((m) => m.content).join("\n\n");
+  return {
+    ...params,
+    model,
+    messages: messages.filter((m) => m.role !== "system")
+      .map((m) => ({ role: m.role, content: m.content })),
+    ...(system !== "" ? { system } : {}),
+  };
+}
+
+/**
+ * A whole Message as niah's completion; shared by the direct call and a
+ * batch's succeeded results.
+ */
+export function messageCompletionOf(response: Loose): Completion {
   let text = "";
   let reasoning = "";
   for (const block of (response.content ?? []) as Loose[]) {

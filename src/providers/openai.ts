@@ -10,6 +10,7 @@ import { z } from "zod";
 import { lazySdkClient } from "./classify_http.ts";
 import { guardedFetch } from "./host_guard.ts";
 import type { Completion, GenerateInput, Provider, Usage } from "./provider.ts";
+import type { Message } from "../prompt/message.ts";
 import { forwardedParams } from "./request_params.ts";
 
 /** The `request:` block: `model` and `stream` are niah's; the rest is forwarded. */
@@ -59,6 +60,46 @@ export function createOpenAIProvider(setup: OpenAISetup): Provider {
 
 type Loose = Record<string, unknown>;
 
+/** The body of a chat completion request (direct or in a batch line). */
+export function chatBody(
+  model: string,
+  params: Loose,
+  messages: readonly Message[],
+): Loose {
+  return { ...params, model, messages };
+}
+
+/**
+ * A whole (not streamed) chat completion as niah's completion; throws a
+ * transient error for a body that holds no answer to score. Shared by the
+ * direct call and a batch's result lines.
+ */
+export function chatCompletionOf(response: Loose): Completion {
+  const choice = Array.isArray(response?.choices)
+    ? response.choices[0] as Loose | undefined
+    : undefined;
+  if (!choice) {
+    throw new MalformedResponseError(
+      "the response has no choices (empty or not a chat completion)",
+    );
+  }
+  const message = (choice.message ?? {}) as Loose;
+  const text = typeof message.content === "string" ? message.content : "";
+  // The API's refusal flag: the model declined rather than answered.
+  const refused = text === "" && typeof message.refusal === "string" &&
+    message.refusal !== "";
+  const finish = typeof choice.finish_reason === "string"
+    ? choice.finish_reason
+    : null;
+  erroredChoice(finish);
+  return {
+    text,
+    ...reasoningOf(message),
+    finish_reason: refused ? "refusal" : finish,
+    usage: chatUsage(response.usage as Loose | undefined),
+  };
+}
+
 async function chat(
   client: OpenAI,
   model: string,
@@ -67,32 +108,13 @@ async function chat(
   input: GenerateInput,
   signal: AbortSignal,
 ): Promise<Completion> {
-  const body = { ...params, model, messages: input.messages } as Loose;
+  const body = chatBody(model, params, input.messages);
   if (!stream) {
     const response = await client.chat.completions.create(
       body as unknown as OpenAI.ChatCompletionCreateParamsNonStreaming,
       { signal },
     );
-    const choice = Array.isArray(response?.choices)
-      ? response.choices[0]
-      : undefined;
-    if (!choice) {
-      throw new MalformedResponseError(
-        "the response has no choices (empty or not a chat completion)",
-      );
-    }
-    const message = choice.message as unknown as Loose;
-    const text = typeof message.content === "string" ? message.content : "";
-    // The API's refusal flag: the model declined rather than answered.
-    const refused = text === "" && typeof message.refusal === "string" &&
-      message.refusal !== "";
-    erroredChoice(choice.finish_reason);
-    return {
-      text,
-      ...reasoningOf(message),
-      finish_reason: refused ? "refusal" : choice.finish_reason ?? null,
-      usage: chatUsage(response.usage as unknown as Loose | undefined),
-    };
+    return chatCompletionOf(response as unknown as Loose);
   }
   const chunks = await client.chat.completions.create(
     {
@@ -172,17 +194,35 @@ async function responses(
   input: GenerateInput,
   signal: AbortSignal,
 ): Promise<Completion> {
-  const body = {
-    ...params,
-    model,
-    input: input.messages.map((m) => ({ role: m.role, content: m.content })),
-  } as Loose;
+  const body = responsesBody(model, params, input.messages);
   const response = stream
     ? await streamedResponse(client, body, signal)
     : await client.responses.create(
       body as unknown as OpenAI.Responses.ResponseCreateParamsNonStreaming,
       { signal },
     ) as unknown as Loose;
+  return responseCompletionOf(response);
+}
+
+/** The body of a Responses API request (direct or in a batch line). */
+export function responsesBody(
+  model: string,
+  params: Loose,
+  messages: readonly Message[],
+): Loose {
+  return {
+    ...params,
+    model,
+    input: messages.map((m) => ({ role: m.role, content: m.content })),
+  };
+}
+
+/**
+ * A Responses API object as niah's completion; throws a transient error
+ * for one that holds no answer. Shared by the direct call and a batch's
+ * result lines.
+ */
+export function responseCompletionOf(response: Loose): Completion {
   unansweredResponse(response);
   const output = Array.isArray(response.output)
     ? response.output as Loose[]

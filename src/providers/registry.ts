@@ -16,6 +16,7 @@ import {
   OPENAI_BASE_URL,
   openaiRequestSchema,
 } from "./openai.ts";
+import type { BatchApi } from "./batch.ts";
 import type { Oracle, Provider } from "./provider.ts";
 
 /** What a provider factory is given; the CLI resolves secrets and URLs. */
@@ -31,6 +32,11 @@ export interface ProviderSetup {
   fetch?: typeof fetch;
   /** The task's right answer, for the fake provider's `oracle` mode. */
   oracle?: Oracle;
+  /**
+   * A folder beside the store for provider-side state that must outlive
+   * the process (the fake provider keeps its batches there).
+   */
+  stateDir?: string;
 }
 
 /** A registered adapter. */
@@ -42,6 +48,14 @@ export interface ProviderEntry {
   /** The endpoint used when the config names none (for the host scope). */
   defaultBaseURL?: string;
   create(setup: ProviderSetup): Provider;
+  /**
+   * The provider's batch API (`runner.batch: true`), when it has one;
+   * `discount` is the default `pricing.batch_discount` (0.5: half price).
+   */
+  batch?: {
+    discount: number;
+    create(setup: ProviderSetup): BatchApi;
+  };
 }
 
 const openai = (api: "chat_completions" | "responses"): ProviderEntry => ({

@@ -1,0 +1,119 @@
+/**
+ * The batch contract: a provider that can run many requests as one
+ * provider-side batch (OpenAI's Batch API, Anthropic's Message Batches,
+ * the fake's file-backed batches) at the batch price, within the
+ * provider's window. Adapters serialise requests, submit a batch, report
+ * its state, stream its results back and cancel it; the runner decides
+ * what to submit, records what was submitted beside the store, and turns
+ * each result into the same row a direct call makes.
+ *
+ * Results carry niah's `Completion` (parsed by the same functions the
+ * direct calls use), so scoring, usage, reasoning and failure classes are
+ * one code path for both modes.
+ *
+ * @module
+ */
+import type { Message } from "../prompt/message.ts";
+import type { AnswerKey, Completion, RetryDecision } from "./provider.ts";
+
+/** One request of a batch: the cell id is the batch's `custom_id`. */
+export interface BatchRequest {
+  custom_id: string;
+  messages: readonly Message[];
+  /** The fake provider's `oracle` mode reads it; real adapters ignore it. */
+  answer_key?: AnswerKey;
+}
+
+/** What a provider accepts in one batch (requests and bytes). */
+export interface BatchLimits {
+  maxRequests: number;
+  maxBytes: number;
+}
+
+/** Where a submitted batch stands, in niah's words for every provider. */
+export type BatchStatus =
+  /** Accepted, not yet running (OpenAI validating, Anthropic queued). */
+  | "queued"
+  | "in_progress"
+  /** Results are ready to stream (completed, ended). */
+  | "ended"
+  /** The provider is cancelling it; results follow when it ends. */
+  | "cancelling"
+  /** Ended by cancellation; results (partial) are ready. */
+  | "cancelled"
+  /** Past the window; results of what finished are ready. */
+  | "expired"
+  /** Rejected as a whole (an invalid input file); no results. */
+  | "failed";
+
+/** Counts of a batch's requests, as the provider reports them. */
+export interface BatchCounts {
+  total: number;
+  /** Not yet finished. */
+  processing: number;
+  succeeded: number;
+  errored: number;
+  expired: number;
+  cancelled: number;
+}
+
+/** A batch as retrieved. */
+export interface BatchInfo {
+  id: string;
+  status: BatchStatus;
+  counts: BatchCounts;
+  /** ISO time the provider accepted it. */
+  created_at: string;
+  /** ISO time the window closes, when the provider says. */
+  expires_at?: string;
+  /** Why the whole batch failed (`failed`), without credentials. */
+  error?: string;
+}
+
+/** One result of a batch: an answer, or why the request has none. */
+export type BatchResult =
+  | { custom_id: string; kind: "answered"; completion: Completion }
+  | {
+    custom_id: string;
+    kind: "errored" | "expired" | "cancelled";
+    /** The provider's error text (credentials redacted by the runner). */
+    error: string;
+  };
+
+/** What `submit` sends, besides the requests. */
+export interface SubmitOptions {
+  /** Written into the batch's metadata where the provider keeps it. */
+  label: string;
+  signal: AbortSignal;
+}
+
+/** A provider's batch API. */
+export interface BatchApi {
+  /** The provider's name for messages ("OpenAI Batch API"). */
+  name: string;
+  limits: BatchLimits;
+  /** The completion window the provider promises, e.g. "24h". */
+  window: string;
+  /** The serialised size of one request in the provider's batch file. */
+  requestBytes(request: BatchRequest): number;
+  /**
+   * Uploads and creates one batch of requests (at most `limits`);
+   * requests are iterated once, so a file can be built as a stream.
+   * A server with no batch endpoints throws a `BatchUnsupportedError`.
+   */
+  submit(
+    requests: AsyncIterable<BatchRequest> | Iterable<BatchRequest>,
+    options: SubmitOptions,
+  ): Promise<BatchInfo>;
+  retrieve(id: string, signal: AbortSignal): Promise<BatchInfo>;
+  /** Streams the results of an ended, cancelled or expired batch. */
+  results(id: string, signal: AbortSignal): AsyncIterable<BatchResult>;
+  cancel(id: string, signal: AbortSignal): Promise<BatchInfo>;
+  /** Whether an error of submit/retrieve/results is worth waiting out. */
+  classify(error: unknown): RetryDecision;
+}
+
+/** The endpoint answered that it has no batch API (a 404 or 405). */
+export class BatchUnsupportedError extends Error {
+  override name = "BatchUnsupportedError";
+}
