@@ -16,7 +16,11 @@
 import type { Message } from "../prompt/message.ts";
 import type { AnswerKey, Completion, RetryDecision } from "./provider.ts";
 
-/** One request of a batch: the cell id is the batch's `custom_id`. */
+/**
+ * One request of a batch: the cell id is the batch's `custom_id`, as is
+ * (niah's cell ids are 16 hex digits, which fit Anthropic's
+ * `^[a-zA-Z0-9_-]{1,64}$`; an adapter refuses one that does not fit).
+ */
 export interface BatchRequest {
   custom_id: string;
   messages: readonly Message[];
@@ -106,7 +110,15 @@ export interface BatchApi {
     options: SubmitOptions,
   ): Promise<BatchInfo>;
   retrieve(id: string, signal: AbortSignal): Promise<BatchInfo>;
-  /** Streams the results of an ended, cancelled or expired batch. */
+  /**
+   * Streams the results of an ended, cancelled or expired batch: what the
+   * provider's result files hold, each custom_id at most once, in the
+   * provider's order. It does not invent results for requests the provider
+   * left out: the runner knows which cells it submitted, and a cell with
+   * no result in an ended batch is `expired` when the batch status is
+   * `expired`, `cancelled` when it is `cancelled`, and `errored` otherwise
+   * (the runner fills these in).
+   */
   results(id: string, signal: AbortSignal): AsyncIterable<BatchResult>;
   cancel(id: string, signal: AbortSignal): Promise<BatchInfo>;
   /** Whether an error of submit/retrieve/results is worth waiting out. */
