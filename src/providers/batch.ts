@@ -121,6 +121,14 @@ export interface BatchApi {
    */
   results(id: string, signal: AbortSignal): AsyncIterable<BatchResult>;
   cancel(id: string, signal: AbortSignal): Promise<BatchInfo>;
+  /**
+   * The batch whose metadata holds `label` (given to `submit`), or null:
+   * how a run killed between creating a batch and recording it finds the
+   * batch instead of submitting its cells again. Absent where the
+   * provider cannot list batches by metadata (Anthropic); the runner then
+   * refuses to guess (see runner/batch_intents.ts).
+   */
+  findByLabel?(label: string, signal: AbortSignal): Promise<BatchInfo | null>;
   /** Whether an error of submit/retrieve/results is worth waiting out. */
   classify(error: unknown): RetryDecision;
 }

@@ -27,6 +27,22 @@ export const fakeRequestSchema = z.strictObject({
   fail_message: z.string().default("fake provider failure"),
   /** Milliseconds to wait before answering; the wait honours aborts. */
   delay_ms: z.int().min(0).max(600_000).default(0),
+  /**
+   * Batch mode (`runner.batch: true`, see fake_batch.ts): milliseconds from
+   * submission until a batch's last request is done (requests finish
+   * evenly across it; the first 0 ms: queued).
+   */
+  batch_delay_ms: z.int().min(0).max(86_400_000).default(0),
+  /** The batch's window: requests not done this long after submission expire. */
+  batch_window_ms: z.int().min(1).max(86_400_000).optional(),
+  /** Every n-th request of a cell's first batch errors (partial failures). */
+  batch_error_every: z.int().min(1).optional(),
+  /** Requests per batch (the runner splits above it). */
+  batch_max_requests: z.int().min(1).max(100_000).default(50_000),
+  /** The first n polls of each batch fail as a 503 would (waited out). */
+  batch_poll_failures: z.int().min(0).max(100).default(0),
+  /** Answer like a server without batch endpoints. */
+  batch_unsupported: z.boolean().default(false),
   max_tokens: z.int().min(1).optional(),
   temperature: z.number().optional(),
 });

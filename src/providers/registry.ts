@@ -11,6 +11,7 @@ import {
   createAnthropicProvider,
 } from "./anthropic.ts";
 import { createFakeProvider, fakeRequestSchema } from "./fake.ts";
+import { createFakeBatchApi } from "./fake_batch.ts";
 import {
   createOpenAIProvider,
   OPENAI_BASE_URL,
@@ -81,6 +82,18 @@ const entries: readonly ProviderEntry[] = [
     requestSchema: fakeRequestSchema,
     create: (setup) =>
       createFakeProvider(fakeRequestSchema.parse(setup.request), setup.oracle),
+    batch: {
+      discount: 0.5,
+      create: (setup) => {
+        if (setup.stateDir === undefined) {
+          throw new Error("the fake batch API needs a state folder");
+        }
+        return createFakeBatchApi(fakeRequestSchema.parse(setup.request), {
+          stateDir: setup.stateDir,
+          ...(setup.oracle ? { oracle: setup.oracle } : {}),
+        });
+      },
+    },
   },
   openai("chat_completions"),
   openai("responses"),
