@@ -390,25 +390,7 @@ export class FakeApiServer {
     const text = (reply.text ??
       (this.options.answer ?? answerFromPrompt)(request.prompt)) +
       (this.options.echoKey ? ` Your key: ${keyForms(request.apiKey)}` : "");
-    const reasoningTokens = reply.usage?.reasoning ??
-      (reply.reasoning ? roughTokens(reply.reasoning) : undefined);
-    const output = reply.usage?.output ??
-      roughTokens(text) + (reasoningTokens ?? 0);
-    return {
-      text,
-      ...(reply.reasoning !== undefined ? { reasoning: reply.reasoning } : {}),
-      finish: reply.finish ?? "stop",
-      ...(reply.inputTokensInMessageDelta
-        ? { inputTokensInMessageDelta: reply.inputTokensInMessageDelta }
-        : {}),
-      usage: reply.usage === null ? null : {
-        input: reply.usage?.input ?? roughTokens(request.prompt),
-        output,
-        ...(reasoningTokens !== undefined
-          ? { reasoning: reasoningTokens }
-          : {}),
-      },
-    };
+    return answerOf(request.prompt, text, reply);
   }
 
   /** Waits `ms`, or less if the server shuts down. */
@@ -424,6 +406,58 @@ export class FakeApiServer {
       this.#hangs.add(release);
     });
   }
+}
+
+/** The answer of a reply: its text, reasoning, finish and token counts. */
+function answerOf(
+  prompt: string,
+  text: string,
+  reply: Partial<AnswerReply>,
+): Answer {
+  const reasoningTokens = reply.usage?.reasoning ??
+    (reply.reasoning ? roughTokens(reply.reasoning) : undefined);
+  const output = reply.usage?.output ??
+    roughTokens(text) + (reasoningTokens ?? 0);
+  return {
+    text,
+    ...(reply.reasoning !== undefined ? { reasoning: reply.reasoning } : {}),
+    finish: reply.finish ?? "stop",
+    ...(reply.inputTokensInMessageDelta
+      ? { inputTokensInMessageDelta: reply.inputTokensInMessageDelta }
+      : {}),
+    usage: reply.usage === null ? null : {
+      input: reply.usage?.input ?? roughTokens(prompt),
+      output,
+      ...(reasoningTokens !== undefined ? { reasoning: reasoningTokens } : {}),
+    },
+  };
+}
+
+/**
+ * The whole (not streamed) answer body this server gives a request of
+ * `api` (`chat`, `responses` or `messages`), for another loopback server
+ * that answers the same requests another way (the batch API server).
+ * `reply.text` defaults to `answerFromPrompt` of the body's prompt.
+ */
+export function answerBody(
+  api: ApiKind,
+  body: Record<string, unknown>,
+  reply: Partial<AnswerReply> = {},
+  index = 0,
+): Record<string, unknown> {
+  const prompt = promptOf(body);
+  const request = { api, body, index } as RecordedRequest;
+  const answer = answerOf(
+    prompt,
+    reply.text ?? answerFromPrompt(prompt),
+    reply,
+  );
+  return completionBody(request, answer) as Record<string, unknown>;
+}
+
+/** Every message's text (and the system prompt) of a body, as recorded. */
+export function bodyPrompt(body: Record<string, unknown> | null): string {
+  return promptOf(body);
 }
 
 interface Answer {
