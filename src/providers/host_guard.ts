@@ -35,8 +35,13 @@ export function guardedFetch(
     check(url);
     // Redirects are followed by hand, so each hop's host is checked first.
     // The body is read once, before the first hop, so every hop can send
-    // it again (a stream can be sent only once).
-    const body = request.body === null ? null : await request.arrayBuffer();
+    // it again (a stream can be sent only once). A body given as a stream
+    // (a batch file of hundreds of MB, uploaded as it is built) is sent as
+    // is, never held whole, and cannot follow a redirect.
+    const streamed = init?.body instanceof ReadableStream;
+    const body = request.body === null || streamed
+      ? null
+      : await request.arrayBuffer();
     let method = request.method;
     const hop = (to: URL) =>
       new Request(to, {
@@ -46,7 +51,9 @@ export function guardedFetch(
         redirect: "manual",
         signal: request.signal,
       });
-    let current = hop(url);
+    let current = streamed
+      ? new Request(request, { redirect: "manual" })
+      : hop(url);
     for (let hops = 0;; hops++) {
       let response: Response;
       try {
@@ -63,6 +70,11 @@ export function guardedFetch(
       const from = url;
       url = new URL(location, url);
       check(url);
+      if (streamed) {
+        throw new HostNotAllowedError(
+          `Cannot follow a redirect from "${from.origin}" to "${url.origin}": the request's body was streamed and cannot be sent again`,
+        );
+      }
       if (from.protocol === "https:" && url.protocol !== "https:") {
         // Same host, but the key would then travel unencrypted.
         throw new HostNotAllowedError(

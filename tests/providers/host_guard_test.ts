@@ -61,3 +61,46 @@ Deno.test("a same-host https redirect is followed with the body resent", async (
     "https://api.example.test/v2/chat",
   ]);
 });
+
+Deno.test("a streamed body is passed on as a stream, not read whole first", async () => {
+  let pulled = 0;
+  const body = new ReadableStream<Uint8Array>({
+    pull(controller) {
+      if (pulled++ < 3) controller.enqueue(new TextEncoder().encode("line\n"));
+      else controller.close();
+    },
+  }, { highWaterMark: 0 });
+  let pulledBeforeSend = -1;
+  let sent = "";
+  const inner = async (input: RequestInfo | URL) => {
+    pulledBeforeSend = pulled;
+    sent = await (input as Request).text();
+    return new Response("ok");
+  };
+  const guarded = guardedFetch(["api.example.test"], inner as typeof fetch);
+  const response = await guarded("https://api.example.test/v1/files", {
+    method: "POST",
+    body,
+    duplex: "half",
+  } as RequestInit);
+  assert.equal(await response.text(), "ok");
+  assert.equal(pulledBeforeSend, 0);
+  assert.equal(sent, "line\nline\nline\n");
+});
+
+Deno.test("a streamed body does not follow a redirect (it cannot be sent again)", async () => {
+  const { inner, seen } = scripted({
+    "https://api.example.test/v1/files": () =>
+      new Response(null, { status: 307, headers: { location: "/v2/files" } }),
+  });
+  const guarded = guardedFetch(["api.example.test"], inner);
+  await assert.rejects(
+    guarded("https://api.example.test/v1/files", {
+      method: "POST",
+      body: new Blob(["x"]).stream(),
+      duplex: "half",
+    } as RequestInit),
+    /streamed and cannot be sent again/,
+  );
+  assert.deepEqual(seen, ["https://api.example.test/v1/files"]);
+});
