@@ -32,10 +32,15 @@ export interface AnthropicSetup {
 
 type Loose = Record<string, unknown>;
 
-/** Creates a provider for one model config. */
-export function createAnthropicProvider(setup: AnthropicSetup): Provider {
+/**
+ * The SDK client's options: the endpoint's host only (the host guard), no
+ * SDK retries (the runner waits), no ANTHROPIC_AUTH_TOKEN.
+ */
+export function anthropicClientOptions(
+  setup: Omit<AnthropicSetup, "request">,
+): ConstructorParameters<typeof Anthropic>[0] {
   const host = new URL(setup.baseURL).host;
-  const options: ConstructorParameters<typeof Anthropic>[0] = {
+  return {
     apiKey: setup.apiKey,
     // Never pick up ANTHROPIC_AUTH_TOKEN: the config decides.
     authToken: null,
@@ -44,9 +49,13 @@ export function createAnthropicProvider(setup: AnthropicSetup): Provider {
     timeout: 24 * 3600 * 1000,
     fetch: guardedFetch([host], setup.fetch),
   };
+}
+
+/** Creates a provider for one model config. */
+export function createAnthropicProvider(setup: AnthropicSetup): Provider {
   const { client, classify } = lazySdkClient(
     import("@anthropic-ai/sdk"),
-    options,
+    anthropicClientOptions(setup),
   );
   const model = String(setup.request.model);
   const stream = setup.request.stream === true;

@@ -137,3 +137,19 @@ export interface BatchApi {
 export class BatchUnsupportedError extends Error {
   override name = "BatchUnsupportedError";
 }
+
+/**
+ * The error for an endpoint that has no batch API: names the host (never
+ * userinfo or a key) and the call that showed it, e.g. `POST /v1/files`
+ * answered `404`.
+ */
+export function batchUnsupported(
+  baseURL: string,
+  call: string,
+  answered: string,
+): BatchUnsupportedError {
+  const host = new URL(baseURL).host;
+  return new BatchUnsupportedError(
+    `Cannot run in batch mode: ${host} has no batch API (${call} answered ${answered}); set runner.batch: false`,
+  );
+}

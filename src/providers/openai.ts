@@ -31,10 +31,15 @@ export interface OpenAISetup {
 /** The default endpoint when a config names none. */
 export const OPENAI_BASE_URL = "https://api.openai.com/v1";
 
-/** Creates a provider for one model config. */
-export function createOpenAIProvider(setup: OpenAISetup): Provider {
+/**
+ * The SDK client's options: the endpoint's host only (the host guard), no
+ * SDK retries (the runner waits), nothing from OPENAI_* variables.
+ */
+export function openaiClientOptions(
+  setup: Omit<OpenAISetup, "api" | "request">,
+): ConstructorParameters<typeof OpenAI>[0] {
   const host = new URL(setup.baseURL).host;
-  const options: ConstructorParameters<typeof OpenAI>[0] = {
+  return {
     apiKey: setup.apiKey,
     baseURL: setup.baseURL,
     // Never pick these up from OPENAI_* variables: the config decides.
@@ -44,7 +49,14 @@ export function createOpenAIProvider(setup: OpenAISetup): Provider {
     timeout: 24 * 3600 * 1000,
     fetch: guardedFetch([host], setup.fetch),
   };
-  const { client, classify } = lazySdkClient(import("openai"), options);
+}
+
+/** Creates a provider for one model config. */
+export function createOpenAIProvider(setup: OpenAISetup): Provider {
+  const { client, classify } = lazySdkClient(
+    import("openai"),
+    openaiClientOptions(setup),
+  );
   const model = String(setup.request.model);
   const stream = setup.request.stream === true;
   const params = forwardedParams(setup.request);

@@ -16,7 +16,9 @@ import {
   createOpenAIProvider,
   OPENAI_BASE_URL,
   openaiRequestSchema,
+  type OpenAISetup,
 } from "./openai.ts";
+import { createOpenAIBatch } from "./openai_batch.ts";
 import type { BatchApi } from "./batch.ts";
 import type { Oracle, Provider } from "./provider.ts";
 
@@ -59,20 +61,29 @@ export interface ProviderEntry {
   };
 }
 
+/** The OpenAI adapter's setup from the registry's. */
+const openaiSetup = (
+  api: "chat_completions" | "responses",
+  setup: ProviderSetup,
+): OpenAISetup => ({
+  api,
+  // Local servers (vLLM, llama.cpp, Ollama) take any key.
+  apiKey: setup.apiKey ?? "no-key",
+  baseURL: setup.baseURL ?? OPENAI_BASE_URL,
+  request: setup.request as Record<string, unknown>,
+  ...(setup.fetch ? { fetch: setup.fetch } : {}),
+});
+
 const openai = (api: "chat_completions" | "responses"): ProviderEntry => ({
   sdk: "openai-python",
   api,
   requestSchema: openaiRequestSchema,
   defaultBaseURL: OPENAI_BASE_URL,
-  create: (setup) =>
-    createOpenAIProvider({
-      api,
-      // Local servers (vLLM, llama.cpp, Ollama) take any key.
-      apiKey: setup.apiKey ?? "no-key",
-      baseURL: setup.baseURL ?? OPENAI_BASE_URL,
-      request: setup.request as Record<string, unknown>,
-      ...(setup.fetch ? { fetch: setup.fetch } : {}),
-    }),
+  create: (setup) => createOpenAIProvider(openaiSetup(api, setup)),
+  batch: {
+    discount: 0.5,
+    create: (setup) => createOpenAIBatch(openaiSetup(api, setup)),
+  },
 });
 
 const entries: readonly ProviderEntry[] = [

@@ -556,6 +556,8 @@ export class BatchApiServer {
           kind: "answer",
           body: api === "messages"
             ? { type: "message", content: null }
+            : api === "responses"
+            ? { id: "x", object: "response", status: "in_progress", output: [] }
             : { id: "x", object: "chat.completion", choices: [] },
         };
       case "error":
@@ -733,7 +735,8 @@ function openaiBatch(batch: ServerBatch): Record<string, unknown> {
     request_counts: {
       total: failed ? 0 : batch.items.length,
       completed: counts.answered,
-      failed: counts.errored + counts.expired + counts.cancelled,
+      // Requests not run (expired, cancelled) are in neither count.
+      failed: counts.errored,
     },
     metadata: batch.metadata,
   };

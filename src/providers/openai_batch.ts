@@ -1,0 +1,264 @@
+/**
+ * OpenAI's Batch API for `openai-python/chat_completions` and
+ * `openai-python/responses`, through the `openai` SDK: the requests are
+ * uploaded as a JSONL file (`POST /v1/files`, purpose `batch`) streamed as
+ * it is built, a batch is created on it (`POST /v1/batches`, window
+ * `24h`, metadata `{niah: label}`), polled (`GET /v1/batches/{id}`), and
+ * its output and error files are read line by line
+ * (`GET /v1/files/{id}/content`). Each line's body is parsed by the same
+ * function as a direct call's response, so the rows are the same.
+ */
+import type OpenAI from "openai";
+import { lazySdkClient } from "./classify_http.ts";
+import {
+  type BatchApi,
+  type BatchCounts,
+  type BatchInfo,
+  type BatchRequest,
+  type BatchResult,
+  type BatchStatus,
+  batchUnsupported,
+} from "./batch.ts";
+import { jsonlBytes, textLines, utf8Length } from "./batch_jsonl.ts";
+import {
+  chatBody,
+  chatCompletionOf,
+  openaiClientOptions,
+  type OpenAISetup,
+  responseCompletionOf,
+  responsesBody,
+} from "./openai.ts";
+import type { Completion, RetryDecision } from "./provider.ts";
+import { forwardedParams } from "./request_params.ts";
+
+/** What one OpenAI batch may hold. */
+export const OPENAI_BATCH_LIMITS = {
+  maxRequests: 50_000,
+  maxBytes: 200 * 1024 * 1024,
+} as const;
+
+type Loose = Record<string, unknown>;
+
+/** Creates the Batch API adapter for one model config. */
+export function createOpenAIBatch(setup: OpenAISetup): BatchApi {
+  const sdk = import("openai");
+  const { client, classify } = lazySdkClient(sdk, openaiClientOptions(setup));
+  const url = setup.api === "chat_completions"
+    ? "/v1/chat/completions"
+    : "/v1/responses";
+  const model = String(setup.request.model);
+  // `stream` is niah's key: a batch line's body never streams.
+  const params = forwardedParams(setup.request);
+  const body = setup.api === "chat_completions" ? chatBody : responsesBody;
+  const parse = setup.api === "chat_completions"
+    ? chatCompletionOf
+    : responseCompletionOf;
+  const line = (request: BatchRequest) =>
+    JSON.stringify({
+      custom_id: request.custom_id,
+      method: "POST",
+      url,
+      body: body(model, params, request.messages),
+    }) + "\n";
+  const base = new URL(setup.baseURL).pathname.replace(/\/$/, "");
+  const unsupported = unsupportedOf(setup.baseURL, classify);
+  return {
+    name: "OpenAI Batch API",
+    limits: OPENAI_BATCH_LIMITS,
+    window: "24h",
+    requestBytes: (request) => utf8Length(line(request)),
+    async submit(requests, { label, signal }) {
+      const openai = await client;
+      const { toStreamingFile } = await sdk;
+      const upload = `POST ${base}/files`;
+      const file = await openai.files.create({
+        file: toStreamingFile(
+          jsonlBytes(limited(requests), line),
+          "niah.jsonl",
+          {
+            type: "application/jsonl",
+          },
+        ),
+        purpose: "batch",
+      }, { signal }).catch(unsupported(upload));
+      if ((file as unknown as Loose)?.object !== "file") {
+        throw batchUnsupported(setup.baseURL, upload, "with no file object");
+      }
+      const create = `POST ${base}/batches`;
+      const batch = await openai.batches.create({
+        input_file_id: file.id,
+        endpoint: url,
+        completion_window: "24h",
+        metadata: { niah: label },
+      }, { signal }).catch(unsupported(create));
+      if ((batch as unknown as Loose)?.object !== "batch") {
+        throw batchUnsupported(setup.baseURL, create, "with no batch object");
+      }
+      return batchInfoOf(batch);
+    },
+    retrieve: async (id, signal) =>
+      batchInfoOf(await (await client).batches.retrieve(id, { signal })),
+    results: (id, signal) => resultsOf(client, parse, id, signal),
+    cancel: async (id, signal) =>
+      batchInfoOf(await (await client).batches.cancel(id, { signal })),
+    classify,
+  };
+}
+
+/** The requests, refused past the batch's request limit. */
+async function* limited(
+  requests: AsyncIterable<BatchRequest> | Iterable<BatchRequest>,
+): AsyncGenerator<BatchRequest> {
+  let count = 0;
+  for await (const request of requests) {
+    if (++count > OPENAI_BATCH_LIMITS.maxRequests) {
+      throw new Error(
+        `Cannot submit the batch: more than ${OPENAI_BATCH_LIMITS.maxRequests} requests`,
+      );
+    }
+    yield request;
+  }
+}
+
+/**
+ * A 404 or 405 on a create call means the endpoint has no batch API (a
+ * plain OpenAI-compatible server): a `BatchUnsupportedError` naming the
+ * host and the call. Anything else is rethrown for the runner to classify.
+ */
+function unsupportedOf(
+  baseURL: string,
+  classify: (error: unknown) => RetryDecision,
+): (call: string) => (error: unknown) => never {
+  return (call) => (error) => {
+    const decision = classify(error);
+    if (
+      !decision.retry && (decision.status === 404 || decision.status === 405)
+    ) throw batchUnsupported(baseURL, call, String(decision.status));
+    throw error;
+  };
+}
+
+const STATUSES: Record<string, BatchStatus> = {
+  validating: "queued",
+  in_progress: "in_progress",
+  finalizing: "in_progress",
+  completed: "ended",
+  failed: "failed",
+  expired: "expired",
+  cancelling: "cancelling",
+  cancelled: "cancelled",
+};
+
+/** An OpenAI batch object in niah's words. */
+export function batchInfoOf(batch: OpenAI.Batches.Batch): BatchInfo {
+  const status = STATUSES[batch.status] ?? "in_progress";
+  const total = batch.request_counts?.total ?? 0;
+  const succeeded = batch.request_counts?.completed ?? 0;
+  const errored = batch.request_counts?.failed ?? 0;
+  // OpenAI counts no expired or cancelled requests apart: those are what
+  // a batch that ended that way did not finish.
+  const rest = Math.max(0, total - succeeded - errored);
+  const counts: BatchCounts = {
+    total,
+    processing: 0,
+    succeeded,
+    errored,
+    expired: 0,
+    cancelled: 0,
+  };
+  if (status === "expired") counts.expired = rest;
+  else if (status === "cancelled") counts.cancelled = rest;
+  else if (status !== "ended" && status !== "failed") counts.processing = rest;
+  const errors =
+    batch.errors?.data?.map((e) =>
+      [e.line != null ? `line ${e.line}` : "", e.code, e.message]
+        .filter((part) => part).join(": ")
+    ) ?? [];
+  return {
+    id: batch.id,
+    status,
+    counts,
+    created_at: isoOf(batch.created_at),
+    ...(batch.expires_at ? { expires_at: isoOf(batch.expires_at) } : {}),
+    ...(errors.length > 0 ? { error: errors.join("; ") } : {}),
+  };
+}
+
+function isoOf(unixSeconds: number): string {
+  return new Date(unixSeconds * 1000).toISOString();
+}
+
+/** The output file's lines, then the error file's, each id once. */
+async function* resultsOf(
+  client: Promise<OpenAI>,
+  parse: (body: Loose) => Completion,
+  id: string,
+  signal: AbortSignal,
+): AsyncGenerator<BatchResult> {
+  const openai = await client;
+  const batch = await openai.batches.retrieve(id, { signal });
+  const seen = new Set<string>();
+  for (const file of [batch.output_file_id, batch.error_file_id]) {
+    if (!file) continue;
+    const response = await openai.files.content(file, { signal });
+    if (!response.body) continue;
+    for await (const text of textLines(response.body)) {
+      const result = resultOfLine(text, parse);
+      if (result === undefined || seen.has(result.custom_id)) continue;
+      seen.add(result.custom_id);
+      yield result;
+    }
+  }
+}
+
+/**
+ * One line of an output or error file as a result: a 200 body parsed as
+ * a direct call's response (a body with no answer is `errored`, with the
+ * parser's reason), another status or an error `errored`, and the lines
+ * OpenAI writes for requests it did not run `expired` / `cancelled`. A
+ * line without a custom_id is skipped (the runner fills its cell in).
+ */
+export function resultOfLine(
+  text: string,
+  parse: (body: Loose) => Completion,
+): BatchResult | undefined {
+  let line: Loose;
+  try {
+    line = JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+  const custom_id = line?.custom_id;
+  if (typeof custom_id !== "string" || custom_id === "") return undefined;
+  const error = line.error as Loose | null | undefined;
+  const response = line.response as Loose | null | undefined;
+  if (error) {
+    const code = String(error.code ?? "error");
+    const kind = code === "batch_expired"
+      ? "expired"
+      : code === "batch_cancelled"
+      ? "cancelled"
+      : "errored";
+    return { custom_id, kind, error: `${code}: ${error.message ?? ""}` };
+  }
+  const status = response?.status_code;
+  const body = (response?.body ?? {}) as Loose;
+  if (status !== 200) {
+    const message = (body.error as Loose | undefined)?.message ??
+      JSON.stringify(body);
+    return {
+      custom_id,
+      kind: "errored",
+      error: `HTTP ${status ?? "(none)"}: ${message}`,
+    };
+  }
+  try {
+    return { custom_id, kind: "answered", completion: parse(body) };
+  } catch (error) {
+    return {
+      custom_id,
+      kind: "errored",
+      error: error instanceof Error ? error.message : String(error),
+    };
+  }
+}
