@@ -63,7 +63,11 @@ const heatmapY = optional(
 /** The options of `niah run`. */
 export const runOptions = {
   modelDir,
-  dryRun: flag("--dry-run", "print the plan and write nothing"),
+  dryRun: flag(
+    "--dry-run",
+    "print the plan (axes, cells, tokens, cost) and the first 20 cells; write nothing",
+  ),
+  cells: flag("--cells", "with --dry-run, list every cell"),
   limit,
   maxCost: optional(
     "--max-cost <usd>",

@@ -28,6 +28,19 @@ export async function isFolder(path: string): Promise<boolean> {
   }
 }
 
+/** The names of the files in a folder; none when it cannot be read. */
+export async function fileNames(path: string): Promise<string[]> {
+  const names: string[] = [];
+  try {
+    for await (const entry of Deno.readDir(path)) {
+      if (!entry.isDirectory) names.push(entry.name);
+    }
+  } catch {
+    // Not a folder, or not readable: it holds no model ids to list.
+  }
+  return names.sort();
+}
+
 /** Reads a text file, turning "not found" into a one-line UsageError. */
 export async function readTextFile(
   path: string,
@@ -74,6 +87,7 @@ export const denoRunFiles: RunFiles = {
   readText: readTextFile,
   isFile,
   isFolder,
+  fileNames,
   storePathProblem,
   corpus: denoCorpusReader,
 };

@@ -37,6 +37,7 @@ export async function runCommand(
   );
   return await runSession(prepared, {
     dryRun: options.dryRun,
+    allCells: options.cells,
     maxCost: options.maxCost,
     shard: options.shard,
     stampGiven: options.stamp !== undefined,

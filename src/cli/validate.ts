@@ -11,6 +11,7 @@ import { resumeState } from "../runner/resume.ts";
 import type { CommandIo } from "./io.ts";
 import { runStamp } from "./run_stamp.ts";
 import { loadRun } from "../runner/load_run.ts";
+import { missingKeyWarning } from "../runner/provider_setup.ts";
 import { denoRunFiles } from "./deno_io.ts";
 
 /** Options of `validate` (declared once, in command_options.ts). */
@@ -33,5 +34,13 @@ export async function validateCommand(
   // ...and the run must be able to write them.
   await checkStoreWritable(loaded.plan.storePath);
   for (const note of loaded.notes) io.err(`note: ${note}\n`);
+  // validate sends nothing, so a key not set yet is a warning: the run
+  // itself refuses to start without it.
+  const warning = missingKeyWarning(
+    loaded.plan.model,
+    loaded.modelPath,
+    io.env,
+  );
+  if (warning) io.err(warning);
   io.out(`ok: ${runPath} (model: ${loaded.plan.model.id})\n`);
 }

@@ -1,24 +1,91 @@
 /**
- * What `run --dry-run` prints: the cells still to run, one line each, and
- * an estimate of the tokens and USD they would take.
+ * What `run --dry-run` prints: a summary of the plan (each axis with its
+ * values, the cells to run), an estimate of the tokens and USD they would
+ * take, and the cells themselves, one line each (the first
+ * {@link DRY_RUN_CELLS} unless `--cells` asks for all).
  */
 import { outputBudget } from "../providers/request_params.ts";
-import type { BuildContext, Cell } from "../tasks/task.ts";
+import type { AxisValue, BuildContext, Cell } from "../tasks/task.ts";
 import { costOf } from "./cost.ts";
+import { displayValue } from "./display_value.ts";
 import type { Plan } from "./plan.ts";
 import { estimatePromptTokens } from "../prompt/prompt_tokens.ts";
 
-/** One line per cell: index, id, axis values, sample and seed. */
-export function dryRunTable(cells: readonly Cell[]): string {
-  return cells.map((cell) =>
+/** How many cells `--dry-run` lists without `--cells`. */
+export const DRY_RUN_CELLS = 20;
+
+/** An axis lists at most this many values; longer ones show both ends. */
+const SHOWN_VALUES = 10;
+
+/** "1 value" / "5 values". */
+export function valueCount(n: number): string {
+  return `${n} ${n === 1 ? "value" : "values"}`;
+}
+
+/** An axis's values, rounded for reading, at most {@link SHOWN_VALUES}. */
+function valueList(values: readonly AxisValue[]): string {
+  const shown = values.length <= SHOWN_VALUES ? values.map(displayValue) : [
+    ...values.slice(0, SHOWN_VALUES - 2).map(displayValue),
+    "...",
+    ...values.slice(-2).map(displayValue),
+  ];
+  return shown.join(", ");
+}
+
+/**
+ * The plan's summary: a line per axis (its value count and values), the
+ * samples per grid point and the seeds, then how many cells are to run.
+ */
+export function dryRunSummary(
+  plan: Plan,
+  todo: readonly Cell[],
+): string {
+  const samples = new Set(plan.cells.map((cell) => cell.sample_index)).size;
+  const rows: [string, string][] = [
+    ...Object.entries(plan.axes).map(([name, values]): [string, string] => [
+      name,
+      `${valueCount(values.length)}: ${valueList(values)}`,
+    ]),
+    ["samples", `${samples} per grid point`],
+    ["seeds", `${valueCount(plan.seeds.length)}: ${valueList(plan.seeds)}`],
+  ];
+  const width = Math.max(...rows.map(([name]) => name.length));
+  const done = plan.cells.length - todo.length;
+  return [
+    "axes:",
+    ...rows.map(([name, text]) => `  ${name.padEnd(width)}  ${text}`),
+    `cells: ${plan.cells.length}${
+      done > 0 ? `, ${done} done` : ""
+    }, ${todo.length} to run`,
+  ].join("\n") + "\n";
+}
+
+/**
+ * One line per cell: index, id, axis values (rounded for reading), sample
+ * and seed; `limit` lists only the first cells and says how many are left.
+ */
+export function dryRunTable(
+  cells: readonly Cell[],
+  limit: number = Infinity,
+): string {
+  const shown = cells.slice(0, limit);
+  const lines = shown.map((cell) =>
     [
       String(cell.index).padStart(5),
       cell.cell_id,
-      ...Object.entries(cell.axes).map(([name, value]) => `${name}=${value}`),
+      ...Object.entries(cell.axes).map(([name, value]) =>
+        `${name}=${displayValue(value)}`
+      ),
       `sample=${cell.sample_index}`,
       `seed=${cell.seed}`,
     ].join("  ")
-  ).join("\n") + (cells.length > 0 ? "\n" : "");
+  );
+  if (cells.length > shown.length) {
+    lines.unshift(
+      `first ${shown.length} of ${cells.length} cells (--cells lists all):`,
+    );
+  }
+  return lines.join("\n") + (lines.length > 0 ? "\n" : "");
 }
 
 /** Tokens and USD the cells would take, from the tokenizer and max_tokens. */

@@ -511,7 +511,11 @@ async function loadModel(
       "find model",
       runSource,
       ["model"],
-      `no file "${run.model}" and no "${run.model}.yaml" in ${searched}`,
+      `no file "${run.model}" and no "${run.model}.yaml" in ${searched}${await knownModelIds(
+        run.model,
+        modelDirs,
+        files,
+      )}`,
       "value",
     );
   }
@@ -535,6 +539,34 @@ async function loadModel(
     );
   }
   return { model, modelPath: location.path, modelSource };
+}
+
+/**
+ * The model ids that exist in the search folders, for an id not found:
+ * "; did you mean "x"? known ids: a, b, c" (at most 20 listed).
+ */
+async function knownModelIds(
+  wanted: string,
+  modelDirs: readonly string[],
+  files: RunFiles,
+): Promise<string> {
+  if (!files.fileNames) return "";
+  const ids = new Set<string>();
+  for (const dir of modelSearchDirs(modelDirs)) {
+    for (const name of await files.fileNames(dir)) {
+      // Only plain names: a file name is printed, and a control character
+      // in one would reach the terminal raw.
+      const id = /^([\w.-]+)\.yaml$/.exec(name)?.[1];
+      if (id !== undefined) ids.add(id);
+    }
+  }
+  if (ids.size === 0) return "";
+  const known = [...ids].sort();
+  const guess = closestWord(wanted, known);
+  const listed = known.length > 20
+    ? `${known.slice(0, 20).join(", ")}, ... (${known.length} in all)`
+    : known.join(", ");
+  return `; ${guess ? `did you mean "${guess}"? ` : ""}known ids: ${listed}`;
 }
 
 /** The notes of a loaded run: its `task:` block's, then each grid point's. */

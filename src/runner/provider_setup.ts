@@ -14,6 +14,21 @@ export interface ResolvedProvider {
   secrets: string[];
 }
 
+/**
+ * What `validate` and `run --dry-run` say when the key variable is not set
+ * (they send nothing, so it is a warning, not an error); `undefined` when
+ * it is set or the model needs no key.
+ */
+export function missingKeyWarning(
+  model: ModelConfig,
+  modelPath: string,
+  env: (name: string) => string | undefined,
+): string | undefined {
+  const name = model.client.api_key_env;
+  if (name === undefined || env(name)?.trim()) return undefined;
+  return `warning: environment variable "${name}" (client.api_key_env in "${modelPath}") is not set; niah run will stop before any request until it is (put it in the environment or in .env)`;
+}
+
 /** Reads the key and endpoint; a missing one is a UsageError naming it. */
 export function resolveProvider(
   entry: ProviderEntry,

@@ -17,6 +17,11 @@ export interface RunFiles {
   /** Whether `path` is an existing folder. */
   isFolder(path: string): Promise<boolean>;
   /**
+   * The names of the files in folder `path` (none when it cannot be read),
+   * for listing the model ids that exist when one is not found.
+   */
+  fileNames?(path: string): Promise<string[]>;
+  /**
    * Why no store file could be created at `path`, or `undefined` when one
    * could; creates nothing.
    */

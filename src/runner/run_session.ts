@@ -18,13 +18,23 @@ import { aggregateResultFiles } from "../report/result_files.ts";
 import { scoreGrid } from "../report/score_grid.ts";
 import { sleep } from "../sleep.ts";
 import { doneIndex, type JsonlStore, openJsonlStore } from "../store/jsonl.ts";
-import { dryRunEstimate, dryRunTable } from "./dry_run.ts";
+import {
+  DRY_RUN_CELLS,
+  dryRunEstimate,
+  dryRunSummary,
+  dryRunTable,
+  valueCount,
+} from "./dry_run.ts";
 import { executeRun, type RunProgress, type RunSummary } from "./execute.ts";
 import { GapTally } from "./gap_tally.ts";
 import type { LoadedRun } from "./load_run.ts";
 import type { Plan } from "./plan.ts";
 import type { PreparedRun } from "./prepare_run.ts";
-import { type ResolvedProvider, resolveProvider } from "./provider_setup.ts";
+import {
+  missingKeyWarning,
+  type ResolvedProvider,
+  resolveProvider,
+} from "./provider_setup.ts";
 import { type ResumeState, resumeState } from "./resume.ts";
 import { planShard, type Shard } from "./shard.ts";
 
@@ -32,6 +42,8 @@ import { planShard, type Shard } from "./shard.ts";
 export interface RunSessionOptions {
   /** Print the plan and write nothing. */
   dryRun: boolean;
+  /** With `dryRun`: list every cell, not only the first 20. */
+  allCells?: boolean | undefined;
   /** Stop before this many USD would be spent (overrides the config). */
   maxCost?: number | undefined;
   /** `i/N`: run shard i of N (else `JOB_COMPLETION_INDEX`/`JOB_COMPLETIONS`). */
@@ -98,7 +110,12 @@ export async function runSession(
   const resume = await resumeOrUnlock(plan, store);
   for (const line of runHeader(loaded, plan, shard, resume)) io.err(line);
   if (!store || !resolved) {
-    io.out(dryRunTable(resume.todo));
+    const warning = missingKeyWarning(plan.model, loaded.modelPath, io.env);
+    if (warning) io.err(warning);
+    io.out(dryRunSummary(plan, resume.todo));
+    io.out(
+      dryRunTable(resume.todo, options.allCells ? Infinity : DRY_RUN_CELLS),
+    );
     io.out(await dryRunEstimate(plan, resume.todo, context));
     return outcome(plan, 0);
   }
@@ -172,9 +189,9 @@ function runHeader(
 ): string[] {
   const samples = new Set(plan.cells.map((cell) => cell.sample_index)).size;
   const axes = Object.entries(plan.axes)
-    .map(([name, values]) => `${name}: ${values.length}`)
+    .map(([name, values]) => `${name}: ${valueCount(values.length)}`)
     .concat(samples > 1 ? [`samples: ${samples}`] : [])
-    .concat(`seeds: ${plan.seeds.length}`).join(", ");
+    .concat(`seeds: ${valueCount(plan.seeds.length)}`).join(", ");
   const from = loaded.runNameTemplate !== plan.run.run_name
     ? ` (from "${loaded.runNameTemplate}")`
     : "";

@@ -1,6 +1,7 @@
 import { rowsOf } from "../support/stored_rows.ts";
 import assert from "node:assert/strict";
 import { runNiah, withWorkspace, workspace } from "../support/run_niah.ts";
+import { splitDryRun } from "../support/dry_run_output.ts";
 
 const RUN = `run_name: "t"
 model: "fake"
@@ -123,7 +124,18 @@ Deno.test("--dry-run prints the plan and writes nothing", async () => {
     assert.equal(result.code, 0, result.stderr);
     assert.match(result.stderr, /model "fake".*12 cells/);
     assert.match(result.stderr, /store "results\/t\.jsonl": 0 done, 12 to run/);
-    const lines = result.stdout.trimEnd().split("\n");
+    // The summary (the axes with their values, the cell count), the cells,
+    // then the estimate.
+    const [summary, table] = splitDryRun(result.stdout);
+    assert.deepEqual(summary, [
+      "axes:",
+      "  context_length  2 values: 500, 1000",
+      "  depth_percent   3 values: 0, 50, 100",
+      "  samples         1 per grid point",
+      "  seeds           2 values: 1, 2",
+      "cells: 12, 12 to run",
+    ]);
+    const lines = table;
     assert.equal(lines.length, 13);
     assert.match(
       lines[12] ?? "",

@@ -1,5 +1,6 @@
 import { rowsOf } from "../support/stored_rows.ts";
 import assert from "node:assert/strict";
+import { splitDryRun } from "../support/dry_run_output.ts";
 import { runNiah, withWorkspace } from "../support/run_niah.ts";
 
 const RUN = `run_name: "sw"
@@ -105,10 +106,12 @@ Deno.test("JOB_COMPLETION_INDEX and JOB_COMPLETIONS pick the shard; dry-run show
         new RegExp(`results/sw\\.shard-${index}-of-2\\.jsonl`),
       );
       assert.match(result.stdout, new RegExp(`estimate: ${match[1]} cells`));
+      const [summary, rest] = splitDryRun(result.stdout);
       assert.equal(
-        result.stdout.trim().split("\n").length,
-        Number(match[1]) + 1,
+        summary.at(-1),
+        `cells: ${match[1]}, ${match[1]} to run`,
       );
+      assert.equal(rest.length, Number(match[1]) + 1);
     }
     assert.equal(counts[0]! + counts[1]!, 18);
     // Dry run writes nothing.

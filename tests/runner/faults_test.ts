@@ -7,6 +7,7 @@
 import { rowsOf } from "../support/stored_rows.ts";
 import { captureIo } from "../support/capture_io.ts";
 import assert from "node:assert/strict";
+import { splitDryRun } from "../support/dry_run_output.ts";
 import { buildProgram } from "../../src/cli/program.ts";
 import { runCommand, type RunOptions } from "../../src/cli/run.ts";
 import {
@@ -652,7 +653,8 @@ Deno.test("--dry-run prints cells, tokens and USD without a key or a request", a
     { pricing: { input: 10, output: 20 } },
     async (server, ws) => {
       const ran = await runOk(ws, { dryRun: true, env: {} });
-      const lines = ran.stdout.trimEnd().split("\n");
+      const [summary, lines] = splitDryRun(ran.stdout);
+      assert.equal(summary.at(-1), "cells: 6, 6 to run");
       assert.equal(lines.length, 7);
       // 6 cells x 64 max_tokens x $20 / 1M = $0.00768.
       assert.match(
