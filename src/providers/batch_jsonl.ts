@@ -4,6 +4,7 @@
  * line at a time as they download, so a 200 MB batch is never held whole
  * (neither as one string nor as its parsed lines).
  */
+import type { RetryDecision } from "./provider.ts";
 
 const encoder = new TextEncoder();
 
@@ -53,4 +54,40 @@ export async function* textLines(
   }
   const last = (pending + decoder.decode()).trim();
   if (last !== "") yield last;
+}
+
+/**
+ * A batch niah will not send (more requests than the API takes, a
+ * custom_id it would refuse): a bug in the caller, not worth retrying.
+ */
+export class BatchFileError extends Error {
+  override name = "BatchFileError";
+}
+
+/**
+ * `source`, remembering the first error it threw. An upload that reads a
+ * stream reports its failure as a connection error; the adapter rethrows
+ * the stream's own error instead (`failure()`).
+ */
+export function watched<T>(
+  source: AsyncIterable<T>,
+): { items: AsyncGenerator<T>; failure: () => unknown } {
+  let failure: unknown;
+  async function* items(): AsyncGenerator<T> {
+    try {
+      yield* source;
+    } catch (error) {
+      failure ??= error;
+      throw error;
+    }
+  }
+  return { items: items(), failure: () => failure };
+}
+
+/** A batch API's classifier, with a `BatchFileError` never retried. */
+export function classifyBatch(
+  classify: (error: unknown) => RetryDecision,
+): (error: unknown) => RetryDecision {
+  return (error) =>
+    error instanceof BatchFileError ? { retry: false } : classify(error);
 }

@@ -19,7 +19,14 @@ import {
   type BatchStatus,
   batchUnsupported,
 } from "./batch.ts";
-import { jsonlBytes, textLines, utf8Length } from "./batch_jsonl.ts";
+import {
+  BatchFileError,
+  classifyBatch,
+  jsonlBytes,
+  textLines,
+  utf8Length,
+  watched,
+} from "./batch_jsonl.ts";
 import {
   chatBody,
   chatCompletionOf,
@@ -71,16 +78,15 @@ export function createOpenAIBatch(setup: OpenAISetup): BatchApi {
       const openai = await client;
       const { toStreamingFile } = await sdk;
       const upload = `POST ${base}/files`;
+      const lines = watched(jsonlBytes(limited(requests), line));
       const file = await openai.files.create({
-        file: toStreamingFile(
-          jsonlBytes(limited(requests), line),
-          "niah.jsonl",
-          {
-            type: "application/jsonl",
-          },
-        ),
+        file: toStreamingFile(lines.items, "niah.jsonl", {
+          type: "application/jsonl",
+        }),
         purpose: "batch",
-      }, { signal }).catch(unsupported(upload));
+      }, { signal }).catch((error) => {
+        throw lines.failure() ?? unsupported(upload)(error);
+      });
       if ((file as unknown as Loose)?.object !== "file") {
         throw batchUnsupported(setup.baseURL, upload, "with no file object");
       }
@@ -101,8 +107,30 @@ export function createOpenAIBatch(setup: OpenAISetup): BatchApi {
     results: (id, signal) => resultsOf(client, parse, id, signal),
     cancel: async (id, signal) =>
       batchInfoOf(await (await client).batches.cancel(id, { signal })),
-    classify,
+    findByLabel: async (label, signal) =>
+      findByLabel(await client, label, signal),
+    classify: classifyBatch(classify),
   };
+}
+
+/** Recent batches looked through for a label, newest first. */
+const FIND_LIMIT = 1000;
+
+/**
+ * The batch whose metadata `niah` is `label`, among the most recent
+ * `FIND_LIMIT` (a run looks for one it created moments before it stopped).
+ */
+async function findByLabel(
+  openai: OpenAI,
+  label: string,
+  signal: AbortSignal,
+): Promise<BatchInfo | null> {
+  let seen = 0;
+  for await (const batch of openai.batches.list({ limit: 100 }, { signal })) {
+    if (batch.metadata?.niah === label) return batchInfoOf(batch);
+    if (++seen >= FIND_LIMIT) break;
+  }
+  return null;
 }
 
 /** The requests, refused past the batch's request limit. */
@@ -112,7 +140,7 @@ async function* limited(
   let count = 0;
   for await (const request of requests) {
     if (++count > OPENAI_BATCH_LIMITS.maxRequests) {
-      throw new Error(
+      throw new BatchFileError(
         `Cannot submit the batch: more than ${OPENAI_BATCH_LIMITS.maxRequests} requests`,
       );
     }

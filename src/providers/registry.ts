@@ -8,8 +8,10 @@ import type { ModelConfig } from "../config/model_config.ts";
 import {
   ANTHROPIC_BASE_URL,
   anthropicRequestSchema,
+  type AnthropicSetup,
   createAnthropicProvider,
 } from "./anthropic.ts";
+import { createAnthropicBatch } from "./anthropic_batch.ts";
 import { createFakeProvider, fakeRequestSchema } from "./fake.ts";
 import { createFakeBatchApi } from "./fake_batch.ts";
 import {
@@ -74,6 +76,14 @@ const openaiSetup = (
   ...(setup.fetch ? { fetch: setup.fetch } : {}),
 });
 
+/** The Anthropic adapter's setup from the registry's. */
+const anthropicSetup = (setup: ProviderSetup): AnthropicSetup => ({
+  apiKey: setup.apiKey ?? "no-key",
+  baseURL: setup.baseURL ?? ANTHROPIC_BASE_URL,
+  request: setup.request as Record<string, unknown>,
+  ...(setup.fetch ? { fetch: setup.fetch } : {}),
+});
+
 const openai = (api: "chat_completions" | "responses"): ProviderEntry => ({
   sdk: "openai-python",
   api,
@@ -113,13 +123,11 @@ const entries: readonly ProviderEntry[] = [
     api: "messages",
     requestSchema: anthropicRequestSchema,
     defaultBaseURL: ANTHROPIC_BASE_URL,
-    create: (setup) =>
-      createAnthropicProvider({
-        apiKey: setup.apiKey ?? "no-key",
-        baseURL: setup.baseURL ?? ANTHROPIC_BASE_URL,
-        request: setup.request as Record<string, unknown>,
-        ...(setup.fetch ? { fetch: setup.fetch } : {}),
-      }),
+    create: (setup) => createAnthropicProvider(anthropicSetup(setup)),
+    batch: {
+      discount: 0.5,
+      create: (setup) => createAnthropicBatch(anthropicSetup(setup)),
+    },
   },
 ];
 

@@ -374,3 +374,32 @@ Deno.test("the server counts what was submitted, so a test can see nothing twice
     await server.shutdown();
   }
 });
+
+Deno.test("findByLabel finds the batch a run created before it stopped, over pages", async () => {
+  await withBatchApi({}, async (server) => {
+    const batch = adapter(server.openaiBaseURL, "chat_completions");
+    const mine = await batch.submit([request(1)], { label: "run-a-1", signal });
+    for (let i = 0; i < 120; i++) {
+      await batch.submit([request(2)], { label: `other-${i}`, signal });
+    }
+    assert.equal((await batch.findByLabel!("run-a-1", signal))?.id, mine.id);
+    assert.equal(await batch.findByLabel!("run-b-1", signal), null);
+    assert.ok(server.count("list") >= 2, "it read more than one page");
+  });
+});
+
+Deno.test("a batch over the request limit is refused, not retried, and nothing is created", async () => {
+  await withBatchApi({}, async (server) => {
+    const batch = adapter(server.openaiBaseURL, "chat_completions");
+    function* many() {
+      for (let i = 0; i <= 50_000; i++) {
+        yield { ...request(1), custom_id: `c${i}` };
+      }
+    }
+    const error = await batch.submit(many(), { label: "big", signal })
+      .catch((e) => e);
+    assert.match(String(error), /more than 50000 requests/);
+    assert.deepEqual(batch.classify(error), { retry: false });
+    assert.equal(server.count("create"), 0);
+  });
+});

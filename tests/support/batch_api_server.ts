@@ -87,7 +87,9 @@ export type BatchOp =
   | "retrieve"
   | "content"
   | "results"
-  | "cancel";
+  | "cancel"
+  /** OpenAI's `GET /v1/batches` (newest first, `limit`/`after` pages). */
+  | "list";
 
 /** A scripted failure of one call, with the API's error body. */
 export interface CallFault {
@@ -145,6 +147,8 @@ export interface ServerBatch {
   outputFileId?: string;
   errorFileId?: string;
   createdMs: number;
+  /** When a cancel was asked for. */
+  cancelledMs?: number;
   /** Successful retrieves so far. */
   polls: number;
   stage: ServerStage;
@@ -297,6 +301,8 @@ export class BatchApiServer {
         return await this.#upload(request);
       case "create":
         return this.#createOpenAI(await request.json());
+      case "list":
+        return json(200, this.#list(new URL(request.url).searchParams));
       case "content": {
         const file = this.files.get(call.id!);
         return file
@@ -351,12 +357,35 @@ export class BatchApiServer {
       this.#advance(batch);
     } else if (batch.stage === "queued" || batch.stage === "in_progress") {
       batch.stage = "cancelling";
+      batch.cancelledMs = Date.now();
     }
     return json(200, shape(batch));
   }
 
+  /** A page of OpenAI batches, newest first. */
+  #list(query: URLSearchParams): Record<string, unknown> {
+    const all = this.batches.filter((b) => b.provider === "openai").reverse();
+    const after = query.get("after");
+    const start = after === null ? 0 : all.findIndex((b) => b.id === after) + 1;
+    const limit = Number(query.get("limit") ?? 20);
+    const page = all.slice(start, start + limit).map(openaiBatch);
+    return {
+      object: "list",
+      data: page,
+      first_id: page[0]?.id ?? null,
+      last_id: page.at(-1)?.id ?? null,
+      has_more: start + limit < all.length,
+    };
+  }
+
   async #upload(request: Request): Promise<Response> {
-    const form = await request.formData();
+    let form: FormData;
+    try {
+      form = await request.formData();
+    } catch {
+      // The client gave up mid-upload (its own stream failed).
+      return json(400, openaiError("the upload was cut short", 400));
+    }
     const file = form.get("file");
     const purpose = String(form.get("purpose") ?? "");
     if (!(file instanceof File)) {
@@ -618,6 +647,9 @@ function routeOf(
   if (method === "POST" && path === "/v1/batches") {
     return { provider: "openai", op: "create" };
   }
+  if (method === "GET" && path === "/v1/batches") {
+    return { provider: "openai", op: "list" };
+  }
   if (method === "POST" && path === "/v1/messages/batches") {
     return { provider: "anthropic", op: "create" };
   }
@@ -810,7 +842,7 @@ function anthropicBatch(
     created_at: iso(batch.createdMs),
     expires_at: iso(batch.createdMs + 24 * 3600 * 1000),
     archived_at: null,
-    cancel_initiated_at: null,
+    cancel_initiated_at: batch.cancelledMs ? iso(batch.cancelledMs) : null,
     results_url: ended
       ? `${origin}/v1/messages/batches/${batch.id}/results`
       : null,
