@@ -3,7 +3,8 @@
  * options, defaults and help; the types its action gets are derived from
  * that, see `command_spec.ts`), and commander wired to them, nothing more.
  */
-import { Command, CommanderError } from "commander";
+import { Command, CommanderError, Help } from "commander";
+import { COMMAND_DETAILS, GLOBAL_DETAILS } from "./command_help.ts";
 import { addCommand, defineCommand } from "./command_spec.ts";
 import {
   compareOptions,
@@ -194,16 +195,27 @@ export function buildProgram(io: CommandIo): Command {
     throw new CommanderError(0, "niah.version", "");
   });
 
-  addCommand(program, run, io);
-  addCommand(program, validate, io);
-  addCommand(program, reconstruct, io);
-  addCommand(program, dataset, io);
-  addCommand(program, merge, io);
-  addCommand(program, rescore, io);
-  addCommand(program, schedule, io);
-  addCommand(program, plot, io);
-  addCommand(program, report, io);
-  addCommand(program, compare, io);
-  addCommand(program, schema, io);
+  program.addHelpText("after", `\n${GLOBAL_DETAILS.trimEnd()}`);
+  const commands = [
+    addCommand(program, run, io),
+    addCommand(program, validate, io),
+    addCommand(program, reconstruct, io),
+    addCommand(program, dataset, io),
+    addCommand(program, merge, io),
+    addCommand(program, rescore, io),
+    addCommand(program, schedule, io),
+    addCommand(program, plot, io),
+    addCommand(program, report, io),
+    addCommand(program, compare, io),
+    addCommand(program, schema, io),
+  ];
+  // Each command's longer help, wrapped as commander wraps its own.
+  const help = new Help();
+  for (const command of commands) {
+    const details = COMMAND_DETAILS[command.name()];
+    if (details) {
+      command.addHelpText("after", `\n${help.boxWrap(details, 80)}`);
+    }
+  }
   return program;
 }

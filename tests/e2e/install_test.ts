@@ -1,0 +1,84 @@
+/**
+ * `deno task install` gives users a real `niah` command: `deno install -g`
+ * with exactly the compiled binary's flags (one list, the `niah` task's),
+ * and the installed command runs (here into a temporary
+ * `DENO_INSTALL_ROOT`, offline: the npm cache is already filled).
+ */
+import assert from "node:assert/strict";
+import denoJson from "../../deno.json" with { type: "json" };
+import { compileArgs, niahTaskFlags } from "../../scripts/compile.ts";
+import { installArgs } from "../../scripts/install.ts";
+import { BINARY_PERMISSIONS, repoRoot } from "../support/run_niah.ts";
+import { versionText } from "../../src/cli/version.ts";
+
+/** The flags `deno compile` bakes into the binary. */
+function compiledFlags(): string[] {
+  const args = compileArgs({
+    target: null,
+    output: "dist/niah",
+    lazy: { dynamicImports: [], workers: [], unanalyzable: [] },
+    excludes: [],
+    envFile: "dist/.env",
+  });
+  return args.slice(1, args.findIndex((arg) => arg.startsWith("--env-file")));
+}
+
+Deno.test("the install task's deno install flags are the compiled binary's", () => {
+  const args = installArgs("/repo/");
+  assert.deepEqual(args.slice(0, 7), [
+    "install",
+    "-g",
+    "-f",
+    "--name",
+    "niah",
+    "--config",
+    "/repo/deno.json",
+  ]);
+  assert.equal(args.at(-1), "/repo/main.ts");
+  assert.deepEqual(args.slice(7, -1), compiledFlags());
+  assert.deepEqual(args.slice(7, -1), niahTaskFlags());
+  assert.deepEqual(args.slice(7, -1), BINARY_PERMISSIONS);
+  // The task runs the script, which runs deno install.
+  assert.match(denoJson.tasks.install, /^deno run .* scripts\/install\.ts$/);
+});
+
+Deno.test("deno task install puts a niah command in DENO_INSTALL_ROOT that runs with those flags", async () => {
+  const root = await Deno.makeTempDir({ prefix: "niah-install-" });
+  try {
+    const env = { DENO_INSTALL_ROOT: root, NO_COLOR: "1" };
+    const installed = await new Deno.Command(Deno.execPath(), {
+      args: ["task", "install"],
+      cwd: repoRoot,
+      env,
+      stdout: "piped",
+      stderr: "piped",
+    }).output();
+    const stderr = new TextDecoder().decode(installed.stderr);
+    assert.equal(installed.code, 0, stderr);
+    const shim = await Deno.readTextFile(`${root}/bin/niah`);
+    const exec = /^exec deno run (.*) --config \S+ '(file:\/\/[^']+)' "\$@"$/m
+      .exec(shim);
+    assert.ok(exec, shim);
+    // The same flags as the binary (deno install orders them its own way).
+    assert.deepEqual(exec[1]!.split(" ").sort(), [...compiledFlags()].sort());
+    assert.equal(exec[2], new URL("main.ts", `file://${repoRoot}`).href);
+    // The command runs deno from PATH, as a user's shell would.
+    const dir = Deno.execPath().replace(/\/[^/]*$/, "");
+    const version = await new Deno.Command(`${root}/bin/niah`, {
+      args: ["--version"],
+      cwd: root,
+      env: { ...env, PATH: `${dir}:${Deno.env.get("PATH") ?? ""}` },
+      stdout: "piped",
+      stderr: "piped",
+    }).output();
+    const out = new TextDecoder().decode(version.stdout);
+    assert.equal(version.code, 0, new TextDecoder().decode(version.stderr));
+    assert.match(
+      out,
+      /^niah \d+\.\d+\.\d+\ncommit [0-9a-f]{40}(-dirty)?\ndeno /,
+    );
+    assert.equal(out, versionText(/^commit (\S+)$/m.exec(out)![1]!));
+  } finally {
+    await Deno.remove(root, { recursive: true });
+  }
+});
