@@ -5,7 +5,10 @@
  * it, with an interval from the per-length Wilson intervals: the low end is
  * where the intervals' lower bounds stop clearing the threshold, the high
  * end where their upper bounds stop. With few samples per length the
- * interval is honestly wide.
+ * interval is honestly wide. A length where no answer came back (every row
+ * a timeout or provider error) is not a failure: it is left out of the walk
+ * and named, so a run whose shortest length timed out is not called
+ * "below the shortest length".
  */
 import { type GroupAggregate, marginal } from "./aggregate.ts";
 import { summarise } from "./cell_stats.ts";
@@ -16,7 +19,7 @@ export const DEFAULT_THRESHOLD = 0.85;
 /** A context length's mean score and its Wilson interval. */
 export interface LengthPoint {
   length: number;
-  /** Headline mean; null when the length has no answer (it stops the walk). */
+  /** Headline mean; null when the length has no answer (left out of the walk). */
   mean: number | null;
   low: number | null;
   high: number | null;
@@ -24,7 +27,10 @@ export interface LengthPoint {
   answered: number;
 }
 
-/** The effective length and its interval; null means "below the shortest". */
+/**
+ * The effective length and its interval; null means "below the shortest
+ * length with answers" (or, when `answered` is empty, unknown).
+ */
 export interface EffectiveLength {
   threshold: number;
   length: number | null;
@@ -33,6 +39,10 @@ export interface EffectiveLength {
   /** The shortest and longest lengths tested. */
   shortest: number;
   longest: number;
+  /** Lengths with answers, ascending: the ones the walk reads. */
+  answered: number[];
+  /** Lengths where no answer came back: neither passing nor failing. */
+  unanswered: number[];
   points: LengthPoint[];
 }
 
@@ -56,19 +66,22 @@ export function effectiveLength(
 ): EffectiveLength | null {
   if (points.length === 0) return null;
   const sorted = [...points].sort((a, b) => a.length - b.length);
+  const heard = sorted.filter((p) => p.mean !== null);
   return {
     threshold,
     length: longestPassing(
-      sorted,
+      heard,
       (p) => p.mean !== null && p.mean >= threshold,
     ),
-    low: longestPassing(sorted, (p) => p.low !== null && p.low >= threshold),
+    low: longestPassing(heard, (p) => p.low !== null && p.low >= threshold),
     high: longestPassing(
-      sorted,
+      heard,
       (p) => p.high !== null && p.high >= threshold,
     ),
     shortest: sorted[0]!.length,
     longest: sorted[sorted.length - 1]!.length,
+    answered: heard.map((p) => p.length),
+    unanswered: sorted.filter((p) => p.mean === null).map((p) => p.length),
     points: sorted,
   };
 }
@@ -97,18 +110,36 @@ export function groupEffectiveLength(
   return effectiveLength(points, threshold);
 }
 
-/** "4500 tokens (95% interval: below 1000 to 8000)". */
+/**
+ * "4500 tokens; 95% interval from below 1000 to 8000", plus the lengths
+ * left out for want of answers.
+ */
 export function describeEffectiveLength(e: EffectiveLength): string {
+  const first = e.answered[0];
+  const last = e.answered[e.answered.length - 1];
+  if (first === undefined || last === undefined) {
+    return `unknown: no answers at any length tested (${
+      e.unanswered.join(", ")
+    } tokens)`;
+  }
+  const gaps = e.unanswered.length > 0;
   const say = (length: number | null) =>
     length === null
-      ? `below ${e.shortest}`
-      : length === e.longest
+      ? `below ${first}`
+      : length === last
       ? `${length}+`
       : String(length);
   const point = e.length === null
-    ? `below ${e.shortest} tokens (the shortest length tested)`
-    : e.length === e.longest
-    ? `${e.length}+ tokens (every length tested)`
+    ? `below ${first} tokens (the shortest length ${
+      gaps ? "with answers" : "tested"
+    })`
+    : e.length === last
+    ? `${e.length}+ tokens (every length ${gaps ? "with answers" : "tested"})`
     : `${e.length} tokens`;
-  return `${point}; 95% interval from ${say(e.low)} to ${say(e.high)}`;
+  const left = gaps
+    ? `; no answers at ${
+      e.unanswered.join(", ")
+    } tokens (timeouts or provider errors: left out, not failed)`
+    : "";
+  return `${point}; 95% interval from ${say(e.low)} to ${say(e.high)}${left}`;
 }

@@ -4,6 +4,10 @@
  * model failures as 0 and rows without an answer left out, over `answered`
  * rows; `mean_parseable` is over the `valid` rows), and a column per failure
  * class counting rows, so spreadsheets and scripts can pick up where niah stops.
+ * Text cells that a spreadsheet would run as a formula (starting with `=`,
+ * `+`, `-`, `@`, tab or carriage return: run names, model ids and axis values
+ * come from results files anyone can write) are prefixed with `'`, as OWASP
+ * advises (csv-stringify's `escape_formulas`); numbers stay numbers.
  */
 import { stringify } from "csv-stringify/sync";
 import type { ReportTable } from "./report_table.ts";
@@ -48,7 +52,9 @@ export function reportCsv(table: ReportTable): string {
     ...table.axisNames.map((name) => {
       if (!(name in line.params)) return "";
       const value = line.params[name];
-      return value === null || value === undefined ? "" : String(value);
+      if (value === null || value === undefined) return "";
+      // Numbers go in as numbers, so escape_formulas leaves -0.5 alone.
+      return typeof value === "number" ? value : String(value);
     }),
     line.rows,
     line.answered,
@@ -67,5 +73,5 @@ export function reportCsv(table: ReportTable): string {
     numberCell(line.mean_context_tokens),
     numberCell(line.cost_usd),
   ]);
-  return stringify([header, ...records]);
+  return stringify([header, ...records], { escape_formulas: true });
 }

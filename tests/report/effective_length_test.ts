@@ -46,14 +46,23 @@ Deno.test("effective length says below the shortest, and every length, plainly",
   );
 });
 
-Deno.test("a length without answers stops the walk instead of passing", () => {
+Deno.test("a length without answers is left out of the walk and named, not failed", () => {
   const e = effectiveLength([
     point(1000, 1, 0.9, 1),
     point(2000, null, null, null),
     point(4000, 1, 0.9, 1),
+    point(8000, 0.2, 0.1, 0.4),
   ], 0.85)!;
-  assert.equal(e.length, 1000);
-  assert.equal(e.high, 1000);
+  assert.equal(e.length, 4000);
+  assert.equal(e.high, 4000);
+  assert.deepEqual(e.unanswered, [2000]);
+  assert.equal(
+    describeEffectiveLength(e),
+    "4000 tokens; 95% interval from 4000 to 4000; no answers at 2000 tokens (timeouts or provider errors: left out, not failed)",
+  );
+  const none = effectiveLength([point(1000, null, null, null)])!;
+  assert.equal(none.length, null);
+  assert.match(describeEffectiveLength(none), /^unknown: no answers/);
 });
 
 Deno.test("the threshold is configurable", () => {

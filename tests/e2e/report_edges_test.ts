@@ -1,0 +1,86 @@
+/**
+ * `report` on results files a hostile (or unlucky) user hands it: cells a
+ * spreadsheet would run as formulas, a run whose shortest length only timed
+ * out, and files crafted to make a report lay out more than memory holds.
+ */
+import assert from "node:assert/strict";
+import { runNiah } from "../support/run_niah.ts";
+import { niahRow, writeRows } from "../report/synthetic_rows.ts";
+
+async function inTempDir(body: (dir: string) => Promise<void>): Promise<void> {
+  const dir = await Deno.makeTempDir({ prefix: "niah-report-edges-" });
+  try {
+    await body(dir);
+  } finally {
+    await Deno.remove(dir, { recursive: true });
+  }
+}
+
+Deno.test("report --csv guards text cells that start with =, +, - or @ and keeps negative numbers numbers", async () => {
+  await inTempDir(async (dir) => {
+    const rows = [];
+    for (const [probe, offset] of [["=1+1", -0.5], ["@SUM(A1)", 2]] as const) {
+      rows.push(niahRow({
+        run_name: '=HYPERLINK("http://evil.example","x")',
+        model_id: "+cmd|' /C calc'!A0",
+        params: { probe, offset, mode: "-2+3" },
+        score: 1,
+      }));
+    }
+    await writeRows(`${dir}/r.jsonl`, rows);
+    const result = await runNiah(["report", "r.jsonl", "--csv", "r.csv"], {
+      cwd: dir,
+    });
+    assert.equal(result.code, 0, result.stderr);
+    const csv = await Deno.readTextFile(`${dir}/r.csv`);
+    const cellLines = csv.trimEnd().split("\n").filter((line) =>
+      line.includes(",cell,")
+    );
+    assert.equal(cellLines.length, 2, csv);
+    const equals = cellLines.find((line) => line.includes("'=1+1"));
+    assert.ok(
+      equals?.startsWith(
+        `"'=HYPERLINK(""http://evil.example"",""x"")",'+cmd|' /C calc'!A0,uuid,cell,,'=1+1,-0.5,'-2+3,`,
+      ),
+      csv,
+    );
+    assert.ok(
+      cellLines.some((line) => line.includes(`,cell,,'@SUM(A1),2,'-2+3,`)),
+      csv,
+    );
+    // No unguarded cell starts with a formula character.
+    for (const line of csv.trimEnd().split("\n")) {
+      for (const cell of line.split(",")) {
+        assert.doesNotMatch(cell, /^"?[=+@]/, line);
+      }
+    }
+  });
+});
+
+Deno.test("report does not call a run 'below the shortest length' when that length only timed out", async () => {
+  await inTempDir(async (dir) => {
+    const rows = [];
+    for (const length of [1000, 2000, 4000]) {
+      for (const depth of [0, 50, 100]) {
+        const params = { context_length: length, depth_percent: depth };
+        rows.push(
+          length === 1000
+            ? niahRow({ params, failure_class: "timeout" })
+            : niahRow({ params, score: 1 }),
+        );
+      }
+    }
+    await writeRows(`${dir}/r.jsonl`, rows);
+    const result = await runNiah(["report", "r.jsonl", "--html", "r.html"], {
+      cwd: dir,
+    });
+    assert.equal(result.code, 0, result.stderr);
+    assert.doesNotMatch(result.stdout, /below 1000/);
+    assert.match(
+      result.stdout,
+      /effective context length \(mean ≥ 0\.85\): 4000\+ tokens \(every length with answers\); 95% interval from below 2000 to 4000\+; no answers at 1000 tokens \(timeouts or provider errors: left out, not failed\)/,
+    );
+    const html = await Deno.readTextFile(`${dir}/r.html`);
+    assert.match(html, /4000\+ tokens \(every length with answers\)/);
+  });
+});
