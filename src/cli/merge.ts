@@ -158,6 +158,24 @@ function inPlanOrder<R extends { cell_id: unknown }>(
   ];
 }
 
+/**
+ * What the merge dropped: rows of the store merged into (`store`, whose
+ * rows are an earlier merge's or run's) that a shard's row of the same
+ * cell replaced, said as the routine it is, and other superseded rows.
+ */
+function replacedNote(
+  merged: Awaited<ReturnType<typeof mergeRows>>,
+  store: string | null,
+): string {
+  const own = store === null ? 0 : merged.supersededFrom.get(store) ?? 0;
+  const other = merged.superseded - own;
+  return `${
+    own > 0
+      ? `; ${own} row${own === 1 ? "" : "s"} from earlier merges replaced`
+      : ""
+  }${other > 0 ? `; ${other} superseded rows dropped` : ""}`;
+}
+
 async function mergeInto(
   out: string,
   paths: readonly string[],
@@ -208,11 +226,9 @@ async function mergeInto(
       paths.length === 1 ? "" : "s"
     } into ${rows.length} cells (${rows.length - errors.length} ok${
       errors.length > 0 ? `, ${errors.length} error` : ""
-    }${
-      merged.superseded > 0
-        ? `; ${merged.superseded} superseded rows dropped`
-        : ""
-    }) in ${out}${plan ? `; ${plan.cells.length} cells planned` : ""}\n`,
+    }${replacedNote(merged, options.intoStore ? out : null)}) in ${out}${
+      plan ? `; ${plan.cells.length} cells planned` : ""
+    }\n`,
   );
   // Problems quote cell ids read from the files: shown, never obeyed.
   for (const problem of problems) io.err(`warning: ${terminalText(problem)}`);

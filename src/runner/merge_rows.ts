@@ -47,6 +47,8 @@ export interface MergeResult {
   read: number;
   /** Rows dropped because another row of the same cell won. */
   superseded: number;
+  /** Of `superseded`, how many were read from each file. */
+  supersededFrom: Map<string, number>;
 }
 
 /**
@@ -56,7 +58,8 @@ export interface MergeResult {
 export async function mergeRows(
   rows: AsyncIterable<SourcedRow>,
 ): Promise<MergeResult> {
-  const byCell = new Map<string, Row>();
+  const byCell = new Map<string, SourcedRow>();
+  const supersededFrom = new Map<string, number>();
   let first: SourcedRow | null = null;
   let read = 0;
   for await (const sourced of rows) {
@@ -72,12 +75,21 @@ export async function mergeRows(
       );
     }
     const held = byCell.get(row.cell_id);
-    byCell.set(row.cell_id, held === undefined ? row : preferRow(held, row));
+    if (held === undefined) {
+      byCell.set(row.cell_id, sourced);
+      continue;
+    }
+    const kept = preferRow(held.row, row) === row ? sourced : held;
+    const dropped = kept === held ? sourced : held;
+    const from = dropped.origin.source;
+    supersededFrom.set(from, (supersededFrom.get(from) ?? 0) + 1);
+    byCell.set(row.cell_id, kept);
   }
   return {
-    rows: [...byCell.values()],
+    rows: [...byCell.values()].map((sourced) => sourced.row),
     fingerprint: first?.row.fingerprint ?? null,
     read,
     superseded: read - byCell.size,
+    supersededFrom,
   };
 }

@@ -269,3 +269,24 @@ Deno.test("merge refuses an output a run is appending to", async () => {
     }
   });
 });
+
+Deno.test("merge --run a second time says the store's rows from the earlier merge were replaced, not dropped", async () => {
+  await withWorkspace({ "configs/runs/m.yaml": RUN }, async (dir) => {
+    await shards(dir);
+    const first = await runNiah(["merge", "--run", "configs/runs/m.yaml"], {
+      cwd: dir,
+    });
+    assert.equal(first.code, 0, first.stderr);
+    assert.match(first.stdout, /into 10 cells \(10 ok\) in results\/m\.jsonl/);
+    // A shard is rerun (or not): merging again re-reads the merged store.
+    const again = await runNiah(["merge", "--run", "configs/runs/m.yaml"], {
+      cwd: dir,
+    });
+    assert.equal(again.code, 0, again.stderr);
+    assert.match(
+      again.stdout,
+      /^merged 20 rows from 4 files into 10 cells \(10 ok; 10 rows from earlier merges replaced\) in results\/m\.jsonl; 10 cells planned$/m,
+    );
+    assert.doesNotMatch(again.stdout, /superseded|dropped/);
+  });
+});
