@@ -1,4 +1,5 @@
 /** Names of the files `plot` and `compare` write beside their inputs. */
+import { createHash } from "node:crypto";
 
 /** `name` in folder `dir`, without a leading "./" for the working directory. */
 export function inFolder(dir: string, name: string): string {
@@ -10,4 +11,32 @@ export function inFolder(dir: string, name: string): string {
 /** A name safe in a file name: letters, digits, ".", "_", "-". */
 export function safeName(name: string): string {
   return name.replace(/[^A-Za-z0-9._-]+/g, "_").replace(/^\.+/, "_");
+}
+
+/**
+ * File stems for things named by several fields (`plot`'s run, model and
+ * task), one per entry of `keys`, unique even where {@link safeName} maps
+ * two keys to one stem ("openai/gpt-4o" and "openai:gpt-4o"; runs "a.b"
+ * with model "c" and "a" with "b.c"), or where the stems differ only in case
+ * (one file on macOS and Windows). A stem no other shares is kept as it is;
+ * colliding ones get a short hash of their whole key, so the same results
+ * always get the same names.
+ */
+export function uniqueStems(
+  keys: readonly (readonly string[])[],
+  stem: (key: readonly string[]) => string,
+): string[] {
+  const stems = keys.map(stem);
+  const uses = new Map<string, number>();
+  for (const s of stems) {
+    uses.set(s.toLowerCase(), (uses.get(s.toLowerCase()) ?? 0) + 1);
+  }
+  return stems.map((s, i) =>
+    (uses.get(s.toLowerCase()) ?? 0) > 1
+      ? `${s}.${
+        createHash("sha256").update(JSON.stringify(keys[i])).digest("hex")
+          .slice(0, 8)
+      }`
+      : s
+  );
 }

@@ -14,7 +14,7 @@ import { renderSvg } from "../report/render_svg.ts";
 import type { CommandIo } from "./io.ts";
 import { folderOf, writeFileAtomic } from "../store/atomic_write.ts";
 import { aggregateFiles } from "../report/result_files.ts";
-import { inFolder, safeName } from "./output_names.ts";
+import { inFolder, safeName, uniqueStems } from "./output_names.ts";
 import { expandShardPaths } from "./shard_files.ts";
 
 /** What a heatmap can colour. */
@@ -48,7 +48,12 @@ export async function plotCommand(
     group,
     axes: chooseAxes(group, { x: options.x, y: options.y }),
   }));
-  for (const { group, axes } of plans) {
+  // One file per (run, model, task), however the names sanitise.
+  const stems = uniqueStems(
+    plans.map(({ group }) => [group.run_name, group.model_id, group.task_type]),
+    ([run, model]) => `${safeName(run!)}.${safeName(model!)}`,
+  );
+  for (const [index, { group, axes }] of plans.entries()) {
     const data = groupHeatmap(
       group,
       axes,
@@ -56,10 +61,7 @@ export async function plotCommand(
     );
     const spec = heatmapSpec(data);
     const svg = await renderSvg(spec);
-    const base = inFolder(
-      outDir,
-      `${safeName(group.run_name)}.${safeName(group.model_id)}.${metric}`,
-    );
+    const base = inFolder(outDir, `${stems[index]}.${metric}`);
     await writeFileAtomic(
       `${base}.vl.json`,
       `${JSON.stringify(spec, null, 2)}\n`,

@@ -1,0 +1,68 @@
+/**
+ * `plot` names one file per (run, model, task): where two of them would
+ * sanitise to one name, both get a short hash instead of one overwriting
+ * the other; names that do not collide stay as they were.
+ */
+import assert from "node:assert/strict";
+import { runNiah } from "../support/run_niah.ts";
+import { niahGrid, writeRows } from "../report/synthetic_rows.ts";
+
+Deno.test("plot writes a heatmap per (run, model) even when two of them sanitise to one file name", async () => {
+  const dir = await Deno.makeTempDir({ prefix: "niah-plot-names-" });
+  try {
+    await writeRows(`${dir}/a.jsonl`, [
+      ...niahGrid({ run_name: "r", model_id: "openai/gpt-4o", seeds: 1 }),
+      ...niahGrid({ run_name: "r", model_id: "openai:gpt-4o", seeds: 1 }),
+      ...niahGrid({ run_name: "a.b", model_id: "c", seeds: 1 }),
+      ...niahGrid({ run_name: "a", model_id: "b.c", seeds: 1 }),
+      ...niahGrid({ run_name: "solo", model_id: "fake", seeds: 1 }),
+    ]);
+    const result = await runNiah(["plot", "a.jsonl", "--out-dir", "plots"], {
+      cwd: dir,
+    });
+    assert.equal(result.code, 0, result.stderr);
+    const written = result.stdout.trimEnd().split("\n").map((line) =>
+      line.replace(/^wrote /, "")
+    );
+    assert.equal(written.length, 5, result.stdout);
+    assert.equal(new Set(written).size, 5, `one file each: ${written}`);
+    // Colliding names keep their readable stem and gain a hash.
+    assert.match(
+      written[0]!,
+      /^plots\/r\.openai_gpt-4o\.[0-9a-f]{8}\.score\.svg$/,
+    );
+    assert.match(
+      written[1]!,
+      /^plots\/r\.openai_gpt-4o\.[0-9a-f]{8}\.score\.svg$/,
+    );
+    assert.match(written[2]!, /^plots\/a\.b\.c\.[0-9a-f]{8}\.score\.svg$/);
+    assert.match(written[3]!, /^plots\/a\.b\.c\.[0-9a-f]{8}\.score\.svg$/);
+    // A name no other shares is today's.
+    assert.equal(written[4], "plots/solo.fake.score.svg");
+    const files = [...Deno.readDirSync(`${dir}/plots`)].map((e) => e.name);
+    assert.equal(files.filter((f) => f.endsWith(".svg")).length, 5);
+    assert.equal(files.filter((f) => f.endsWith(".vl.json")).length, 5);
+    // Each file holds its own run and model.
+    const titles = await Promise.all(
+      written.map(async (path) =>
+        /<text[^>]*>([^<]* · [^<]*)<\/text>/.exec(
+          await Deno.readTextFile(`${dir}/${path}`),
+        )?.[1]
+      ),
+    );
+    assert.deepEqual(titles, [
+      "r · openai/gpt-4o",
+      "r · openai:gpt-4o",
+      "a.b · c",
+      "a · b.c",
+      "solo · fake",
+    ]);
+    // The same results get the same names the next time.
+    const again = await runNiah(["plot", "a.jsonl", "--out-dir", "plots"], {
+      cwd: dir,
+    });
+    assert.equal(again.stdout, result.stdout);
+  } finally {
+    await Deno.remove(dir, { recursive: true });
+  }
+});
