@@ -24,6 +24,7 @@ import { terminalText } from "../report/terminal_text.ts";
 import { writeFileAtomic } from "../store/atomic_write.ts";
 import { aggregateFiles } from "../report/result_files.ts";
 import type { CommandIo } from "./io.ts";
+import { niahInvocation } from "./invocation.ts";
 import { expandShardPaths } from "./shard_files.ts";
 
 /** Options of `report` (declared once, in command_options.ts). */
@@ -101,6 +102,7 @@ export async function reportCommand(
       aggregate,
       table,
       sections,
+      invocation: niahInvocation(),
     });
     await writeFileAtomic(options.html, html, "HTML report");
     io.out(`wrote ${terminalText(options.html)}\n`);

@@ -41,6 +41,11 @@ export interface HtmlReportInput {
   aggregate: Aggregate;
   table: ReportTable;
   sections: ReportSection[];
+  /**
+   * The words that start a niah command where the reader runs it (`niah`,
+   * `deno task niah`, ...), for the failures' reconstruct commands.
+   */
+  invocation?: string;
 }
 
 /** Escapes text for HTML content and attribute values. */
@@ -67,10 +72,16 @@ export function shellQuote(word: string): string {
     : `'${word.replaceAll("'", `'\\''`)}'`;
 }
 
-/** The command that rebuilds a failure's prompt, or null for foreign rows. */
-export function reconstructCommand(failure: FailureEntry): string | null {
+/**
+ * The command that rebuilds a failure's prompt, or null for foreign rows;
+ * `invocation` starts it (how the reader runs niah).
+ */
+export function reconstructCommand(
+  failure: FailureEntry,
+  invocation = "niah",
+): string | null {
   return failure.cell_id !== null
-    ? `niah reconstruct ${shellQuote(failure.source)} --cell ${
+    ? `${invocation} reconstruct ${shellQuote(failure.source)} --cell ${
       shellQuote(failure.cell_id)
     }`
     : null;
@@ -289,7 +300,7 @@ ${body}
 </tbody></table>`;
 }
 
-function failuresList(aggregate: Aggregate): string {
+function failuresList(aggregate: Aggregate, invocation: string): string {
   if (aggregate.failureCount === 0) {
     return "<p>Every row ended ok.</p>";
   }
@@ -302,7 +313,7 @@ function failuresList(aggregate: Aggregate): string {
       : ""
   }. Each command rebuilds the exact prompt the model received.</p>`;
   const items = aggregate.failures.map((f) => {
-    const command = reconstructCommand(f);
+    const command = reconstructCommand(f, invocation);
     const details = [
       `<span class="class">${e(f.failure_class)}</span>`,
       `${e(f.run_name)} · ${e(f.model_id)}`,
@@ -367,7 +378,7 @@ ${input.sections.map((s, i) => section(s, i, table)).join("\n")}
 <p class="meta">Click a column to sort.</p>
 ${cellsTable(table)}
 <h2 id="failures">Failures</h2>
-${failuresList(aggregate)}
+${failuresList(aggregate, input.invocation ?? "niah")}
 <script>${SORT_SCRIPT}</script>
 </body>
 </html>

@@ -4,7 +4,7 @@
  * out, and files crafted to make a report lay out more than memory holds.
  */
 import assert from "node:assert/strict";
-import { runNiah } from "../support/run_niah.ts";
+import { repoRoot, runNiah, workspace } from "../support/run_niah.ts";
 import { niahRow, writeRows } from "../report/synthetic_rows.ts";
 
 async function inTempDir(body: (dir: string) => Promise<void>): Promise<void> {
@@ -83,4 +83,90 @@ Deno.test("report does not call a run 'below the shortest length' when that leng
     const html = await Deno.readTextFile(`${dir}/r.html`);
     assert.match(html, /4000\+ tokens \(every length with answers\)/);
   });
+});
+
+/** Runs a command line as the reader would paste it, with deno on PATH. */
+async function paste(line: string, cwd: string): Promise<Deno.CommandOutput> {
+  const bin = Deno.execPath().slice(0, Deno.execPath().lastIndexOf("/"));
+  return await new Deno.Command("sh", {
+    args: ["-c", line],
+    cwd,
+    env: { PATH: `${bin}:${Deno.env.get("PATH") ?? ""}`, NO_COLOR: "1" },
+    stdout: "piped",
+    stderr: "piped",
+  }).output();
+}
+
+const WRONG_RUN = {
+  "configs/models/wrong.yaml": `id: "wrong"
+runtime: {sdk: "fake", api: "fake"}
+request: {model: "fake", mode: "canned", response_text: "No idea."}
+`,
+  "configs/runs/r.yaml": `run_name: "r"
+model: "wrong"
+task: {type: "uuid"}
+sweep:
+  context_lengths: [300]
+  depth_percents: [0, 100]
+  seeds: [1]
+store: {path: "results/r.jsonl"}
+`,
+};
+
+function commandsOf(html: string): string[] {
+  return [...html.matchAll(/<code class="command">([^<]+)<\/code>/g)].map(
+    (m) =>
+      m[1]!.replaceAll("&#39;", "'").replaceAll("&quot;", '"')
+        .replaceAll("&amp;", "&"),
+  );
+}
+
+Deno.test("the failure list's reconstruct commands run as pasted: deno task niah in the checkout, deno run with main.ts elsewhere", async () => {
+  const dir = await workspace(WRONG_RUN);
+  try {
+    const run = await runNiah(["run", "configs/runs/r.yaml", "--quiet"], {
+      cwd: dir,
+    });
+    assert.equal(run.code, 0, run.stderr);
+
+    // From source, outside the checkout.
+    const outside = await runNiah(
+      ["report", "results/r.jsonl", "--html", "r.html"],
+      { cwd: dir },
+    );
+    assert.equal(outside.code, 0, outside.stderr);
+    const [away] = commandsOf(await Deno.readTextFile(`${dir}/r.html`));
+    assert.ok(
+      away!.startsWith(
+        `deno run --allow-read --allow-write --allow-env ${repoRoot}main.ts reconstruct results/r.jsonl --cell `,
+      ),
+      away,
+    );
+    const rebuiltAway = await paste(`${away} --messages`, dir);
+    const awayErr = new TextDecoder().decode(rebuiltAway.stderr);
+    assert.equal(rebuiltAway.code, 0, awayErr);
+    const messages = JSON.parse(new TextDecoder().decode(rebuiltAway.stdout));
+    assert.match(messages[0].content, /What is the secret code\?$/);
+
+    // From source, in the checkout's root (as deno task niah runs it).
+    const inside = await runNiah(
+      ["report", `${dir}/results/r.jsonl`, "--html", `${dir}/root.html`],
+      { cwd: repoRoot },
+    );
+    assert.equal(inside.code, 0, inside.stderr);
+    const [home] = commandsOf(await Deno.readTextFile(`${dir}/root.html`));
+    assert.ok(
+      home!.startsWith(`deno task niah reconstruct ${dir}/results/r.jsonl `),
+      home,
+    );
+    const rebuiltHome = await paste(`${home} --messages`, repoRoot);
+    const homeErr = new TextDecoder().decode(rebuiltHome.stderr);
+    assert.equal(rebuiltHome.code, 0, homeErr);
+    assert.deepEqual(
+      JSON.parse(new TextDecoder().decode(rebuiltHome.stdout)),
+      messages,
+    );
+  } finally {
+    await Deno.remove(dir, { recursive: true });
+  }
 });

@@ -58,7 +58,7 @@ Deno.test("report prints a summary with the effective context length and writes 
       /<dt>incomplete<\/dt><dd>1 row without an answer \(1 provider_error\)/,
     );
     assert.match(html, /data-key="mean_parseable"/);
-    assert.match(html, /niah reconstruct grid\.jsonl --cell \S+/);
+    assert.match(html, /main\.ts reconstruct grid\.jsonl --cell \S+/);
     // No temporary files left behind.
     assert.deepEqual(
       [...Deno.readDirSync(`${dir}/out`)].map((e) => e.name).sort(),
@@ -105,12 +105,12 @@ store: {path: "results/r.jsonl"}
     const html = await Deno.readTextFile(`${dir}/results/r.html`);
     const commands = [
       ...html.matchAll(
-        /<code class="command">(niah reconstruct [^<]+)<\/code>/g,
+        /<code class="command">deno run [^<]*?main\.ts (reconstruct [^<]+)<\/code>/g,
       ),
     ]
       .map((m) => m[1]!);
     assert.equal(commands.length, 4);
-    const args = commands[3]!.split(" ").slice(1);
+    const args = commands[3]!.split(" ");
     assert.deepEqual(args.slice(0, 2), ["reconstruct", "results/r.jsonl"]);
     const rebuilt = await runNiah([...args, "--messages"], { cwd: dir });
     assert.equal(rebuilt.code, 0, rebuilt.stderr);
