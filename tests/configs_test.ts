@@ -9,6 +9,8 @@ const runs = new URL("../configs/runs/", import.meta.url);
 const realModels: Record<string, string> = {
   "deepseek-a-test.yaml": "deepseek-flash",
   "deepseek-b-test.yaml": "deepseek-flash-phaseshift",
+  // The demo's imperfect model: the fake provider, simulated and seeded.
+  "demo.simulated.yaml": "fake-simulated",
 };
 
 for (const entry of Deno.readDirSync(runs)) {

@@ -4,6 +4,7 @@
  */
 import { z } from "zod";
 import { sleep } from "../sleep.ts";
+import { simulatedOutcome } from "./fake_simulation.ts";
 import type {
   Completion,
   GenerateInput,
@@ -21,7 +22,14 @@ export const fakeRequestSchema = z.strictObject({
     "oracle",
     "fail_n_times_then_canned",
     "always_fail",
+    "simulated",
   ]).default("oracle"),
+  /** `mode: simulated` (fake_simulation.ts): the chance an answer is right. */
+  accuracy: z.number().min(0).max(1).default(0.8),
+  /** `mode: simulated`: the chance each attempt at a cell fails (retried). */
+  error_rate: z.number().min(0).max(1).default(0),
+  /** `mode: simulated`: what the draws are keyed by, with the cell id. */
+  seed: z.int().min(0).default(0),
   response_text: z.string().default("I could not find it."),
   fail_until: z.int().min(0).default(1),
   fail_message: z.string().default("fake provider failure"),
@@ -80,6 +88,21 @@ export function createFakeProvider(
       if (request.delay_ms > 0) await sleep(request.delay_ms, signal);
       signal.throwIfAborted();
       const failed = failures.get(input.cell_id) ?? 0;
+      if (request.mode === "simulated") {
+        // Keyed by the runner's attempt number, so a new process (a
+        // resume) draws what the first one drew.
+        const outcome = simulatedOutcome(
+          request,
+          input.cell_id,
+          input.attempt,
+          oracle,
+          input.answer_key,
+        );
+        if (outcome.kind === "error") {
+          throw new FakeProviderError(request.fail_message);
+        }
+        return completionOf(input, outcome.text, outcome.finish_reason);
+      }
       if (
         request.mode === "always_fail" ||
         (request.mode === "fail_n_times_then_canned" &&
@@ -88,22 +111,30 @@ export function createFakeProvider(
         failures.set(input.cell_id, failed + 1);
         throw new FakeProviderError(request.fail_message);
       }
-      const text = answer(input);
-      const prompt = input.messages.map((m) => m.content).join("");
-      return {
-        text,
-        finish_reason: "stop",
-        usage: {
-          // A rough count (4 characters a token); the fake has no tokenizer.
-          input_tokens: Math.ceil(prompt.length / 4),
-          output_tokens: Math.ceil(text.length / 4),
-        },
-      };
+      return completionOf(input, answer(input), "stop");
     },
     classify(error: unknown): RetryDecision {
       return error instanceof FakeProviderError
         ? { retry: true, kind: "transient" }
         : { retry: false };
+    },
+  };
+}
+
+/** The fake's completion of `text`, with a rough usage count. */
+function completionOf(
+  input: GenerateInput,
+  text: string,
+  finish_reason: Completion["finish_reason"],
+): Completion {
+  const prompt = input.messages.map((m) => m.content).join("");
+  return {
+    text,
+    finish_reason,
+    usage: {
+      // A rough count (4 characters a token); the fake has no tokenizer.
+      input_tokens: Math.ceil(prompt.length / 4),
+      output_tokens: Math.ceil(text.length / 4),
     },
   };
 }
