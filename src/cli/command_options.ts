@@ -80,6 +80,19 @@ export const runOptions = {
     "--shard <i/N>",
     "run shard i (from 0) of N into <store>.shard-i-of-N.jsonl (default: JOB_COMPLETION_INDEX/JOB_COMPLETIONS)",
   ),
+  batch: flag(
+    "--batch",
+    "send the cells through the provider's batch API (as runner.batch: true)",
+  ),
+  wait: defaulted(
+    "--no-wait",
+    "batch mode: submit the batches and exit; a later run collects them",
+    true,
+  ),
+  cancelBatches: flag(
+    "--cancel-batches",
+    "cancel the store's pending batches and collect what they finished",
+  ),
 };
 
 /** What a caller may pass `niah run`'s command function (defaults filled in by `withDefaults`). */

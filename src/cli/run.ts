@@ -12,6 +12,7 @@ import { denoPrepareIo } from "./deno_io.ts";
 import type { CommandIo } from "./io.ts";
 import { runStamp } from "./run_stamp.ts";
 import { createProgress } from "./progress.ts";
+import { createBatchProgress } from "./batch_progress.ts";
 
 export type { RunOutcome } from "../runner/run_session.ts";
 
@@ -42,11 +43,15 @@ export async function runCommand(
     shard: options.shard,
     stampGiven: options.stamp !== undefined,
     fetch: options.fetch,
+    batch: options.batch,
+    wait: options.wait,
+    cancelBatches: options.cancelBatches,
   }, {
     out: (text) => io.out(text),
     err: (line) => io.err(line),
     signal: io.signal,
     env: (name) => io.env(name),
     progress: (total) => createProgress(io, total, { quiet: options.quiet }),
+    batchProgress: () => createBatchProgress(io, { quiet: options.quiet }),
   });
 }

@@ -129,11 +129,18 @@ export const modelConfigSchema = z.strictObject({
     stream: z.boolean().optional(),
     ...phaseShiftFields,
   }).superRefine(knownPhaseShiftKeys),
-  /** USD per 1M tokens; `reasoning` when priced apart from output. */
+  /**
+   * USD per 1M tokens; `reasoning` when priced apart from output. Batch
+   * mode pays `batch_input`/`batch_output` where given, else the prices
+   * less `batch_discount` (default: the provider's, 0.5 for half price).
+   */
   pricing: z.strictObject({
     input: z.number().min(0),
     output: z.number().min(0),
     reasoning: z.number().min(0).optional(),
+    batch_discount: z.number().min(0).max(1).optional(),
+    batch_input: z.number().min(0).optional(),
+    batch_output: z.number().min(0).optional(),
   }).optional(),
   /**
    * What niah counts and places in. Unset, the loader (src/runner/load_run.ts)

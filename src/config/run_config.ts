@@ -65,7 +65,20 @@ export const runnerSchema = z.strictObject({
   tpm: z.number().positive().optional(),
   /** Stop before the run's cost would pass this many USD. */
   max_cost_usd: z.number().positive().optional(),
+  /**
+   * Send the cells through the provider's batch API (half price, results
+   * within the provider's window, up to 24 h) instead of one call each.
+   */
+  batch: z.boolean().default(false),
+  /**
+   * Seconds before the first poll of a batch; each next wait is 1.5 times
+   * longer, up to `BATCH_POLL_CAP_S` (5 minutes).
+   */
+  batch_poll_s: z.number().positive().max(3600).default(5),
 });
+
+/** The longest wait between two polls of a batch, in seconds. */
+export const BATCH_POLL_CAP_S = 300;
 
 /** Where rows are stored; the path defaults to `results/<run_name>.jsonl`. */
 export const storeSchema = z.strictObject({

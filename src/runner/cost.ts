@@ -61,3 +61,20 @@ export class CostGuard {
     for (const wake of this.#waiters.splice(0)) wake();
   }
 }
+
+/**
+ * The prices batch mode pays: `batch_input`/`batch_output` where the model
+ * config gives them, else the direct prices less `batch_discount` (the
+ * provider's `discount` when the config sets none; 0.5 is half price).
+ */
+export function batchPricing(pricing: Pricing, discount: number): Pricing {
+  const off = (price: number) =>
+    price * (1 - (pricing.batch_discount ?? discount));
+  return {
+    input: pricing.batch_input ?? off(pricing.input),
+    output: pricing.batch_output ?? off(pricing.output),
+    ...(pricing.reasoning !== undefined
+      ? { reasoning: off(pricing.reasoning) }
+      : {}),
+  };
+}

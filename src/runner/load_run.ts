@@ -126,6 +126,9 @@ export async function loadRun(
     files,
   );
   const { provider, request } = providerOf(model, modelSource);
+  if (named.runner.batch && !provider.batch) {
+    fail(["runner", "batch"], noBatchApi(model));
+  }
   const phaseShift = phaseShiftOf(model, modelSource, options.phaseShiftEnv);
   const run = withNeedles(withModelRunner(named, runSource, model), task, fail);
   const haystacks = new HaystackLibrary(files.corpus);
@@ -158,6 +161,12 @@ export async function loadRun(
       ? { storePathTemplate: written.store.path }
       : {}),
   };
+}
+
+/** Why batch mode cannot run on `model`: its provider has no batch API. */
+export function noBatchApi(model: Pick<ModelConfig, "id" | "runtime">): string {
+  const { sdk, api } = model.runtime;
+  return `model "${model.id}" runs on "${sdk}/${api}", which has no batch API; set runner.batch to false`;
 }
 
 /** Every `--model-dir` must be a folder. */

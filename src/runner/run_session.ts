@@ -25,6 +25,14 @@ import {
   dryRunTable,
   valueCount,
 } from "./dry_run.ts";
+import {
+  batchCells,
+  batchModeOn,
+  dryRunBatchLine,
+  hasPendingBatches,
+  pendingNote,
+} from "./batch_mode.ts";
+import { type BatchProgress, type BatchSummary } from "./batch_session.ts";
 import { executeRun, type RunProgress, type RunSummary } from "./execute.ts";
 import { GapTally } from "./gap_tally.ts";
 import type { LoadedRun } from "./load_run.ts";
@@ -52,6 +60,12 @@ export interface RunSessionOptions {
   stampGiven: boolean;
   /** For tests: the fetch under the provider's host guard. */
   fetch?: typeof fetch | undefined;
+  /** Batch mode whatever `runner.batch` says (`--batch`). */
+  batch?: boolean | undefined;
+  /** Batch mode: wait for the batches to end (false: `--no-wait`). */
+  wait?: boolean | undefined;
+  /** Cancel the store's pending batches (`--cancel-batches`). */
+  cancelBatches?: boolean | undefined;
 }
 
 /** A progress display of a run's cells. */
@@ -72,6 +86,8 @@ export interface RunSessionIo {
   env(name: string): string | undefined;
   /** The progress display for `total` cells to run. */
   progress(total: number): SessionProgress;
+  /** The progress display of batch mode's batches (default: none). */
+  batchProgress?(): BatchProgress;
 }
 
 /** What a run did, for callers such as `schedule`. */
@@ -82,6 +98,8 @@ export interface RunOutcome {
   storePath: string;
   /** Rows written by this invocation. */
   written: number;
+  /** Batches left running at the provider (`--no-wait`), to collect later. */
+  pendingBatches: number;
 }
 
 /** Runs (or, with `dryRun`, plans) a prepared run's shard. */
@@ -107,7 +125,8 @@ export async function runSession(
   const store = options.dryRun
     ? null
     : await openJsonlStore(plan.storePath, { warn: io.err });
-  const resume = await resumeOrUnlock(plan, store);
+  const batch = batchModeOn(plan, loaded.provider, options.batch);
+  let resume = await resumeOrUnlock(plan, store);
   for (const line of runHeader(loaded, plan, shard, resume)) io.err(line);
   if (!store || !resolved) {
     const warning = missingKeyWarning(plan.model, loaded.modelPath, io.env);
@@ -117,7 +136,35 @@ export async function runSession(
       dryRunTable(resume.todo, options.allCells ? Infinity : DRY_RUN_CELLS),
     );
     io.out(await dryRunEstimate(plan, resume.todo, context));
+    io.out(
+      await dryRunBatchLine(plan, resume.todo, loaded.provider, {
+        model: plan.model,
+        request: loaded.request,
+        apiKey: undefined,
+        baseURL: loaded.provider.defaultBaseURL,
+      }, prepared),
+    );
     return outcome(plan, 0);
+  }
+  if (
+    batch || options.cancelBatches || await hasPendingBatches(plan.storePath)
+  ) {
+    const started = performance.now();
+    const collected = await batchCells(prepared, plan, resume, {
+      setup: fullSetup(plan, resolved, options.fetch),
+      secrets: resolved.secrets,
+      store,
+      options,
+      io,
+      batch,
+    });
+    const seconds = ((performance.now() - started) / 1000).toFixed(1);
+    const done = { ...collected, seconds };
+    if (batch || done.pendingBatches > 0 || options.cancelBatches) {
+      return await finishBatchRun(loaded.runPath, plan, resume, done, io);
+    }
+    // Direct mode after collecting what earlier batch runs left pending.
+    resume = resumeState(plan, store.doneKeys());
   }
   const provider = createProvider(loaded, plan, resolved, options.fetch, io);
   const summary = await executeCells(prepared, plan, resume, {
@@ -131,8 +178,33 @@ export async function runSession(
   return outcome(plan, summary.written);
 }
 
-function outcome(plan: Plan, written: number): RunOutcome {
-  return { runName: plan.run.run_name, storePath: plan.storePath, written };
+function outcome(
+  plan: Plan,
+  written: number,
+  pendingBatches = 0,
+): RunOutcome {
+  return {
+    runName: plan.run.run_name,
+    storePath: plan.storePath,
+    written,
+    pendingBatches,
+  };
+}
+
+/** Closes a batch run: pending batches said, or the direct run's ending. */
+async function finishBatchRun(
+  runPath: string,
+  plan: Plan,
+  resume: ResumeState,
+  summary: BatchSummary & { seconds: string },
+  io: RunSessionIo,
+): Promise<RunOutcome> {
+  if (summary.pendingBatches > 0) {
+    io.out(pendingNote(summary, runPath));
+    return outcome(plan, summary.written, summary.pendingBatches);
+  }
+  await finishRun(plan, resume, summary, io);
+  return outcome(plan, summary.written);
 }
 
 function pinnedTime(io: RunSessionIo): boolean {
@@ -206,28 +278,37 @@ function runHeader(
   ];
 }
 
-/** The run's provider (pooled over `client.base_urls` when it has several). */
-function createProvider(
-  loaded: LoadedRun,
+/** The provider's setup with the test's fetch and the task's oracle. */
+function fullSetup(
   plan: Plan,
   { setup }: ResolvedProvider,
   fetch: typeof globalThis.fetch | undefined,
-  io: RunSessionIo,
-): Provider {
+): ProviderSetup {
   const task = plan.task;
-  const fullSetup: ProviderSetup = {
+  return {
     ...setup,
     ...(fetch ? { fetch } : {}),
     ...(task.oracleResponse
       ? { oracle: (key) => task.oracleResponse!(key) }
       : {}),
   };
+}
+
+/** The run's provider (pooled over `client.base_urls` when it has several). */
+function createProvider(
+  loaded: LoadedRun,
+  plan: Plan,
+  resolved: ResolvedProvider,
+  fetch: typeof globalThis.fetch | undefined,
+  io: RunSessionIo,
+): Provider {
+  const setup = fullSetup(plan, resolved, fetch);
   const baseURLs = plan.model.client.base_urls;
   return baseURLs
-    ? createPooledProvider(loaded.provider, fullSetup, baseURLs, {
+    ? createPooledProvider(loaded.provider, setup, baseURLs, {
       onHealth: (line) => io.err(`endpoint pool: ${line}`),
     })
-    : loaded.provider.create(fullSetup);
+    : loaded.provider.create(setup);
 }
 
 /** What executing the cells uses besides the plan. */

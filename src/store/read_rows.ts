@@ -101,6 +101,7 @@ const INDEX_FIELDS = [
   "context_length",
   "target_depth_percent",
   "params",
+  "batch_id",
 ] as const;
 
 /** A row cut down to what the resume index keeps. */

@@ -119,6 +119,8 @@ export const rowSchema = z.object({
   reasoning: z.string().optional(),
   finish_reason: z.string().nullable().optional(),
   endpoint: z.string().optional(),
+  /** The provider batch that answered the cell (batch mode). */
+  batch_id: z.string().optional(),
   score: scoreSchema.nullable().optional(),
   /** The version of the task's scoring rule (`Task.scorer`). */
   scorer: z.string().optional(),

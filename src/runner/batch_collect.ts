@@ -1,0 +1,116 @@
+/**
+ * A finished batch's results as rows: the same row a direct call makes
+ * (`makeRow`: scoring, failure classes, usage, reasoning, phase shift,
+ * the recipe reconstruct replays), with the key redacted, the cost at the
+ * batch price and the batch's id in `batch_id`. Each cell's prompt is
+ * rebuilt from the plan by cell id, so a later process collects what an
+ * earlier one submitted. A request that errored or was cancelled is a
+ * `provider_error` row, one that expired (the provider's window passed) a
+ * `timeout` row; both are sent again by the next run. A cell whose row of
+ * this batch is already in the store (a crash after writing rows, before
+ * the ledger entry went) is not written twice.
+ *
+ * @module
+ */
+import type { BatchApi, BatchInfo, BatchResult } from "../providers/batch.ts";
+import type { Row } from "../store/row_schema.ts";
+import type { LedgerEntry } from "../store/batch_ledger.ts";
+import type { Cell } from "../tasks/task.ts";
+import { builtPrompt, type PromptParts } from "./batch_plan.ts";
+import type { Plan } from "./plan.ts";
+import { redact, redactCompletion } from "./redact.ts";
+import { makeRow, type Outcome } from "./row.ts";
+
+/** What collecting a batch reads and writes. */
+export interface CollectDeps {
+  /** The run's plan, priced at the batch price. */
+  plan: Plan;
+  /** The plan's cells by id. */
+  cells: ReadonlyMap<string, Cell>;
+  prompt: PromptParts;
+  api: BatchApi;
+  append(row: Row): Promise<void>;
+  /** Whether the store already holds this cell's row of this batch. */
+  written(cellId: string, batchId: string): boolean;
+  secrets: readonly string[];
+  now(): Date;
+  signal: AbortSignal;
+  onRow?(row: Row): void;
+}
+
+/** Writes a row per cell of the ended batch `info`; how many were written. */
+export async function collectBatch(
+  entry: LedgerEntry,
+  info: BatchInfo,
+  deps: CollectDeps,
+): Promise<number> {
+  const owed = new Set(entry.cells.map((c) => c.cell_id));
+  let written = 0;
+  const write = async (cellId: string, outcome: OutcomeOf) => {
+    if (!owed.delete(cellId)) return;
+    if (deps.written(cellId, info.id)) return;
+    const row = await rowOf(entry, info.id, cellId, outcome, deps);
+    await deps.append(row);
+    deps.onRow?.(row);
+    written++;
+  };
+  if (info.status !== "failed") {
+    for await (const result of deps.api.results(info.id, deps.signal)) {
+      await write(result.custom_id, result);
+    }
+  }
+  const why = info.status === "failed"
+    ? `the batch failed as a whole${info.error ? ` (${info.error})` : ""}`
+    : `the batch ${info.status} without a result for this request`;
+  for (const cellId of [...owed]) {
+    await write(cellId, { kind: "errored", error: why });
+  }
+  return written;
+}
+
+type OutcomeOf =
+  | Pick<Extract<BatchResult, { kind: "answered" }>, "kind" | "completion">
+  | { kind: "errored" | "expired" | "cancelled"; error: string };
+
+/** The row of one cell's result. */
+async function rowOf(
+  entry: LedgerEntry,
+  batchId: string,
+  cellId: string,
+  result: OutcomeOf,
+  deps: CollectDeps,
+): Promise<Row> {
+  const { plan } = deps;
+  const cell = deps.cells.get(cellId);
+  if (!cell) throw new Error(`batch ${batchId} holds unknown cell ${cellId}`);
+  const built = await builtPrompt(plan, cell, deps.prompt);
+  let outcome: Outcome;
+  if (result.kind === "answered") {
+    // A model (or server) that echoes the key must not store it.
+    const completion = redactCompletion(result.completion, deps.secrets);
+    outcome = {
+      kind: "answered",
+      completion,
+      score: plan.task.score(completion.text, built),
+    };
+  } else {
+    outcome = {
+      kind: "failed",
+      failure: result.kind === "expired" ? "timeout" : "provider_error",
+      error: redact(
+        `${result.kind} in batch ${batchId}: ${result.error}`,
+        deps.secrets,
+      ),
+    };
+  }
+  const finishedAt = deps.now();
+  const row = makeRow(plan, cell, built, outcome, {
+    attempts: 1,
+    durationSeconds: Math.max(
+      0,
+      (finishedAt.getTime() - Date.parse(entry.submitted_at)) / 1000,
+    ),
+    finishedAt,
+  }, built.phase_shift);
+  return { ...row, batch_id: batchId };
+}

@@ -1,0 +1,176 @@
+/**
+ * How `run_session.ts` meets batch mode: whether a run goes through it
+ * (batch mode on, or batches pending beside the store, which must be
+ * collected before any of their cells is sent again), the batch API and
+ * the parts a batch run uses, the dry run's batch line, and what a run
+ * that leaves batches pending prints.
+ *
+ * @module
+ */
+import { UsageError } from "../errors.ts";
+import type { BatchApi } from "../providers/batch.ts";
+import type { ProviderEntry, ProviderSetup } from "../providers/registry.ts";
+import { outputBudget } from "../providers/request_params.ts";
+import { ledgerPathOf, providerStateDirOf } from "../store/batch_ledger.ts";
+import type { Cell } from "../tasks/task.ts";
+import { type PromptParts, splitBatches } from "./batch_plan.ts";
+import {
+  batchPriced,
+  type BatchSummary,
+  runBatchSession,
+} from "./batch_session.ts";
+import { costOf } from "./cost.ts";
+import { noBatchApi } from "./load_run.ts";
+import type { JsonlStore } from "../store/jsonl.ts";
+import { sleep } from "../sleep.ts";
+import type { PreparedRun } from "./prepare_run.ts";
+import type { ResumeState } from "./resume.ts";
+import type { RunSessionIo, RunSessionOptions } from "./run_session.ts";
+import type { Plan } from "./plan.ts";
+import { estimatePromptTokens } from "../prompt/prompt_tokens.ts";
+
+/** Whether batch mode is on: `--batch` or `runner.batch`, checked. */
+export function batchModeOn(
+  plan: Plan,
+  provider: ProviderEntry,
+  flag: boolean | undefined,
+): boolean {
+  const on = flag === true || plan.run.runner.batch;
+  if (on && !provider.batch) {
+    throw new UsageError(`Cannot run in batch mode: ${noBatchApi(plan.model)}`);
+  }
+  return on;
+}
+
+/** Whether the store has batches recorded beside it. */
+export async function hasPendingBatches(storePath: string): Promise<boolean> {
+  try {
+    return (await Deno.stat(ledgerPathOf(storePath))).isFile;
+  } catch {
+    return false;
+  }
+}
+
+/** The provider's batch API, with its state folder beside the store. */
+export function createBatchApi(
+  provider: ProviderEntry,
+  plan: Plan,
+  setup: ProviderSetup,
+): { api: BatchApi; discount: number } {
+  const batch = provider.batch;
+  if (!batch) {
+    throw new UsageError(`Cannot collect batches: ${noBatchApi(plan.model)}`);
+  }
+  const api = batch.create({
+    ...setup,
+    stateDir: providerStateDirOf(plan.storePath),
+  });
+  return { api, discount: batch.discount };
+}
+
+/** The endpoint's host for the ledger: no path, no credentials. */
+export function hostOf(baseURL: string | undefined): string {
+  if (baseURL === undefined) return "local";
+  try {
+    return new URL(baseURL).host;
+  } catch {
+    return "unknown";
+  }
+}
+
+/**
+ * The dry run's batch line: how many batches the cells make and what they
+ * would cost at the batch price (beside the direct estimate above it).
+ */
+export async function dryRunBatchLine(
+  plan: Plan,
+  cells: readonly Cell[],
+  provider: ProviderEntry,
+  setup: ProviderSetup,
+  prompt: PromptParts,
+): Promise<string> {
+  if (!provider.batch) return "";
+  const { api, discount } = createBatchApi(provider, plan, setup);
+  const priced = batchPriced(plan, discount);
+  const split = await splitBatches(priced, cells, api, prompt);
+  const pricing = priced.model.pricing;
+  let input = 0;
+  for (const cell of cells) {
+    const built = await plan.task.build(cell.params, cell, prompt.context);
+    input += estimatePromptTokens(built, prompt.context.tokenizer);
+  }
+  const output = (outputBudget(plan.model.request) ?? 0) * cells.length;
+  const money = pricing
+    ? `$${
+      costOf(pricing, { input_tokens: input, output_tokens: 0 }).toFixed(4)
+    } input + up to $${
+      costOf(pricing, { input_tokens: 0, output_tokens: output }).toFixed(4)
+    } output at the batch price`
+    : "no pricing in the model config";
+  return `batch mode: ${split.batches.length} batches for the ${api.name} (window ${api.window}); ${money}${
+    plan.run.runner.batch ? "" : " (runner.batch or --batch)"
+  }\n`;
+}
+
+/** What a run that leaves batches running prints, saying how to collect. */
+export function pendingNote(summary: BatchSummary, runPath: string): string {
+  return `wrote ${summary.written} rows; ${summary.pendingBatches} batches still running at the provider, recorded in "${summary.ledgerPath}"; run "niah run ${runPath}" again to collect them (it waits for them), or with --cancel-batches to cancel them\n`;
+}
+
+/** What a batch run uses besides the plan. */
+export interface BatchCellParts {
+  /** The provider's setup (key, endpoint, oracle). */
+  setup: ProviderSetup;
+  secrets: readonly string[];
+  store: JsonlStore;
+  options: RunSessionOptions;
+  io: RunSessionIo;
+  /** Batch mode on; off, only pending batches are collected. */
+  batch: boolean;
+}
+
+/**
+ * Batch mode (runner/batch_session.ts); with it off, the batches earlier
+ * runs left pending are collected (or cancelled) and nothing is submitted.
+ * The store stays open for a direct run after.
+ */
+export async function batchCells(
+  prepared: PreparedRun,
+  plan: Plan,
+  resume: ResumeState,
+  { setup, secrets, store, options, io, batch }: BatchCellParts,
+): Promise<BatchSummary> {
+  const { api, discount } = createBatchApi(prepared.loaded.provider, plan, {
+    ...setup,
+    ...(setup.baseURL === undefined && plan.model.client.base_urls
+      ? { baseURL: plan.model.client.base_urls[0] }
+      : {}),
+  });
+  const { sdk, api: apiName } = plan.model.runtime;
+  try {
+    return await runBatchSession(
+      plan,
+      batch ? resume : { ...resume, todo: [] },
+      {
+        api,
+        discount,
+        provider: `${sdk}/${apiName}`,
+        host: hostOf(setup.baseURL),
+        store,
+        secrets,
+        maxCost: options.maxCost,
+        prompt: prepared,
+        wait: options.wait ?? true,
+        cancel: options.cancelBatches ?? false,
+        signal: io.signal,
+        err: io.err,
+        progress: io.batchProgress?.() ?? { update() {}, stop() {} },
+        sleep,
+        now: () => new Date(),
+      },
+    );
+  } catch (error) {
+    store.close();
+    throw error;
+  }
+}

@@ -1,0 +1,322 @@
+/**
+ * A run in batch mode (`runner.batch: true` or `--batch`): the store's
+ * pending batches first (unconfirmed submissions settled, then polled and
+ * collected; `--cancel-batches` cancels them and collects what they
+ * finished), then the cells still owed, minus those a pending batch holds,
+ * submitted in batches at the provider's limits, each recorded in the
+ * store's ledger (`store/batch_ledger.ts`) before niah waits on it, then
+ * polled until they end and collected into rows (`batch_collect.ts`).
+ * `--no-wait` submits and looks once, collecting what has ended; the rest
+ * stays recorded for the next run. Ctrl-C while waiting leaves the batches
+ * running and recorded, and says so (exit 130). rpm/tpm and concurrency do
+ * not apply: submitting is a few requests, not one per cell.
+ *
+ * @module
+ */
+import { InterruptedError, UsageError } from "../errors.ts";
+import {
+  type BatchApi,
+  type BatchInfo,
+  BatchUnsupportedError,
+} from "../providers/batch.ts";
+import { BatchLedger, type LedgerEntry } from "../store/batch_ledger.ts";
+import type { JsonlStore, Row } from "../store/jsonl.ts";
+import type { Cell } from "../tasks/task.ts";
+import { collectBatch } from "./batch_collect.ts";
+import { settleIntents } from "./batch_intents.ts";
+import { batchRequests, type PromptParts, splitBatches } from "./batch_plan.ts";
+import {
+  hasEnded,
+  type PollDeps,
+  pollUntilEnded,
+  steadily,
+} from "./batch_poll.ts";
+import { batchPricing } from "./cost.ts";
+import type { RunSummary } from "./execute.ts";
+import type { Plan } from "./plan.ts";
+import type { ResumeState } from "./resume.ts";
+
+/** Where a run's batches stand, for progress displays. */
+export interface BatchProgressState {
+  batches: readonly BatchInfo[];
+  /** The provider's window, e.g. "24h". */
+  window: string;
+  /** Seconds to the next poll (0: none). */
+  nextPollS: number;
+}
+
+/** A progress display of a run's batches. */
+export interface BatchProgress {
+  update(state: BatchProgressState): void;
+  stop(): void;
+}
+
+/** What a batch run uses besides the plan. */
+export interface BatchParts {
+  api: BatchApi;
+  /** The provider entry's default `batch_discount`. */
+  discount: number;
+  /** The provider (`sdk/api`) and its endpoint's host, for the ledger. */
+  provider: string;
+  host: string;
+  store: JsonlStore;
+  secrets: readonly string[];
+  maxCost: number | undefined;
+  prompt: PromptParts;
+  /** Wait for the batches to end (false: `--no-wait`). */
+  wait: boolean;
+  /** Cancel the pending batches (`--cancel-batches`). */
+  cancel: boolean;
+  signal: AbortSignal;
+  err(line: string): void;
+  progress: BatchProgress;
+  sleep(ms: number, signal: AbortSignal): Promise<void>;
+  now(): Date;
+}
+
+/** What a batch run did: a run summary plus the batches still pending. */
+export interface BatchSummary extends RunSummary {
+  /** Batches still running at the provider (recorded in the ledger). */
+  pendingBatches: number;
+  /** The ledger's path. */
+  ledgerPath: string;
+}
+
+/** The plan with its model priced at the batch price. */
+export function batchPriced(plan: Plan, discount: number): Plan {
+  const pricing = plan.model.pricing;
+  if (!pricing) return plan;
+  return {
+    ...plan,
+    model: { ...plan.model, pricing: batchPricing(pricing, discount) },
+  };
+}
+
+/** Runs `resume.todo` in batch mode; the store is closed after. */
+export async function runBatchSession(
+  rawPlan: Plan,
+  resume: ResumeState,
+  parts: BatchParts,
+): Promise<BatchSummary> {
+  const plan = batchPriced(rawPlan, parts.discount);
+  const run = new BatchRun(plan, resume, parts);
+  try {
+    return await run.run();
+  } catch (error) {
+    if (!parts.signal.aborted) throw error;
+    const pending = run.ledger?.entries.length ?? 0;
+    throw new InterruptedError(
+      `Interrupted: wrote ${run.summary.written} rows to "${plan.storePath}"; ${pending} batches keep running at the provider, recorded in "${
+        run.ledger?.path ?? ""
+      }"; run the same command again to collect them, or with --cancel-batches to cancel them`,
+    );
+  } finally {
+    parts.progress.stop();
+    parts.store.close();
+  }
+}
+
+/** One batch run's state. */
+class BatchRun {
+  ledger: BatchLedger | undefined;
+  readonly summary: BatchSummary;
+  readonly #cells: Map<string, Cell>;
+  readonly #poll: PollDeps;
+
+  constructor(
+    readonly plan: Plan,
+    readonly resume: ResumeState,
+    readonly parts: BatchParts,
+  ) {
+    this.#cells = new Map(plan.cells.map((cell) => [cell.cell_id, cell]));
+    this.summary = {
+      cells: plan.cells.length,
+      skipped: plan.cells.length - resume.todo.length,
+      written: 0,
+      classes: {},
+      interrupted: false,
+      costUsd: 0,
+      pendingBatches: 0,
+      ledgerPath: "",
+    };
+    this.#poll = {
+      api: parts.api,
+      sleep: parts.sleep,
+      signal: parts.signal,
+      onRefused: (error, ms) =>
+        parts.err(
+          `batch: ${parts.api.name} refused a request for now (${
+            error instanceof Error ? error.message : String(error)
+          }); trying again in ${Math.round(ms / 1000)} s`,
+        ),
+    };
+  }
+
+  async run(): Promise<BatchSummary> {
+    const { parts } = this;
+    const ledger = await BatchLedger.open(this.plan.storePath);
+    this.ledger = ledger;
+    this.summary.ledgerPath = ledger.path;
+    const notes = await settleIntents(ledger, parts.api, {
+      ...this.#poll,
+      forget: parts.cancel,
+    });
+    for (const note of notes) parts.err(note);
+    this.#checkLedger(ledger);
+    if (parts.cancel) await this.#cancelAll(ledger);
+    const held = ledger.pendingCells();
+    const todo = parts.cancel
+      ? []
+      : this.resume.todo.filter((cell) => !held.has(cell.cell_id));
+    if (held.size > 0) {
+      parts.err(
+        `batch: ${ledger.entries.length} batches pending from earlier runs (${held.size} cells), recorded in "${ledger.path}"`,
+      );
+    }
+    await this.#submit(ledger, todo);
+    const ids = ledger.entries.map((entry) => entry.id!);
+    await pollUntilEnded(ids, {
+      ...this.#poll,
+      api: parts.api,
+      firstWaitS: this.plan.run.runner.batch_poll_s,
+      onEnded: (info) => this.#collect(ledger, info),
+      onPoll: (batches, nextS) =>
+        parts.progress.update({
+          batches,
+          window: parts.api.window,
+          nextPollS: nextS,
+        }),
+      ...(parts.wait || parts.cancel ? {} : { once: true }),
+    });
+    this.summary.pendingBatches = ledger.entries.length;
+    return this.summary;
+  }
+
+  /** Every recorded cell must be a cell of this plan, of this config. */
+  #checkLedger(ledger: BatchLedger): void {
+    for (const entry of ledger.entries) {
+      const stray = entry.cells.find((c) =>
+        c.fingerprint !== this.plan.fingerprint || !this.#cells.has(c.cell_id)
+      );
+      if (!stray) continue;
+      throw new UsageError(
+        `Cannot collect batch "${entry.id}" of "${ledger.path}": it holds cell "${stray.cell_id}" of another config (fingerprint ${stray.fingerprint}, now ${this.plan.fingerprint}); restore the config that submitted it, or move the ledger away to forget its batches`,
+      );
+    }
+  }
+
+  async #cancelAll(ledger: BatchLedger): Promise<void> {
+    for (const entry of ledger.entries) {
+      const info = await steadily(
+        () => this.parts.api.cancel(entry.id!, this.parts.signal),
+        this.#poll,
+      );
+      this.parts.err(
+        `batch: cancelled "${info.id}" (${info.counts.succeeded} requests had answered); collecting what it finished`,
+      );
+    }
+  }
+
+  /** Splits, prices and submits `todo`, recording each batch first. */
+  async #submit(ledger: BatchLedger, todo: readonly Cell[]): Promise<void> {
+    if (todo.length === 0) return;
+    const { parts, plan } = this;
+    const cap = parts.maxCost ?? plan.run.runner.max_cost_usd;
+    const split = await splitBatches(plan, todo, parts.api, {
+      ...parts.prompt,
+      pricing: plan.model.pricing,
+      ...(cap !== undefined ? { cap } : {}),
+    });
+    if (split.stoppedByCost) {
+      this.summary.stoppedByCost = split.stoppedByCost;
+      parts.err(split.stoppedByCost);
+    }
+    const cells = split.batches.flat().length;
+    if (cells === 0) return;
+    const { maxRequests, maxBytes } = parts.api.limits;
+    parts.err(
+      `batch: submitting ${cells} cells in ${split.batches.length} batches to the ${parts.api.name} (at most ${maxRequests} requests or ${
+        Math.round(maxBytes / 1e6)
+      } MB a batch; window ${parts.api.window}; worst case $${
+        split.worstCaseUsd.toFixed(4)
+      } at the batch price)`,
+    );
+    const stamp = parts.now().getTime().toString(36);
+    for (const [i, batch] of split.batches.entries()) {
+      await this.#submitOne(ledger, batch, `niah-${stamp}-${i}`);
+    }
+  }
+
+  async #submitOne(
+    ledger: BatchLedger,
+    cells: readonly Cell[],
+    label: string,
+  ): Promise<void> {
+    const { parts, plan } = this;
+    const entry: LedgerEntry = {
+      label,
+      provider: parts.provider,
+      host: parts.host,
+      window: parts.api.window,
+      submitted_at: parts.now().toISOString(),
+      cells: cells.map((c) => ({
+        cell_id: c.cell_id,
+        fingerprint: plan.fingerprint,
+      })),
+    };
+    // The intent goes down first: a crash after the provider creates the
+    // batch, before its id is written, leaves the label to look it up by.
+    await ledger.add(entry);
+    let info: BatchInfo;
+    try {
+      info = await steadily(
+        () =>
+          parts.api.submit(batchRequests(plan, cells, parts.prompt), {
+            label,
+            signal: parts.signal,
+          }),
+        this.#poll,
+      );
+    } catch (error) {
+      if (parts.signal.aborted) throw error;
+      // Refused outright: no batch was made, so nothing is pending.
+      await ledger.remove(label);
+      if (error instanceof BatchUnsupportedError) {
+        throw new UsageError(
+          `Cannot run in batch mode: the ${parts.api.name} at "${parts.host}" has no batch endpoints (${error.message}); set runner.batch to false`,
+        );
+      }
+      throw error;
+    }
+    await ledger.confirm(label, info.id);
+  }
+
+  /** Writes the rows of an ended batch, then drops it from the ledger. */
+  async #collect(ledger: BatchLedger, info: BatchInfo): Promise<void> {
+    const entry = ledger.entries.find((e) => e.id === info.id);
+    if (!entry || !hasEnded(info)) return;
+    const { parts } = this;
+    const index = parts.store.doneKeys();
+    await collectBatch(entry, info, {
+      plan: this.plan,
+      cells: this.#cells,
+      prompt: parts.prompt,
+      api: parts.api,
+      append: (row) => parts.store.append(row),
+      written: (cellId, batchId) => index.get(cellId)?.batch_id === batchId,
+      secrets: parts.secrets,
+      now: parts.now,
+      signal: parts.signal,
+      onRow: (row) => this.#count(row),
+    });
+    await ledger.remove(entry.label);
+  }
+
+  #count(row: Row): void {
+    const summary = this.summary;
+    summary.written++;
+    const failure = String(row.failure_class);
+    summary.classes[failure] = (summary.classes[failure] ?? 0) + 1;
+    summary.costUsd += row.cost_usd ?? 0;
+  }
+}

@@ -1,0 +1,143 @@
+/**
+ * The batches a store is waiting on, recorded beside it in
+ * `<store>.batches.json`, so a killed process, a reboot, a pod restart or
+ * the next scheduled tick collects them instead of paying for their cells
+ * again. Each entry says which batch (its provider, host and id, never a
+ * credential), with which cells (ids and fingerprint) and when it was
+ * submitted. An entry is written as an intent (a label, no id) before its
+ * batch is created, confirmed with the id once the provider answers, and
+ * removed once the batch's rows are in the store.
+ *
+ * Only the holder of the store's lock (`store_lock.ts`: a running
+ * `niah run`) writes the ledger, and every write replaces the file whole
+ * (`atomic_write.ts`), so a crash leaves the old ledger or the new one.
+ * An empty ledger is no file.
+ *
+ * @module
+ */
+import { z } from "zod";
+import { UsageError } from "../errors.ts";
+import { writeFileAtomic } from "./atomic_write.ts";
+
+/** One batch the store waits on (or, without `id`, one being submitted). */
+export const ledgerEntrySchema = z.object({
+  /** niah's name for the batch, also in the batch's metadata. */
+  label: z.string().min(1),
+  /** The provider's batch id; absent while the submission is unconfirmed. */
+  id: z.string().min(1).optional(),
+  /** The provider, as `sdk/api`. */
+  provider: z.string(),
+  /** The endpoint's host (no path, no credentials). */
+  host: z.string(),
+  /** The provider's window, e.g. "24h". */
+  window: z.string().optional(),
+  /** ISO time niah submitted (or began submitting) it. */
+  submitted_at: z.string(),
+  /** The cells it holds, each with the fingerprint of its config. */
+  cells: z.array(z.object({
+    cell_id: z.string().min(1),
+    fingerprint: z.string(),
+  })),
+});
+
+/** One entry of the ledger. */
+export type LedgerEntry = z.infer<typeof ledgerEntrySchema>;
+
+const ledgerSchema = z.object({
+  version: z.literal(1),
+  batches: z.array(ledgerEntrySchema),
+});
+
+/** The ledger of the store at `storePath`. */
+export function ledgerPathOf(storePath: string): string {
+  return `${storePath}.batches.json`;
+}
+
+/**
+ * The folder beside the store for provider-side state that must outlive
+ * the process (the fake provider's batches).
+ */
+export function providerStateDirOf(storePath: string): string {
+  return `${storePath}.state`;
+}
+
+/** A store's pending batches, read once and rewritten on each change. */
+export class BatchLedger {
+  #entries: LedgerEntry[];
+
+  private constructor(readonly path: string, entries: LedgerEntry[]) {
+    this.#entries = entries;
+  }
+
+  /** Reads the ledger of `storePath` (none: empty). */
+  static async open(storePath: string): Promise<BatchLedger> {
+    const path = ledgerPathOf(storePath);
+    let text: string;
+    try {
+      text = await Deno.readTextFile(path);
+    } catch (error) {
+      if (error instanceof Deno.errors.NotFound) {
+        return new BatchLedger(path, []);
+      }
+      throw new UsageError(
+        `Cannot read batch ledger "${path}": ${(error as Error).message}`,
+      );
+    }
+    let parsed;
+    try {
+      parsed = ledgerSchema.safeParse(JSON.parse(text));
+    } catch {
+      parsed = { success: false } as const;
+    }
+    if (!parsed.success) {
+      throw new UsageError(
+        `Cannot read batch ledger "${path}": it is not a niah batch ledger; restore it, or move it away to forget its batches (their cells would be sent again)`,
+      );
+    }
+    return new BatchLedger(path, parsed.data.batches);
+  }
+
+  /** The entries, oldest first. */
+  get entries(): readonly LedgerEntry[] {
+    return this.#entries;
+  }
+
+  /** The ids of the cells some entry holds. */
+  pendingCells(): Set<string> {
+    return new Set(
+      this.#entries.flatMap((entry) => entry.cells.map((c) => c.cell_id)),
+    );
+  }
+
+  /** Adds an entry (an intent, or a confirmed batch). */
+  async add(entry: LedgerEntry): Promise<void> {
+    await this.#write([...this.#entries, entry]);
+  }
+
+  /** Sets the batch id of the entry labelled `label`. */
+  async confirm(label: string, id: string): Promise<void> {
+    await this.#write(
+      this.#entries.map((e) => e.label === label ? { ...e, id } : e),
+    );
+  }
+
+  /** Drops the entry labelled `label` (its rows are in, or it never began). */
+  async remove(label: string): Promise<void> {
+    await this.#write(this.#entries.filter((e) => e.label !== label));
+  }
+
+  async #write(entries: LedgerEntry[]): Promise<void> {
+    if (entries.length === 0) {
+      await Deno.remove(this.path).catch((error) => {
+        if (!(error instanceof Deno.errors.NotFound)) throw error;
+      });
+    } else {
+      await writeFileAtomic(
+        this.path,
+        `${JSON.stringify({ version: 1, batches: entries }, null, 1)}\n`,
+        "batch ledger",
+      );
+    }
+    this.#entries = entries;
+  }
+}
