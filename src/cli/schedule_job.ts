@@ -24,7 +24,9 @@ export type JobStatus =
   | "regression"
   | "no_baseline"
   | "failed"
-  | "interrupted";
+  | "interrupted"
+  /** Batch mode: submitted, not yet ended; a later tick collects it. */
+  | "batch_pending";
 
 /** A tick's result, for logs, alerts and `--once`'s exit code. */
 export interface JobOutcome {
@@ -42,6 +44,10 @@ export interface JobOutcome {
 export interface JobState {
   previous(job: string): string | undefined;
   remember(job: string, storePath: string, at: Date): Promise<void>;
+  /** The run time of the job's run left with batches pending, if any. */
+  pending?(job: string): string | undefined;
+  /** Notes (a time) or clears (undefined) the job's pending run. */
+  setPending?(job: string, at: Date | undefined): Promise<void>;
 }
 
 /** What a tick needs from the scheduler. */
@@ -115,17 +121,35 @@ async function tick(job: ScheduleJob, ctx: TickContext): Promise<JobOutcome> {
   const { io } = ctx;
   const base = { job: job.name };
   const previous = ctx.state.previous(job.name);
+  // A run left with batches pending is this tick's run: it collects them
+  // (under its own run name) before any new sweep starts.
+  const pendingAt = ctx.state.pending?.(job.name);
+  const stamp = pendingAt
+    ? { now: new Date(pendingAt), gitSha: ctx.stamp.gitSha }
+    : ctx.stamp;
   let storePath: string;
   try {
     const run = await runCommand(job.run, {
       modelDir: job.model_dirs,
       dryRun: false,
       quiet: true,
-      stamp: ctx.stamp,
+      stamp,
+      wait: job.batch_wait,
       ...(ctx.fetch ? { fetch: ctx.fetch } : {}),
     }, io);
     storePath = run.storePath;
-    await ctx.state.remember(job.name, storePath, ctx.stamp.now);
+    if (run.pendingBatches > 0) {
+      await ctx.state.setPending?.(job.name, stamp.now);
+      return {
+        ...base,
+        storePath,
+        status: "batch_pending",
+        message:
+          `submitted ${storePath}: ${run.pendingBatches} batches pending; a later tick collects them, then reports and gates the run`,
+      };
+    }
+    if (pendingAt) await ctx.state.setPending?.(job.name, undefined);
+    await ctx.state.remember(job.name, storePath, stamp.now);
   } catch (error) {
     return error instanceof InterruptedError
       ? { ...base, status: "interrupted", message: messageOf(error), error }

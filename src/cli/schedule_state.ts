@@ -8,7 +8,9 @@ import { writeFileAtomic } from "../store/atomic_write.ts";
 import type { JobState } from "./schedule_job.ts";
 
 interface StateFile {
-  jobs: Record<string, { last_store: string; last_run_utc: string }>;
+  jobs: Record<string, { last_store?: string; last_run_utc?: string }>;
+  /** Each job's run left with batches pending: its run time (ISO). */
+  pending?: Record<string, string>;
 }
 
 /** Reads `path` (absent: empty) and returns the state, saving to `path`. */
@@ -18,7 +20,8 @@ export async function fileJobState(path: string): Promise<JobState> {
     const parsed = JSON.parse(await Deno.readTextFile(path)) as unknown;
     const jobs = (parsed as StateFile | null)?.jobs;
     if (typeof jobs !== "object" || jobs === null) throw new SyntaxError();
-    data = { jobs };
+    const pending = (parsed as StateFile).pending;
+    data = { jobs, ...(pending ? { pending } : {}) };
   } catch (error) {
     if (!(error instanceof Deno.errors.NotFound)) {
       throw new UsageError(
@@ -28,6 +31,13 @@ export async function fileJobState(path: string): Promise<JobState> {
     }
   }
   let chain = Promise.resolve();
+  const save = () => {
+    const text = `${JSON.stringify(data, null, 2)}\n`;
+    chain = chain.catch(() => {}).then(() =>
+      writeFileAtomic(path, text, "schedule state")
+    );
+    return chain;
+  };
   return {
     previous: (job) => data.jobs[job]?.last_store,
     remember(job, storePath, at) {
@@ -35,11 +45,15 @@ export async function fileJobState(path: string): Promise<JobState> {
         last_store: storePath,
         last_run_utc: at.toISOString(),
       };
-      const text = `${JSON.stringify(data, null, 2)}\n`;
-      chain = chain.catch(() => {}).then(() =>
-        writeFileAtomic(path, text, "schedule state")
-      );
-      return chain;
+      return save();
+    },
+    pending: (job) => data.pending?.[job],
+    setPending(job, at) {
+      const pending = { ...data.pending };
+      if (at) pending[job] = at.toISOString();
+      else delete pending[job];
+      data = { ...data, pending };
+      return save();
     },
   };
 }

@@ -44,6 +44,12 @@ export const scheduleJobSchema = z.strictObject({
   model_dirs: z.array(z.string().min(1)).default([]),
   /** Write `<store>.html` beside each run's store. */
   report: z.boolean().default(true),
+  /**
+   * Batch mode (`runner.batch`): a tick waits for its batches to end; false,
+   * a tick submits and ends as `batch_pending`, and the next tick collects
+   * that run, then reports and gates it.
+   */
+  batch_wait: z.boolean().default(true),
   /** This job's alerts (default: the file's `webhook`). */
   webhook: webhookSchema.optional(),
 });

@@ -107,9 +107,7 @@ export async function dryRunBatchLine(
       costOf(pricing, { input_tokens: 0, output_tokens: output }).toFixed(4)
     } output at the batch price`
     : "no pricing in the model config";
-  return `batch mode: ${split.batches.length} batches for the ${api.name} (window ${api.window}); ${money}${
-    plan.run.runner.batch ? "" : " (runner.batch or --batch)"
-  }\n`;
+  return `batch mode: ${split.batches.length} batches for the ${api.name} (window ${api.window}); ${money}\n`;
 }
 
 /** What a run that leaves batches running prints, saying how to collect. */

@@ -136,14 +136,16 @@ export async function runSession(
       dryRunTable(resume.todo, options.allCells ? Infinity : DRY_RUN_CELLS),
     );
     io.out(await dryRunEstimate(plan, resume.todo, context));
-    io.out(
-      await dryRunBatchLine(plan, resume.todo, loaded.provider, {
-        model: plan.model,
-        request: loaded.request,
-        apiKey: undefined,
-        baseURL: loaded.provider.defaultBaseURL,
-      }, prepared),
-    );
+    if (batch) {
+      io.out(
+        await dryRunBatchLine(plan, resume.todo, loaded.provider, {
+          model: plan.model,
+          request: loaded.request,
+          apiKey: undefined,
+          baseURL: loaded.provider.defaultBaseURL,
+        }, prepared),
+      );
+    }
     return outcome(plan, 0);
   }
   if (
