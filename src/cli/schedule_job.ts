@@ -117,17 +117,20 @@ async function writeReport(
   }
 }
 
-async function tick(job: ScheduleJob, ctx: TickContext): Promise<JobOutcome> {
-  const { io } = ctx;
+/**
+ * The tick's sweep: a run left with batches pending is this tick's run
+ * (it collects them under its own run name before any new sweep starts);
+ * the store it wrote, or how the tick ended when it cannot go on.
+ */
+async function runSweep(
+  job: ScheduleJob,
+  ctx: TickContext,
+): Promise<{ storePath: string } | { outcome: JobOutcome }> {
   const base = { job: job.name };
-  const previous = ctx.state.previous(job.name);
-  // A run left with batches pending is this tick's run: it collects them
-  // (under its own run name) before any new sweep starts.
   const pendingAt = ctx.state.pending?.(job.name);
   const stamp = pendingAt
     ? { now: new Date(pendingAt), gitSha: ctx.stamp.gitSha }
     : ctx.stamp;
-  let storePath: string;
   try {
     const run = await runCommand(job.run, {
       modelDir: job.model_dirs,
@@ -136,30 +139,44 @@ async function tick(job: ScheduleJob, ctx: TickContext): Promise<JobOutcome> {
       stamp,
       wait: job.batch_wait,
       ...(ctx.fetch ? { fetch: ctx.fetch } : {}),
-    }, io);
-    storePath = run.storePath;
+    }, ctx.io);
+    const storePath = run.storePath;
     if (run.pendingBatches > 0) {
       await ctx.state.setPending?.(job.name, stamp.now);
       return {
-        ...base,
-        storePath,
-        status: "batch_pending",
-        message:
-          `submitted ${storePath}: ${run.pendingBatches} batches pending; a later tick collects them, then reports and gates the run`,
+        outcome: {
+          ...base,
+          storePath,
+          status: "batch_pending",
+          message:
+            `submitted ${storePath}: ${run.pendingBatches} batches pending; a later tick collects them, then reports and gates the run`,
+        },
       };
     }
     if (pendingAt) await ctx.state.setPending?.(job.name, undefined);
     await ctx.state.remember(job.name, storePath, stamp.now);
+    return { storePath };
   } catch (error) {
-    return error instanceof InterruptedError
-      ? { ...base, status: "interrupted", message: messageOf(error), error }
-      : {
-        ...base,
-        status: "failed",
-        message: `the run of "${job.run}" failed: ${messageOf(error)}`,
-        error,
-      };
+    return {
+      outcome: error instanceof InterruptedError
+        ? { ...base, status: "interrupted", message: messageOf(error), error }
+        : {
+          ...base,
+          status: "failed",
+          message: `the run of "${job.run}" failed: ${messageOf(error)}`,
+          error,
+        },
+    };
   }
+}
+
+async function tick(job: ScheduleJob, ctx: TickContext): Promise<JobOutcome> {
+  const { io } = ctx;
+  const base = { job: job.name };
+  const previous = ctx.state.previous(job.name);
+  const sweep = await runSweep(job, ctx);
+  if ("outcome" in sweep) return sweep.outcome;
+  const storePath = sweep.storePath;
   const withStore = { ...base, storePath };
   const reportNote = job.report ? await writeReport(job, storePath, io) : "";
   const baseline = job.baseline === PREVIOUS_BASELINE ? previous : job.baseline;

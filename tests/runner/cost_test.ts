@@ -37,3 +37,25 @@ Deno.test("the guard waits for outstanding reservations, then refuses only what 
   );
   assert.equal(await new CostGuard(undefined).reserve(1e9), true);
 });
+
+Deno.test("batchPricing: the provider's discount, the config's, or explicit batch prices", async () => {
+  const { batchPricing } = await import("../../src/runner/cost.ts");
+  assert.deepEqual(batchPricing({ input: 2, output: 8 }, 0.5), {
+    input: 1,
+    output: 4,
+  });
+  assert.deepEqual(
+    batchPricing(
+      { input: 2, output: 8, reasoning: 4, batch_discount: 0.25 },
+      0.5,
+    ),
+    { input: 1.5, output: 6, reasoning: 3 },
+  );
+  assert.deepEqual(
+    batchPricing(
+      { input: 2, output: 8, batch_input: 0.3, batch_output: 1 },
+      0.5,
+    ),
+    { input: 0.3, output: 1 },
+  );
+});

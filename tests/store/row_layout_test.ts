@@ -118,7 +118,13 @@ Deno.test("makeRow's row is a whole row, laid out for the text scans", () => {
     const afterStatus = line.slice(line.lastIndexOf(keyText("status")));
     assert.doesNotMatch(afterStatus.slice(0, -1), /[{[]/);
     // Every field the schema lists but the few a row has only sometimes.
-    const sometimes = ["phase_shift", "reasoning", "endpoint", "error"];
+    const sometimes = [
+      "phase_shift",
+      "reasoning",
+      "endpoint",
+      "batch_id",
+      "error",
+    ];
     assert.deepEqual(
       Object.keys(JSON.parse(line)),
       ROW_KEYS.filter((key) =>
