@@ -112,6 +112,7 @@ export async function runSession(
   for (const note of loaded.notes) io.err(`note: ${note}\n`);
   const { plan, shard } = planShard(loaded.plan, options.shard, io.env);
   checkShardNames(loaded, shard, options.stampGiven || pinnedTime(io));
+  const batch = batchModeOn(plan, loaded.provider, options.batch);
   // The key and endpoint first: a missing one stops the run before the
   // store is created or locked.
   const resolved = options.dryRun ? null : resolveProvider(
@@ -125,7 +126,6 @@ export async function runSession(
   const store = options.dryRun
     ? null
     : await openJsonlStore(plan.storePath, { warn: io.err });
-  const batch = batchModeOn(plan, loaded.provider, options.batch);
   let resume = await resumeOrUnlock(plan, store);
   for (const line of runHeader(loaded, plan, shard, resume)) io.err(line);
   if (!store || !resolved) {
