@@ -11,6 +11,8 @@ import { chooseAxes } from "../report/axes.ts";
 import { groupHeatmap } from "../report/heatmap_data.ts";
 import { heatmapSpec } from "../report/heatmap_spec.ts";
 import { renderSvg } from "../report/render_svg.ts";
+import { checkReportAxes, heatmapTooBig } from "../report/report_limits.ts";
+import { terminalText } from "../report/terminal_text.ts";
 import type { CommandIo } from "./io.ts";
 import { folderOf, writeFileAtomic } from "../store/atomic_write.ts";
 import { aggregateFiles } from "../report/result_files.ts";
@@ -43,11 +45,21 @@ export async function plotCommand(
     { ...io, presentations: taskPresentations() },
   );
   const outDir = options.outDir ?? folderOf(files[0] ?? ".");
-  // Resolve every group's axes first, so a bad --x writes nothing.
-  const plans = aggregate.groups.map((group) => ({
-    group,
-    axes: chooseAxes(group, { x: options.x, y: options.y }),
-  }));
+  checkReportAxes(aggregate, "plot");
+  // Resolve every group's axes first, so a bad --x or a heatmap too big to
+  // lay out writes nothing.
+  const plans = aggregate.groups.map((group) => {
+    const axes = chooseAxes(group, { x: options.x, y: options.y });
+    const tooBig = heatmapTooBig(group, axes);
+    if (tooBig !== null) {
+      throw new UsageError(
+        `Cannot plot run "${terminalText(group.run_name)}" (model "${
+          terminalText(group.model_id)
+        }"): ${tooBig} (choose axes with fewer values with --x and --y, or read the numbers with report --csv)`,
+      );
+    }
+    return { group, axes };
+  });
   // One file per (run, model, task), however the names sanitise.
   const stems = uniqueStems(
     plans.map(({ group }) => [group.run_name, group.model_id, group.task_type]),

@@ -15,7 +15,13 @@ import {
 } from "../report/effective_length.ts";
 import { groupHeatmap } from "../report/heatmap_data.ts";
 import { heatmapSpec } from "../report/heatmap_spec.ts";
-import { htmlReport, type ReportSection } from "../report/html_report.ts";
+import {
+  htmlReport,
+  type ReportHeatmap,
+  type ReportSection,
+} from "../report/html_report.ts";
+import { checkReportAxes, heatmapTooBig } from "../report/report_limits.ts";
+import type { GroupAggregate } from "../report/aggregate.ts";
 import { renderSvg } from "../report/render_svg.ts";
 import { reportCsv } from "../report/report_csv.ts";
 import { reportTable } from "../report/report_table.ts";
@@ -30,6 +36,33 @@ import { expandShardPaths } from "./shard_files.ts";
 /** Options of `report` (declared once, in command_options.ts). */
 export type ReportOptions = ReportFlags;
 
+/** The heatmaps of a group's HTML section (none when too big to lay out). */
+async function sectionHeatmaps(
+  group: GroupAggregate,
+  axes: HeatmapAxes,
+  prefix: string,
+): Promise<ReportHeatmap[]> {
+  if (heatmapTooBig(group, axes) !== null) return [];
+  const heatmaps = [];
+  const score = groupHeatmap(group, axes, "score");
+  heatmaps.push({
+    caption:
+      "Mean score, model failures (unparsed, truncated, refused) as 0; grey: no answer (provider error, timeout).",
+    svg: await renderSvg(heatmapSpec(score), { idPrefix: `${prefix}s-` }),
+  });
+  if (group.total.valid < group.total.rows) {
+    const invalid = groupHeatmap(group, axes, "invalid_rate");
+    heatmaps.push({
+      caption:
+        "Share of rows without a parseable answer (provider errors, timeouts, truncated, refused or unparseable).",
+      svg: await renderSvg(heatmapSpec(invalid), {
+        idPrefix: `${prefix}i-`,
+      }),
+    });
+  }
+  return heatmaps;
+}
+
 /** Aggregates, prints a summary, and writes the CSV and HTML asked for. */
 export async function reportCommand(
   files: readonly string[],
@@ -42,16 +75,16 @@ export async function reportCommand(
     await expandShardPaths(files, io.err),
     { ...io, presentations: taskPresentations() },
   );
+  // Before anything lays axes out: a crafted file's 20,000 axes are refused.
+  checkReportAxes(aggregate, "report");
   // Every group's axes first, so a bad --x or --y fails before any output,
   // with or without --html.
   const axesOf: HeatmapAxes[] = aggregate.groups.map((group) =>
     chooseAxes(group, { x: options.x, y: options.y })
   );
-  const table = reportTable(aggregate);
   const sections: ReportSection[] = [];
   let text = "";
   for (const [index, group] of aggregate.groups.entries()) {
-    const t = group.total;
     const effective = groupEffectiveLength(group, threshold);
     text += runSummary(group);
     if (effective) {
@@ -61,25 +94,14 @@ export async function reportCommand(
     }
     if (options.html !== undefined) {
       const axes = axesOf[index]!;
-      const prefix = `h${index + 1}-`;
-      const heatmaps = [];
-      const score = groupHeatmap(group, axes, "score");
-      heatmaps.push({
-        caption:
-          "Mean score, model failures (unparsed, truncated, refused) as 0; grey: no answer (provider error, timeout).",
-        svg: await renderSvg(heatmapSpec(score), { idPrefix: `${prefix}s-` }),
+      const heatmaps = await sectionHeatmaps(group, axes, `h${index + 1}-`);
+      const omitted = heatmapTooBig(group, axes);
+      sections.push({
+        group,
+        heatmaps,
+        effective,
+        ...(omitted === null ? {} : { heatmapOmitted: omitted }),
       });
-      if (t.valid < t.rows) {
-        const invalid = groupHeatmap(group, axes, "invalid_rate");
-        heatmaps.push({
-          caption:
-            "Share of rows without a parseable answer (provider errors, timeouts, truncated, refused or unparseable).",
-          svg: await renderSvg(heatmapSpec(invalid), {
-            idPrefix: `${prefix}i-`,
-          }),
-        });
-      }
-      sections.push({ group, heatmaps, effective });
     }
   }
   if (aggregate.superseded > 0) {
@@ -87,6 +109,8 @@ export async function reportCommand(
       `(${aggregate.superseded} error rows were replaced by later rows of the same cell)\n`;
   }
   io.out(text);
+  if (options.csv === undefined && options.html === undefined) return;
+  const table = reportTable(aggregate);
   if (options.csv !== undefined) {
     await writeFileAtomic(options.csv, reportCsv(table), "CSV");
     io.out(`wrote ${terminalText(options.csv)}\n`);

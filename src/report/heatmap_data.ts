@@ -102,7 +102,9 @@ function scoreNote(
   stats: { rows: number; answered: number; valid: number },
   classes: Record<string, number>,
 ): string {
-  if (stats.answered === 0) return `${stats.rows} rows`;
+  if (stats.answered === 0) {
+    return `${stats.rows} row${stats.rows === 1 ? "" : "s"}`;
+  }
   if (stats.answered < stats.rows) {
     return `${percent(1 - stats.answered / stats.rows)} no ans.`;
   }

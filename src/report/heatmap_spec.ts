@@ -5,11 +5,97 @@
  * (for invalid rates, green is 0); differences run red (B worse) through
  * white to blue (B better) over -1..1. The spec is written beside each SVG so
  * anyone can restyle a chart without rerunning niah.
+ *
+ * The columns share a width budget ({@link PLOT_WIDTH}, what the HTML
+ * report's column holds beside the axis and legend), so a chart of few
+ * columns is wide enough to read and one of many stays on the page. No
+ * text spills out of its cell: a label too wide for the column is
+ * abbreviated ("provider_error" reads "error") or left out, and x labels
+ * tilt only when they would run into each other. Widths are estimated
+ * from the font (vega's headless renderer measures no text either).
  */
 import type { TopLevelSpec } from "vega-lite";
-import type { HeatmapData, HeatmapKind } from "./heatmap_data.ts";
+import type { HeatmapCell, HeatmapData, HeatmapKind } from "./heatmap_data.ts";
 
 const INVALID_FILL = "#c8c8c8";
+
+/** The width the columns of a heatmap share, in pixels. */
+export const PLOT_WIDTH = 960;
+/** The narrowest and widest a column gets. */
+const MIN_STEP = 20;
+const MAX_STEP = 120;
+/** The height of a row: two lines of annotation. */
+const ROW_STEP = 36;
+/** Room left between a cell's text and its edges, both sides together. */
+const TEXT_PADDING = 8;
+
+/** Shorter forms of annotations, for cells too narrow for the long one. */
+const SHORT_FORMS: Record<string, string> = {
+  provider_error: "error",
+  "no answer": "none",
+  parse_fail: "unparsed",
+  refusal: "refused",
+  truncated: "trunc.",
+  invalid: "inv.",
+  "no ans.": "miss.",
+};
+
+/**
+ * About how wide `text` is in the sans-serif vega draws in, in pixels: a
+ * slight overestimate per character class, so what is judged to fit does.
+ */
+export function textWidth(
+  text: string,
+  fontSize: number,
+  bold = false,
+): number {
+  let em = 0;
+  for (const c of text) {
+    em += /[il.,:;'|!1 ]/.test(c)
+      ? 0.34
+      : /[mwMW%@]/.test(c)
+      ? 0.95
+      : /[A-Z]/.test(c)
+      ? 0.72
+      : 0.6;
+  }
+  return em * fontSize * (bold ? 1.08 : 1);
+}
+
+/** `text`, else its short form, whichever fits `room` first; else "". */
+function fitted(
+  text: string,
+  room: number,
+  fontSize: number,
+  bold: boolean,
+): string {
+  if (textWidth(text, fontSize, bold) <= room) return text;
+  const long = Object.keys(SHORT_FORMS).find((form) => text.endsWith(form));
+  const short = long === undefined
+    ? text
+    : text.slice(0, text.length - long.length) + SHORT_FORMS[long];
+  return short !== text && textWidth(short, fontSize, bold) <= room
+    ? short
+    : "";
+}
+
+/** Each column's width: the budget shared, within the narrowest and widest. */
+export function columnStep(columns: number): number {
+  return Math.max(
+    MIN_STEP,
+    Math.min(MAX_STEP, Math.floor(PLOT_WIDTH / Math.max(1, columns))),
+  );
+}
+
+/** The cells with only the annotations that fit a column of `step` pixels. */
+function fittedCells(data: HeatmapData, step: number): HeatmapCell[] {
+  const room = step - TEXT_PADDING;
+  return data.cells.map((cell) => ({
+    ...cell,
+    text: fitted(cell.text, room, 11, true),
+    note: fitted(cell.note, room, 8, false),
+  }));
+}
 
 function colourScale(kind: HeatmapKind): Record<string, unknown> {
   switch (kind) {
@@ -31,16 +117,19 @@ function darkTest(kind: HeatmapKind): string {
 
 /** The vega-lite spec of `data` (data inline, so the spec stands alone). */
 export function heatmapSpec(data: HeatmapData): TopLevelSpec {
-  const longLabels = data.xOrder.length > 10 ||
-    data.xOrder.some((label) => label.length > 8);
+  const step = columnStep(data.xOrder.length);
+  // Tilted only when the widest label would run into its neighbours.
+  const collide = data.xOrder.some((label) => textWidth(label, 11) > step - 4);
   const x = {
     field: "x",
     type: "ordinal",
     sort: data.xOrder,
     title: data.xTitle,
-    axis: data.xTitle === ""
-      ? null
-      : { labelAngle: longLabels ? -45 : 0, labelOverlap: false },
+    axis: data.xTitle === "" ? null : {
+      labelAngle: collide ? -45 : 0,
+      labelOverlap: false,
+      labelLimit: 200,
+    },
   };
   const y = {
     field: "y",
@@ -61,9 +150,9 @@ export function heatmapSpec(data: HeatmapData): TopLevelSpec {
       subtitleFontSize: 11,
       subtitleColor: "#444",
     },
-    width: { step: 56 },
-    height: { step: 36 },
-    data: { values: data.cells },
+    width: { step },
+    height: { step: ROW_STEP },
+    data: { values: fittedCells(data, step) },
     encoding: { x, y },
     layer: heatmapLayers(data),
     config: {

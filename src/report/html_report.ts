@@ -21,6 +21,7 @@ import {
 import { SORT_SCRIPT, STYLE } from "./html_report_assets.ts";
 import type { AxisValue } from "./read_results.ts";
 import type { ReportTable, TableLine } from "./report_table.ts";
+import { MAX_HTML_TABLE_ROWS } from "./report_limits.ts";
 
 /** A rendered heatmap of a group. */
 export interface ReportHeatmap {
@@ -33,6 +34,8 @@ export interface ReportSection {
   group: GroupAggregate;
   heatmaps: ReportHeatmap[];
   effective: EffectiveLength | null;
+  /** Why the heatmaps were left out (too many cells to lay out). */
+  heatmapOmitted?: string;
 }
 
 /** Everything the HTML report is made from. */
@@ -105,6 +108,17 @@ function count(n: number): string {
   return n.toLocaleString("en-US");
 }
 
+/** The first {@link MAX_HTML_TABLE_ROWS} of `lines`, and a note when cut. */
+function capped<T>(lines: readonly T[], what: string): [T[], string] {
+  if (lines.length <= MAX_HTML_TABLE_ROWS) return [[...lines], ""];
+  return [
+    lines.slice(0, MAX_HTML_TABLE_ROWS),
+    `<p class="meta">The first ${count(MAX_HTML_TABLE_ROWS)} of ${
+      count(lines.length)
+    } ${what} are listed; the CSV (<code>report --csv</code>) has them all.</p>`,
+  ];
+}
+
 function breakdown(
   classes: Record<string, number>,
   among: ReadonlySet<string> = INVALID_CLASSES,
@@ -145,10 +159,15 @@ function axisTablesOf(g: ReportSection["group"], table: ReportTable): string {
   );
   const byAxis = new Map<string, TableLine[]>();
   for (const l of axisLines) {
-    byAxis.set(l.axis, [...(byAxis.get(l.axis) ?? []), l]);
+    const lines = byAxis.get(l.axis);
+    if (lines === undefined) byAxis.set(l.axis, [l]);
+    else lines.push(l);
   }
-  return [...byAxis].map(([axis, lines]) =>
-    `<table class="axis"><caption>by ${e(axis)}</caption><thead><tr><th>${
+  return [...byAxis].map(([axis, all]) => {
+    const [lines, note] = capped(all, `values of ${e(axis)}`);
+    return `<div class="table-box"><table class="axis"><caption>by ${
+      e(axis)
+    }</caption><thead><tr><th>${
       e(axis)
     }</th><th>rows</th><th>mean</th><th>95% CI</th><th>parseable mean</th><th>invalid</th></tr></thead><tbody>${
       lines.map((l) =>
@@ -164,8 +183,8 @@ function axisTablesOf(g: ReportSection["group"], table: ReportTable): string {
           pct(l.invalid_rate)
         }</td></tr>`
       ).join("")
-    }</tbody></table>`
-  ).join("\n");
+    }</tbody></table></div>${note}`;
+  }).join("\n");
 }
 
 /** The summary items of a run's section: label, then HTML. */
@@ -224,11 +243,15 @@ function summaryItems(g: ReportSection["group"]): [string, string][] {
 function section(s: ReportSection, index: number, table: ReportTable): string {
   const g = s.group;
   const items = summaryItems(g);
-  const figures = s.heatmaps.map((h) =>
-    `<figure class="heatmap">${h.svg}<figcaption>${
-      e(h.caption)
-    }</figcaption></figure>`
-  ).join("\n");
+  const figures = s.heatmapOmitted !== undefined
+    ? `<p class="omitted">No heatmap: ${
+      e(s.heatmapOmitted)
+    }. The tables below hold the numbers.</p>`
+    : s.heatmaps.map((h) =>
+      `<figure class="heatmap">${h.svg}<figcaption>${
+        e(h.caption)
+      }</figcaption></figure>`
+    ).join("\n");
   const axisTables = axisTablesOf(g, table);
   return `<section class="run" id="${sectionId(index)}">
 <h2>${e(g.run_name)} · ${e(g.model_id)}</h2>
@@ -247,12 +270,74 @@ ${axisTables ? `<div class="axes">${axisTables}</div>` : ""}
 </section>`;
 }
 
-function cellsTable(table: ReportTable): string {
+/** One "All grid points" table: the runs that share its axis columns. */
+interface CellTable {
+  columns: string[];
+  lines: TableLine[];
+  runs: string[];
+}
+
+/**
+ * The grid points split by the axes their runs have, so a uuid run's table
+ * has no empty mode, hint or k columns beside a patterned run's.
+ */
+function cellTablesOf(table: ReportTable): CellTable[] {
   const cells = table.lines.filter((l) => l.level === "cell");
+  const groupKey = (l: TableLine) =>
+    JSON.stringify([l.run_name, l.model_id, l.task_type]);
+  const axesOf = new Map<string, Set<string>>();
+  for (const l of cells) {
+    const names = axesOf.get(groupKey(l)) ?? new Set<string>();
+    for (const name of Object.keys(l.params)) names.add(name);
+    axesOf.set(groupKey(l), names);
+  }
+  const tables = new Map<string, CellTable>();
+  for (const l of cells) {
+    const names = axesOf.get(groupKey(l))!;
+    const columns = table.axisNames.filter((n) => names.has(n));
+    const key = JSON.stringify(columns);
+    let entry = tables.get(key);
+    if (entry === undefined) {
+      entry = { columns, lines: [], runs: [] };
+      tables.set(key, entry);
+    }
+    entry.lines.push(l);
+    const run = `${l.run_name} · ${l.model_id}`;
+    if (entry.runs[entry.runs.length - 1] !== run) {
+      if (!entry.runs.includes(run)) entry.runs.push(run);
+    }
+  }
+  return [...tables.values()];
+}
+
+function cellRow(l: TableLine, columns: readonly string[]): string {
+  return `<tr><td>${e(l.run_name)}</td><td>${e(l.model_id)}</td>${
+    columns.map((n) => {
+      if (!(n in l.params)) return `<td data-v=""></td>`;
+      const v = l.params[n] ?? null;
+      return `<td data-v="${
+        e(typeof v === "number" ? String(v) : formatValue(v))
+      }">${e(formatValue(v))}</td>`;
+    }).join("")
+  }${numCell(l.rows)}${numCell(l.answered)}${numCell(l.mean, fixed(l.mean))}${
+    numCell(l.std, fixed(l.std))
+  }${
+    numCell(
+      l.wilson_low,
+      l.mean === null ? "–" : `${fixed(l.wilson_low)}–${fixed(l.wilson_high)}`,
+    )
+  }${numCell(l.mean_parseable, fixed(l.mean_parseable))}${
+    numCell(l.invalid_rate, `${pct(l.invalid_rate)}${breakdown(l.classes)}`)
+  }${numCell(l.input_tokens)}${numCell(l.output_tokens)}${
+    numCell(l.cost_usd, l.cost_usd === null ? "–" : l.cost_usd.toFixed(4))
+  }</tr>`;
+}
+
+function cellsTable(t: CellTable, id: string, captioned: boolean): string {
   const heads: [string, string][] = [
     ["run", "run"],
     ["model", "model"],
-    ...table.axisNames.map((n): [string, string] => [n, n]),
+    ...t.columns.map((n): [string, string] => [n, n]),
     ["rows", "rows"],
     ["answered", "answered"],
     ["mean", "mean"],
@@ -264,40 +349,24 @@ function cellsTable(table: ReportTable): string {
     ["output_tokens", "output tokens"],
     ["cost", "cost (USD)"],
   ];
-  const body = cells.map((l) =>
-    `<tr><td>${e(l.run_name)}</td><td>${e(l.model_id)}</td>${
-      table.axisNames.map((n) => {
-        if (!(n in l.params)) return `<td data-v=""></td>`;
-        const v = l.params[n] ?? null;
-        return `<td data-v="${
-          e(typeof v === "number" ? String(v) : formatValue(v))
-        }">${e(formatValue(v))}</td>`;
-      }).join("")
-    }${numCell(l.rows)}${numCell(l.answered)}${numCell(l.mean, fixed(l.mean))}${
-      numCell(l.std, fixed(l.std))
-    }${
-      numCell(
-        l.wilson_low,
-        l.mean === null
-          ? "–"
-          : `${fixed(l.wilson_low)}–${fixed(l.wilson_high)}`,
-      )
-    }${numCell(l.mean_parseable, fixed(l.mean_parseable))}${
-      numCell(
-        l.invalid_rate,
-        `${pct(l.invalid_rate)}${breakdown(l.classes)}`,
-      )
-    }${numCell(l.input_tokens)}${numCell(l.output_tokens)}${
-      numCell(l.cost_usd, l.cost_usd === null ? "–" : l.cost_usd.toFixed(4))
-    }</tr>`
-  ).join("\n");
-  return `<table id="cells" class="sortable"><thead><tr>${
+  const [lines, note] = capped(t.lines, "grid points");
+  return `${
+    captioned ? `<h3>${e(t.runs.join(", "))}</h3>\n` : ""
+  }<div class="table-box cells"><table id="${id}" class="sortable"><thead><tr>${
     heads.map(([key, label]) =>
       `<th data-key="${e(key)}" aria-sort="none">${e(label)}</th>`
     ).join("")
   }</tr></thead><tbody>
-${body}
-</tbody></table>`;
+${lines.map((l) => cellRow(l, t.columns)).join("\n")}
+</tbody></table></div>${note}`;
+}
+
+/** The "All grid points" tables, one per set of axis columns. */
+function cellsTables(table: ReportTable): string {
+  const tables = cellTablesOf(table);
+  return tables.map((t, i) =>
+    cellsTable(t, i === 0 ? "cells" : `cells-${i + 1}`, tables.length > 1)
+  ).join("\n");
 }
 
 function failuresList(aggregate: Aggregate, invocation: string): string {
@@ -376,7 +445,7 @@ export function htmlReport(input: HtmlReportInput): string {
 ${input.sections.map((s, i) => section(s, i, table)).join("\n")}
 <h2 id="grid">All grid points</h2>
 <p class="meta">Click a column to sort.</p>
-${cellsTable(table)}
+${cellsTables(table)}
 <h2 id="failures">Failures</h2>
 ${failuresList(aggregate, input.invocation ?? "niah")}
 <script>${SORT_SCRIPT}</script>

@@ -8,13 +8,16 @@ export const STYLE = `
 body{font:14px/1.45 system-ui,-apple-system,"Segoe UI",sans-serif;margin:24px;color:#111;max-width:1400px}
 h1{font-size:22px;margin:0 0 4px}h2{font-size:18px;margin:28px 0 8px;border-bottom:1px solid #ddd;padding-bottom:4px}
 .meta{color:#555}nav a{margin-right:12px}
-dl{display:grid;grid-template-columns:repeat(auto-fill,minmax(260px,1fr));gap:4px 16px;margin:8px 0 12px}
-dl div{display:flex;gap:8px}dt{color:#555;min-width:90px}dd{margin:0}
-figure.heatmap{margin:8px 0 16px;overflow-x:auto}figcaption{color:#555;font-size:12px}
+dl{display:flex;flex-wrap:wrap;gap:4px 32px;margin:8px 0 12px}
+dl div{display:flex;gap:8px;white-space:nowrap}dt{color:#555}dd{margin:0}
+@media (max-width:720px){dl div{white-space:normal}}
+figure.heatmap{margin:8px 0 16px;overflow-x:auto;max-width:100%}figcaption{color:#555;font-size:12px}
+.table-box{max-width:100%;overflow:auto;margin:0 0 8px}.table-box.cells{max-height:70vh;border:1px solid #ddd}
+.table-box.cells table{border-style:hidden}h3{font-size:15px;margin:16px 0 6px}p.omitted{color:#8a4b00}
 .axes{display:flex;flex-wrap:wrap;gap:16px;align-items:flex-start}
 table{border-collapse:collapse;font-size:13px}caption{text-align:left;font-weight:600;padding:4px 0}
 th,td{border:1px solid #ddd;padding:3px 8px;text-align:left;white-space:nowrap}td.num{text-align:right;font-variant-numeric:tabular-nums}
-table.sortable th{cursor:pointer;background:#f4f4f4;user-select:none;position:sticky;top:0}
+table.sortable th{cursor:pointer;background:#f4f4f4;user-select:none;position:sticky;top:0;z-index:1;box-shadow:0 1px 0 #ddd}
 th[aria-sort=ascending]::after{content:" ▲"}th[aria-sort=descending]::after{content:" ▼"}
 ol.failures li{margin:0 0 10px}code.command{background:#f4f4f4;padding:1px 4px;user-select:all}
 .details{color:#333}.class{font-weight:600}q{font-family:ui-monospace,monospace;font-size:12px;word-break:break-all}

@@ -170,3 +170,79 @@ Deno.test("the failure list's reconstruct commands run as pasted: deno task niah
     await Deno.remove(dir, { recursive: true });
   }
 });
+
+Deno.test("report and plot refuse 20,000 params keys with exit 2 naming the cap, instead of running out of memory", async () => {
+  await inTempDir(async (dir) => {
+    const lines = [];
+    for (let r = 0; r < 18; r++) {
+      const params: Record<string, number> = {};
+      for (let k = 0; k < 20_000; k++) params[`k${k}`] = (r * 7 + k) % 18;
+      lines.push(JSON.stringify(niahRow({ params, score: 1 })));
+    }
+    await Deno.writeTextFile(`${dir}/keys.jsonl`, lines.join("\n") + "\n");
+    for (
+      const args of [
+        ["report", "keys.jsonl", "--csv", "keys.csv"],
+        ["report", "keys.jsonl", "--html", "keys.html"],
+        ["plot", "keys.jsonl"],
+      ]
+    ) {
+      const result = await runNiah(args, { cwd: dir });
+      assert.equal(result.code, 2, `${args.join(" ")}: ${result.stderr}`);
+      assert.match(
+        result.stderr,
+        /^niah: Cannot (report|plot): run "grid" \(model "fake", from "keys\.jsonl"\) has 20,000 axes \(distinct keys of "params"\); a report lays out at most 64\n$/,
+      );
+    }
+    assert.deepEqual(
+      [...Deno.readDirSync(dir)].map((e) => e.name),
+      ["keys.jsonl"],
+    );
+  });
+});
+
+Deno.test("a grid too big for a heatmap: report --html keeps the tables without it, plot exits 2 naming the cap", async () => {
+  await inTempDir(async (dir) => {
+    const lines = [];
+    for (let x = 0; x < 101; x++) {
+      for (let y = 0; y < 100; y++) {
+        lines.push(JSON.stringify(niahRow({
+          params: { context_length: 1000 + x, depth_percent: y },
+          score: (x + y) % 3 === 0 ? 0 : 1,
+        })));
+      }
+    }
+    await Deno.writeTextFile(`${dir}/big.jsonl`, lines.join("\n") + "\n");
+    const report = await runNiah(
+      ["report", "big.jsonl", "--html", "big.html"],
+      {
+        cwd: dir,
+      },
+    );
+    assert.equal(report.code, 0, report.stderr);
+    const html = await Deno.readTextFile(`${dir}/big.html`);
+    assert.doesNotMatch(html, /<svg /);
+    assert.match(
+      html,
+      /<p class="omitted">No heatmap: its heatmap would be 101 x 100 = 10,100 cells; a heatmap lays out at most 10,000\. The tables below hold the numbers\.<\/p>/,
+    );
+    assert.match(
+      html,
+      /The first 2,000 of 10,100 grid points are listed; the CSV \(<code>report --csv<\/code>\) has them all\./,
+    );
+    const rowsListed = html.slice(html.indexOf('<table id="cells"'))
+      .split("<tr>").length - 2;
+    assert.equal(rowsListed, 2_000);
+
+    const plot = await runNiah(["plot", "big.jsonl"], { cwd: dir });
+    assert.equal(plot.code, 2, plot.stderr);
+    assert.match(
+      plot.stderr,
+      /^niah: Cannot plot run "grid" \(model "fake"\): its heatmap would be 101 x 100 = 10,100 cells; a heatmap lays out at most 10,000 \(choose axes with fewer values with --x and --y, or read the numbers with report --csv\)\n$/,
+    );
+    assert.deepEqual(
+      [...Deno.readDirSync(dir)].map((e) => e.name).sort(),
+      ["big.html", "big.jsonl"],
+    );
+  });
+});
