@@ -80,11 +80,33 @@ function knownPhaseShiftKeys(
   }
 }
 
-/** An endpoint: an http:// or https:// URL, nothing else. */
+/**
+ * Whether a URL carries a user name or password (`user:password@host`).
+ * fetch would send them as a Basic `Authorization` header in place of the
+ * API key's Bearer header, and they would travel wherever the URL is
+ * printed: such a URL is refused, and no message quotes it.
+ */
+export function hasUserinfo(url: string): boolean {
+  try {
+    const parsed = new URL(url);
+    return parsed.username !== "" || parsed.password !== "";
+  } catch {
+    return false;
+  }
+}
+
+/** Why a URL with userinfo is refused (the URL itself is never quoted). */
+export const USERINFO_REFUSED =
+  "a URL with a user name or password (user:password@) is refused: it would replace the API key's header; remove it and put the key in the variable api_key_env names";
+
+/**
+ * An endpoint: an http:// or https:// URL, nothing else, and without a
+ * user name or password ({@link hasUserinfo}).
+ */
 export const httpUrlSchema = z.url({
   protocol: /^https?$/,
   error: "expected an http:// or https:// URL",
-});
+}).refine((url) => !hasUserinfo(url), { error: USERINFO_REFUSED });
 
 /** The whole model config. */
 export const modelConfigSchema = z.strictObject({

@@ -84,19 +84,33 @@ export function retryAfterMs(
 }
 
 /**
+ * Statuses that say the request ran out of time before an answer: 408
+ * (LiteLLM's `litellm.Timeout`), 504 (a gateway timeout) and Cloudflare's
+ * 524. Transient, and a `timeout` when the retries run out.
+ */
+const TIMEOUT_STATUSES: ReadonlySet<number> = new Set([408, 504, 524]);
+
+/**
  * The decision for an HTTP status: 429 is a rate limit; 408, 409, 5xx and
- * 529 (overloaded) are transient; 401 and 403 are fatal for the whole run
- * (a bad key fails every cell); other 4xx are this cell's bad request,
- * with the status kept so the runner can spot one failing every cell.
+ * 529 (overloaded) are transient, and 408, 504 and 524 also timeouts; 401
+ * and 403 are fatal for the whole run (a bad key fails every cell); other
+ * 4xx are this cell's bad request, with the status kept so the runner can
+ * spot one failing every cell. `message` (the error body's) marks a 5xx
+ * that says `litellm.Timeout` as a timeout too.
  */
 export function classifyStatus(
   status: number,
   headers?: Headers,
+  message = "",
 ): RetryDecision {
   const wait = retryAfterMs(headers);
   const after = wait === undefined ? {} : { retryAfterMs: wait };
   if (status === 429) return { retry: true, kind: "rate_limit", ...after };
-  if (status === 408 || status === 409 || status >= 500) {
+  if (
+    TIMEOUT_STATUSES.has(status) ||
+    (status >= 500 && /\blitellm\.Timeout\b/.test(message))
+  ) return { retry: true, kind: "transient", timeout: true, ...after };
+  if (status === 409 || status >= 500) {
     return { retry: true, kind: "transient", ...after };
   }
   if (status === 401 || status === 403) {
@@ -106,18 +120,34 @@ export function classifyStatus(
 }
 
 /**
- * Errors thrown before any HTTP status: network trouble is transient, but
- * a host the run may not reach is fatal (every cell would hit it). SDKs
- * wrap fetch's rejection, so the cause chain is searched.
+ * Deno's fetch error when no connection was made: "client error
+ * (Connect): tcp connect error: Connection refused", "... dns error".
+ */
+const CONNECT_FAILED = /client error \(Connect\)|Connection refused/i;
+
+/**
+ * Errors thrown before any HTTP status: network trouble is transient (and
+ * `unreachable` when no connection could be made at all), but a host the
+ * run may not reach is fatal (every cell would hit it). SDKs wrap fetch's
+ * rejection, so the cause chain is searched.
  */
 function classifyNetworkError(error: unknown): RetryDecision {
+  let unreachable = false;
   for (let e = error, depth = 0; e && depth < 6; depth++) {
     if (
       e instanceof HostNotAllowedError || e instanceof Deno.errors.NotCapable
     ) return { retry: false, fatal: true };
+    if (
+      e instanceof Deno.errors.ConnectionRefused ||
+      (e instanceof Error && CONNECT_FAILED.test(e.message))
+    ) unreachable = true;
     e = e instanceof Error ? e.cause : undefined;
   }
-  return { retry: true, kind: "transient" };
+  return {
+    retry: true,
+    kind: "transient",
+    ...(unreachable ? { unreachable } : {}),
+  };
 }
 
 /**
@@ -149,7 +179,11 @@ function classifySdkError(
     if (error.status === 429 && quotaExhausted(error)) {
       return { retry: false, fatal: true, status: 429 };
     }
-    return classifyStatus(error.status, error.headers);
+    return classifyStatus(
+      error.status,
+      error.headers,
+      error instanceof Error ? error.message : "",
+    );
   }
   return classifyNetworkError(error);
 }

@@ -57,7 +57,21 @@ export type RetryDecision =
     /** The HTTP status, when the API answered with one. */
     status?: number;
   }
-  | { retry: true; kind: "rate_limit" | "transient"; retryAfterMs?: number };
+  | {
+    retry: true;
+    kind: "rate_limit" | "transient";
+    retryAfterMs?: number;
+    /**
+     * The request ran out of time on the way (a gateway's 408 or 504): a
+     * `timeout` when retries run out, not a provider error.
+     */
+    timeout?: boolean;
+    /**
+     * No connection could be made (refused, no such host): the endpoint
+     * is down, not failing this request.
+     */
+    unreachable?: boolean;
+  };
 
 /** A model API adapter. */
 export interface Provider {

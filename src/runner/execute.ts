@@ -341,11 +341,13 @@ async function attempt(
           timedOut: true,
         };
       }
+      const decision = deps.provider.classify(error);
       return {
         kind: "failed",
-        decision: deps.provider.classify(error),
+        decision,
         error,
-        timedOut: false,
+        // A gateway's 408 or 504: the request ran out of time on the way.
+        timedOut: decision.retry && decision.timeout === true,
       };
     }
   } catch {

@@ -4,8 +4,14 @@
  * the endpoint (`client.base_url`, or the variable `client.base_url_env`
  * names), and the secrets to scrub from every message.
  */
-import { httpUrlSchema, type ModelConfig } from "../config/model_config.ts";
+import {
+  hasUserinfo,
+  httpUrlSchema,
+  type ModelConfig,
+  USERINFO_REFUSED,
+} from "../config/model_config.ts";
 import { UsageError } from "../errors.ts";
+import { MIN_SECRET_CHARS } from "./redact.ts";
 import type { ProviderEntry, ProviderSetup } from "../providers/registry.ts";
 
 /** A provider's setup plus the values that must never be printed. */
@@ -29,6 +35,13 @@ export function missingKeyWarning(
   return `warning: environment variable "${name}" (client.api_key_env in "${modelPath}") is not set; niah run will stop before any request until it is (put it in the environment or in .env)`;
 }
 
+/** The variable named `name` (a client key) is not set. */
+function missingVariable(key: string, name: string, modelPath: string) {
+  return new UsageError(
+    `Cannot run: environment variable "${name}" (client.${key} in "${modelPath}") is not set; put it in the environment or in .env`,
+  );
+}
+
 /** Reads the key and endpoint; a missing one is a UsageError naming it. */
 export function resolveProvider(
   entry: ProviderEntry,
@@ -37,36 +50,23 @@ export function resolveProvider(
   modelPath: string,
   env: (name: string) => string | undefined,
 ): ResolvedProvider {
-  const missing = (key: string, name: string) =>
-    new UsageError(
-      `Cannot run: environment variable "${name}" (client.${key} in "${modelPath}") is not set; put it in the environment or in .env`,
-    );
   const { api_key_env, base_url, base_url_env } = model.client;
-  let apiKey: string | undefined;
-  if (api_key_env !== undefined) {
-    apiKey = env(api_key_env)?.trim() || undefined;
-    if (apiKey === undefined) throw missing("api_key_env", api_key_env);
-    // A key pasted with smart quotes or a control character cannot go in a
-    // header: every request would fail the same way. Say where, not what.
-    const chars = [...apiKey];
-    const at = chars.findIndex((c) => c < " " || c > "~");
-    if (at >= 0) {
-      const code = chars[at]!.codePointAt(0)!.toString(16).toUpperCase()
-        .padStart(4, "0");
-      throw new UsageError(
-        `Cannot run: environment variable "${api_key_env}" (client.api_key_env in "${modelPath}") holds a character an API key cannot have (U+${code} at character ${
-          at + 1
-        }); set it to the key as plain ASCII text`,
-      );
-    }
-  }
+  const apiKey = api_key_env === undefined
+    ? undefined
+    : apiKeyFrom(api_key_env, modelPath, env);
   let baseURL = base_url;
   if (baseURL === undefined && base_url_env !== undefined) {
     baseURL = env(base_url_env)?.trim() || undefined;
-    if (baseURL === undefined) throw missing("base_url_env", base_url_env);
+    if (baseURL === undefined) {
+      throw missingVariable("base_url_env", base_url_env, modelPath);
+    }
     if (!httpUrlSchema.safeParse(baseURL).success) {
       throw new UsageError(
-        `Cannot run: environment variable "${base_url_env}" (client.base_url_env in "${modelPath}") is not an http:// or https:// URL`,
+        `Cannot run: environment variable "${base_url_env}" (client.base_url_env in "${modelPath}")${
+          hasUserinfo(baseURL)
+            ? `: ${USERINFO_REFUSED}`
+            : " is not an http:// or https:// URL"
+        }`,
       );
     }
   }
@@ -74,4 +74,44 @@ export function resolveProvider(
     setup: { model, request, apiKey, baseURL: baseURL ?? entry.defaultBaseURL },
     secrets: apiKey === undefined ? [] : [apiKey],
   };
+}
+
+/**
+ * The key in the variable `name`, checked: set, plain ASCII (a key pasted
+ * with smart quotes or a control character cannot go in a header, so
+ * every request would fail alike), and long enough to redact. Errors say
+ * where, never what.
+ */
+function apiKeyFrom(
+  name: string,
+  modelPath: string,
+  env: (name: string) => string | undefined,
+): string {
+  const apiKey = env(name)?.trim() || undefined;
+  if (apiKey === undefined) {
+    throw missingVariable("api_key_env", name, modelPath);
+  }
+  const where =
+    `environment variable "${name}" (client.api_key_env in "${modelPath}")`;
+  const chars = [...apiKey];
+  const at = chars.findIndex((c) => c < " " || c > "~");
+  if (at >= 0) {
+    const code = chars[at]!.codePointAt(0)!.toString(16).toUpperCase()
+      .padStart(4, "0");
+    throw new UsageError(
+      `Cannot run: ${where} holds a character an API key cannot have (U+${code} at character ${
+        at + 1
+      }); set it to the key as plain ASCII text`,
+    );
+  }
+  if (apiKey.length < MIN_SECRET_CHARS) {
+    // Redacting a 1-3 character key would rewrite ordinary text in every
+    // answer, and not redacting it could store it: refuse it instead.
+    throw new UsageError(
+      `Cannot run: ${where} holds a key of ${apiKey.length} character${
+        apiKey.length === 1 ? "" : "s"
+      }, too short to keep out of rows and logs (niah redacts keys of ${MIN_SECRET_CHARS} or more); set the real key, or remove client.api_key_env for an endpoint that needs none`,
+    );
+  }
+  return apiKey;
 }

@@ -5,7 +5,25 @@
  */
 import type { Completion } from "../providers/provider.ts";
 
-const MIN_SECRET_CHARS = 8;
+/**
+ * The shortest secret redacted, and the shortest key a run accepts
+ * (runner/provider_setup.ts refuses shorter ones): a key of 1-3
+ * characters would match ordinary text everywhere, so it cannot be kept
+ * out of rows by redaction.
+ */
+export const MIN_SECRET_CHARS = 4;
+
+/** Bytes per `String.fromCharCode` call: spreading more overflows the stack. */
+const CHARS_PER_CALL = 8192;
+
+/** Standard base64 of `bytes`, in chunks so a 200 KB key does not overflow. */
+function base64Of(bytes: Uint8Array): string {
+  let binary = "";
+  for (let i = 0; i < bytes.length; i += CHARS_PER_CALL) {
+    binary += String.fromCharCode(...bytes.subarray(i, i + CHARS_PER_CALL));
+  }
+  return btoa(binary);
+}
 
 /**
  * The base64 text a secret becomes inside a longer base64 string, for each
@@ -18,7 +36,7 @@ function base64Forms(secret: string): string[] {
   for (let pad = 0; pad < 3; pad++) {
     const padded = new Uint8Array(pad + bytes.length);
     padded.set(bytes, pad);
-    const encoded = btoa(String.fromCharCode(...padded));
+    const encoded = base64Of(padded);
     // Characters holding a pad bit come first; the last partial one
     // depends on whatever follows.
     const first = Math.ceil((pad * 8) / 6);

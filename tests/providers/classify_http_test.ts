@@ -74,3 +74,22 @@ Deno.test("statuses: 429 rate limit, 5xx transient, 401 fatal, other 4xx keep th
   });
   assert.deepEqual(classifyStatus(422), { retry: false, status: 422 });
 });
+
+Deno.test("a gateway's 408, 504 or 524, or a 5xx saying litellm.Timeout, is a transient timeout", () => {
+  for (const status of [408, 504, 524]) {
+    assert.deepEqual(classifyStatus(status), {
+      retry: true,
+      kind: "transient",
+      timeout: true,
+    });
+  }
+  assert.deepEqual(
+    classifyStatus(500, undefined, "500 litellm.Timeout: Connection timed out"),
+    { retry: true, kind: "transient", timeout: true },
+  );
+  assert.deepEqual(classifyStatus(500, undefined, "500 upstream failed"), {
+    retry: true,
+    kind: "transient",
+  });
+  assert.deepEqual(classifyStatus(409), { retry: true, kind: "transient" });
+});

@@ -58,3 +58,12 @@ Deno.test("a completion's text and reasoning are redacted; one without the key i
     },
   );
 });
+
+Deno.test("a 200 KB secret is redacted in every form without overflowing the stack; 4 characters are enough to redact", () => {
+  const secret = "k".repeat(100_000) + "ey".repeat(50_000);
+  const text = `a ${secret} b ${btoa(secret)} c`;
+  const out = redactSecrets(text, [secret]);
+  assert.ok(out.startsWith("a [redacted] b [redacted]"), out.slice(0, 80));
+  assert.ok(out.length < 60, `${out.length}`);
+  assert.equal(redactSecrets("use Zq9# here", ["Zq9#"]), "use [redacted] here");
+});

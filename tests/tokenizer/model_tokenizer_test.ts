@@ -183,7 +183,7 @@ async function runDeepSeek(
         store: { path: store },
       }),
     );
-    const io = captureIo({ [KEY_ENV]: "k" });
+    const io = captureIo({ [KEY_ENV]: "test-key" });
     await runCommand(
       `${dir}/ds-run.yaml`,
       { modelDir: [], dryRun: false, quiet: true },

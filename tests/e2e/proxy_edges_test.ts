@@ -1,0 +1,121 @@
+/**
+ * `niah run` against what a real proxy (LiteLLM) does at its edges: a
+ * gateway timeout, a stream asked for and answered whole as JSON, an
+ * endpoint that refuses every connection. Each through the real CLI and a
+ * loopback server.
+ */
+import assert from "node:assert/strict";
+import { FakeApiServer, type Reply } from "../support/fake_api_server.ts";
+import {
+  type NiahResult,
+  runNiah,
+  withWorkspace,
+} from "../support/run_niah.ts";
+
+const KEY_ENV = "NIAH_PROXY_EDGES_KEY";
+const env = { [KEY_ENV]: "test-key-proxy-edges" };
+
+type Row = Record<string, unknown>;
+
+function runConfig(cells: number, runner = ""): string {
+  const depths = Array.from({ length: cells }, (_, i) => i);
+  return `run_name: "edges"
+model: "loopback"
+task: {type: "uuid"}
+sweep: {context_lengths: [300], depth_percents: [${
+    depths.join(", ")
+  }], seeds: [1]}
+runner: {concurrency: 1, retries: 1, backoff_base_s: 0, max_wait_s: 20${runner}}
+store: {path: "results/edges.jsonl"}
+`;
+}
+
+interface Endpoint {
+  sdk?: string;
+  api: string;
+  baseURL: string;
+  stream?: boolean;
+}
+
+function modelConfig(endpoint: Endpoint): string {
+  return JSON.stringify({
+    id: "loopback",
+    runtime: { sdk: endpoint.sdk ?? "openai-python", api: endpoint.api },
+    client: { api_key_env: KEY_ENV, base_url: endpoint.baseURL },
+    request: {
+      model: "loop-model",
+      max_tokens: 64,
+      ...(endpoint.stream ? { stream: true } : {}),
+    },
+  });
+}
+
+async function readRows(dir: string): Promise<Row[]> {
+  try {
+    const text = await Deno.readTextFile(`${dir}/results/edges.jsonl`);
+    return text.trimEnd().split("\n").map((line) => JSON.parse(line));
+  } catch (error) {
+    if (error instanceof Deno.errors.NotFound) return [];
+    throw error;
+  }
+}
+
+/** Runs `run` once in a fresh workspace against `endpoint`. */
+async function runOnce(
+  endpoint: Endpoint,
+  run: string,
+  check: (result: NiahResult, rows: Row[], dir: string) => Promise<void>,
+): Promise<void> {
+  await withWorkspace({
+    "configs/runs/edges.yaml": run,
+    "configs/models/loopback.yaml": modelConfig(endpoint),
+  }, async (dir) => {
+    const result = await runNiah(
+      ["run", "configs/runs/edges.yaml", "--quiet"],
+      { cwd: dir, env },
+    );
+    await check(result, await readRows(dir), dir);
+  });
+}
+
+async function withServer(
+  reply: (request: { api: string; stream: boolean }) => Reply | undefined,
+  body: (server: FakeApiServer) => Promise<void>,
+): Promise<void> {
+  const server = new FakeApiServer({ reply });
+  try {
+    await body(server);
+  } finally {
+    await server.shutdown();
+  }
+}
+
+Deno.test("a gateway timeout (408 litellm.Timeout, 504) is a timeout row, retried as transient, not a provider error", async () => {
+  for (const status of [408, 504]) {
+    await withServer(() => ({ kind: "status", status }), async (server) => {
+      await runOnce(
+        { api: "chat_completions", baseURL: server.openaiBaseURL },
+        runConfig(2),
+        async (result, rows, dir) => {
+          assert.equal(result.code, 4, result.stderr);
+          assert.match(
+            result.stderr,
+            /2 of 2 cells ended in provider errors or timeouts/,
+          );
+          assert.equal(rows.length, 2);
+          for (const row of rows) {
+            assert.equal(row.failure_class, "timeout", `HTTP ${status}`);
+            assert.equal(row.attempts, 2, "retried once, as a transient");
+            assert.match(String(row.error), new RegExp(`${status}`));
+          }
+          assert.equal(server.received, 4);
+          const report = await runNiah(["report", "results/edges.jsonl"], {
+            cwd: dir,
+          });
+          assert.equal(report.code, 0, report.stderr);
+          assert.match(report.stdout, /timeout/);
+        },
+      );
+    });
+  }
+});
