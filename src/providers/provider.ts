@@ -20,6 +20,12 @@ export interface Completion {
   usage: Usage | null;
   /** Which endpoint answered, when a pool spreads requests (no credentials). */
   endpoint?: string;
+  /**
+   * The usage as the provider reported it, when a count in it is not a
+   * token count (negative, fractional, too large); `usage` is then null.
+   * Set by the runner (runner/usage_check.ts), not by adapters.
+   */
+  usage_invalid?: Record<string, unknown>;
 }
 
 /** One request: the messages plus what the runner knows about the cell. */

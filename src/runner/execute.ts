@@ -28,6 +28,7 @@ import { FirstCellsCheck } from "./first_cells_check.ts";
 import { redact, redactCompletion } from "./redact.ts";
 import { RetryBudget } from "./retry_policy.ts";
 import { type FailureClass, makeRow, type Outcome } from "./row.ts";
+import { checkedUsage } from "./usage_check.ts";
 
 /** Everything the runner touches, passed in so tests can swap it. */
 export interface ExecuteDeps {
@@ -247,6 +248,8 @@ async function runCell(
         const completion = redactCompletion(result.completion, deps.secrets);
         const usage = completion.usage;
         if (usage && pricing) spent = costOf(pricing, usage);
+        // Usage that is not token counts: the cap keeps the worst case.
+        if (completion.usage_invalid) spent = worstCase;
         const outcome: Outcome = {
           kind: "answered",
           completion,
@@ -316,12 +319,15 @@ async function attempt(
       plan.run.runner.request_timeout_s * 1000,
     );
     try {
-      const completion = await deps.provider.generate({
-        messages: built.messages,
-        cell_id: cell.cell_id,
-        attempt: info.attempts,
-        answer_key: built,
-      }, AbortSignal.any([signal, timeout]));
+      // Usage that is not token counts is kept aside, never counted.
+      const completion = checkedUsage(
+        await deps.provider.generate({
+          messages: built.messages,
+          cell_id: cell.cell_id,
+          attempt: info.attempts,
+          answer_key: built,
+        }, AbortSignal.any([signal, timeout])),
+      );
       const usage = completion.usage;
       settle(
         usage

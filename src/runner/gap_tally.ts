@@ -1,7 +1,9 @@
 /**
- * The run's one warning about token counts: how many rows have a large gap
+ * The run's warnings about token counts: how many rows have a large gap
  * between niah's context tokens and the provider's input tokens
- * (`token_counts.gap_flag`), and the largest gap seen.
+ * (`token_counts.gap_flag`), and the largest gap seen; and how many rows
+ * got a usage that is not token counts (`usage_invalid`), which the gap
+ * check skips.
  */
 import type { Row } from "../store/jsonl.ts";
 import type { Tokenizer } from "../tokenizer/tokenizer.ts";
@@ -12,9 +14,16 @@ export class GapTally {
   flagged = 0;
   counted = 0;
   worst: { gap: number; context: number } | null = null;
+  /** Rows whose usage was not token counts, and the first such usage. */
+  invalidUsage = 0;
+  firstInvalid: Record<string, unknown> | null = null;
 
   /** Notes one written row (rows without token counts are skipped). */
   note(row: Row): void {
+    if (row.usage_invalid) {
+      this.invalidUsage++;
+      this.firstInvalid ??= row.usage_invalid;
+    }
     const counts = row.token_counts;
     if (typeof counts?.gap_flag !== "boolean") return;
     this.counted++;
@@ -35,5 +44,14 @@ export class GapTally {
     }${this.worst.gap} on a ${this.worst.context}-token context); niah counts in "${tokenizer.name}"${
       tokenizer.approximation ? ` (${tokenizer.approximation})` : ""
     }: name the model's own tokenizer with "tokenizer:" in its model config, or check that the provider got the whole prompt`;
+  }
+
+  /** One line when some rows got a usage that is not token counts. */
+  usageWarning(): string | null {
+    if (this.invalidUsage === 0) return null;
+    const example = JSON.stringify(this.firstInvalid).slice(0, 200);
+    return `warning: ${this.invalidUsage} row${
+      this.invalidUsage === 1 ? "" : "s"
+    } got a usage from the provider that is not token counts (first: ${example}); kept as "usage_invalid", with no cost or token gap computed from it`;
   }
 }

@@ -162,6 +162,10 @@ export function makeRow(
       : null,
     scorer: plan.task.scorer,
     usage: completion?.usage ? { ...completion.usage } : null,
+    // Counts that are not token counts, as reported (runner/usage_check.ts).
+    ...(completion?.usage_invalid
+      ? { usage_invalid: completion.usage_invalid }
+      : {}),
     // niah's count of the context beside the provider's count of the whole
     // prompt (context, question and chat template), and the gap between.
     token_counts: {

@@ -356,6 +356,8 @@ async function executeCells(
   }
   const gapWarning = gaps.warning(plan, context.tokenizer);
   if (gapWarning) io.err(gapWarning);
+  const usageWarning = gaps.usageWarning();
+  if (usageWarning) io.err(usageWarning);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   return { ...summary, seconds };
 }

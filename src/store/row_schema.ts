@@ -125,6 +125,11 @@ export const rowSchema = z.object({
   /** The version of the task's scoring rule (`Task.scorer`). */
   scorer: z.string().optional(),
   usage: usageSchema.nullable().optional(),
+  /**
+   * The provider's usage as reported when a count in it was not a token
+   * count (`usage` is then null; see `runner/usage_check.ts`).
+   */
+  usage_invalid: z.record(z.string(), z.unknown()).optional(),
   token_counts: tokenCountsSchema.nullable().optional(),
   cost_usd: z.number().min(0).nullable().optional(),
   duration_seconds: z.number().min(0).optional(),

@@ -5,7 +5,7 @@
  * secrets never reach rows, logs or errors.
  */
 import assert from "node:assert/strict";
-import { FakeApiServer } from "../support/fake_api_server.ts";
+import { FakeApiServer, type Reply } from "../support/fake_api_server.ts";
 import {
   type NiahResult,
   runNiah,
@@ -259,5 +259,71 @@ Deno.test("a 4-character key is redacted; a 3-character one is refused naming th
       );
     });
     assert.equal(server.received, before, "nothing sent with the short key");
+  });
+});
+
+Deno.test("usage that is not token counts (-5, 1.5, 1e308, reasoning -3) never refuses a row: kept as usage_invalid, no cost or gap from it, the run goes on", async () => {
+  const bad: Reply[] = [
+    { kind: "answer", usage: { input: -5, output: 9 } },
+    { kind: "answer", usage: { input: 1.5, output: 9 } },
+    { kind: "answer", usage: { input: 1e308, output: 9 } },
+    { kind: "answer", usage: { input: 80, output: 9, reasoning: -3 } },
+  ];
+  await withServer({}, async (server) => {
+    server.enqueue(...bad);
+    const model = modelConfig({ base_url: server.openaiBaseURL }, {
+      pricing: { input: 1, output: 2 },
+    });
+    await withWorkspace({
+      "configs/runs/hostile.yaml": RUN.replace(
+        "[0, 50, 100]",
+        "[0, 25, 50, 75]",
+      ),
+      "configs/models/loopback.yaml": model,
+    }, async (dir) => {
+      const niah = (args: string[]) =>
+        runNiah(args, { cwd: dir, env: { [KEY_ENV]: "test-key-hostile" } });
+      const result = await niah(["run", "configs/runs/hostile.yaml"]);
+      assert.equal(result.code, 0, result.stderr);
+      assert.match(
+        result.stderr,
+        /warning: 4 rows got a usage from the provider that is not token counts \(first: \{"input_tokens":-5,"output_tokens":9\}\); kept as "usage_invalid"/,
+      );
+      const rows = await readRows(dir);
+      assert.equal(rows.length, 4);
+      const reported = rows.map((row) => row.usage_invalid);
+      assert.deepEqual(reported, [
+        { input_tokens: -5, output_tokens: 9 },
+        { input_tokens: 1.5, output_tokens: 9 },
+        { input_tokens: 1e308, output_tokens: 9 },
+        { input_tokens: 80, output_tokens: 9, reasoning_tokens: -3 },
+      ]);
+      for (const row of rows) {
+        assert.equal(row.status, "ok");
+        assert.equal(row.failure_class, "ok");
+        assert.equal(row.usage, null);
+        assert.equal(row.cost_usd, null, "no cost from counts that are wrong");
+        const counts = row.token_counts as Record<string, unknown>;
+        assert.equal(counts.provider_input, null);
+        assert.equal(counts.gap_flag, null, "the gap check skipped it");
+      }
+      const again = await niah(["run", "configs/runs/hostile.yaml"]);
+      assert.equal(again.code, 0, again.stderr);
+      assert.match(again.stderr, /4 done, 0 to run/);
+      for (
+        const args of [
+          ["report", "results/hostile.jsonl"],
+          ["report", "results/hostile.jsonl", "--csv", "out.csv"],
+          ["merge", "results/hostile.jsonl", "--out", "merged.jsonl"],
+        ]
+      ) {
+        const read = await niah(args);
+        assert.equal(read.code, 0, `${args.join(" ")}: ${read.stderr}`);
+      }
+      assert.match(
+        (await niah(["report", "results/hostile.jsonl"])).stdout,
+        /4 rows/,
+      );
+    });
   });
 });

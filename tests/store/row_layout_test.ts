@@ -123,6 +123,7 @@ Deno.test("makeRow's row is a whole row, laid out for the text scans", () => {
       "reasoning",
       "endpoint",
       "batch_id",
+      "usage_invalid",
       "error",
     ];
     assert.deepEqual(
