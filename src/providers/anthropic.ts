@@ -11,6 +11,7 @@ import { guardedFetch } from "./host_guard.ts";
 import type { Completion, GenerateInput, Provider } from "./provider.ts";
 import type { Message } from "../prompt/message.ts";
 import { forwardedParams } from "./request_params.ts";
+import { wholeAnswer } from "./whole_answer.ts";
 
 /** The endpoint when a config names none. */
 export const ANTHROPIC_BASE_URL = "https://api.anthropic.com";
@@ -150,13 +151,16 @@ async function streamed(
   body: Loose,
   signal: AbortSignal,
 ): Promise<Completion> {
-  const events = await client.messages.create(
+  const { data: events, response } = await client.messages.create(
     {
       ...body,
       stream: true,
     } as unknown as Anthropic.MessageCreateParamsStreaming,
     { signal },
-  );
+  ).withResponse();
+  // A server that ignored `stream: true` sent the message whole.
+  const whole = await wholeAnswer(response);
+  if (whole) return messageCompletionOf(whole);
   let text = "";
   let reasoning = "";
   let finish: string | null = null;

@@ -12,6 +12,7 @@ import { guardedFetch } from "./host_guard.ts";
 import type { Completion, GenerateInput, Provider, Usage } from "./provider.ts";
 import type { Message } from "../prompt/message.ts";
 import { forwardedParams } from "./request_params.ts";
+import { wholeAnswer } from "./whole_answer.ts";
 
 /** The `request:` block: `model` and `stream` are niah's; the rest is forwarded. */
 export const openaiRequestSchema = z.looseObject({
@@ -128,14 +129,17 @@ async function chat(
     );
     return chatCompletionOf(response as unknown as Loose);
   }
-  const chunks = await client.chat.completions.create(
+  const { data: chunks, response } = await client.chat.completions.create(
     {
       ...body,
       stream: true,
       stream_options: { include_usage: true },
     } as unknown as OpenAI.ChatCompletionCreateParamsStreaming,
     { signal },
-  );
+  ).withResponse();
+  // A server that ignored `stream: true` sent the answer whole.
+  const whole = await wholeAnswer(response);
+  if (whole) return chatCompletionOf(whole);
   let text = "";
   let reasoning = "";
   let finish: string | null = null;
@@ -169,13 +173,16 @@ async function streamedResponse(
   body: Loose,
   signal: AbortSignal,
 ): Promise<Loose> {
-  const events = await client.responses.create(
+  const { data: events, response } = await client.responses.create(
     {
       ...body,
       stream: true,
     } as unknown as OpenAI.Responses.ResponseCreateParamsStreaming,
     { signal },
-  );
+  ).withResponse();
+  // A server that ignored `stream: true` sent the response whole.
+  const whole = await wholeAnswer(response);
+  if (whole) return whole;
   let done: Loose | undefined;
   for await (const event of events) {
     const e = event as unknown as Loose;

@@ -119,3 +119,71 @@ Deno.test("a gateway timeout (408 litellm.Timeout, 504) is a timeout row, retrie
     });
   }
 });
+
+const STREAMED_APIS = [
+  { api: "chat_completions", openai: true },
+  { api: "responses", openai: true },
+  { sdk: "anthropic-python", api: "messages", openai: false },
+];
+
+function streamedEndpoint(
+  server: FakeApiServer,
+  which: (typeof STREAMED_APIS)[number],
+): Endpoint {
+  return {
+    ...(which.sdk ? { sdk: which.sdk } : {}),
+    api: which.api,
+    baseURL: which.openai ? server.openaiBaseURL : server.anthropicBaseURL,
+    stream: true,
+  };
+}
+
+Deno.test("a server that ignores stream: true and answers application/json is read as the answer it is (chat, responses, messages)", async () => {
+  for (const which of STREAMED_APIS) {
+    await withServer(
+      () => ({ kind: "answer", ignoreStream: true, usage: { input: 90 } }),
+      async (server) => {
+        await runOnce(
+          streamedEndpoint(server, which),
+          runConfig(2),
+          async (result, rows) => {
+            assert.equal(result.code, 0, `${which.api}: ${result.stderr}`);
+            assert.equal(rows.length, 2);
+            for (const row of rows) {
+              assert.equal(row.failure_class, "ok", String(row.error));
+              assert.equal(row.attempts, 1, "no retry: the answer was there");
+              assert.equal(
+                (row.usage as Record<string, unknown>).input_tokens,
+                90,
+              );
+            }
+            assert.ok(server.requests.every((r) => r.stream), "it asked");
+            assert.equal(server.received, 2);
+          },
+        );
+      },
+    );
+  }
+});
+
+Deno.test("a streamed request answered with an unreadable application/json body says so, naming the content type", async () => {
+  for (const which of STREAMED_APIS) {
+    await withServer(() => ({ kind: "malformed_json" }), async (server) => {
+      await runOnce(
+        streamedEndpoint(server, which),
+        runConfig(1),
+        async (result, rows) => {
+          assert.equal(result.code, 4, `${which.api}: ${result.stderr}`);
+          assert.equal(rows.length, 1);
+          const row = rows[0]!;
+          assert.equal(row.failure_class, "provider_error");
+          assert.match(
+            String(row.error),
+            /answered a streamed request with "application\/json" instead of an event stream, and its body is not a JSON object: "\{\\"id\\": \\"chatcmpl-1\\"/,
+          );
+          assert.doesNotMatch(String(row.error), /message_stop|stream ended/);
+        },
+      );
+    });
+  }
+});

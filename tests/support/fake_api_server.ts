@@ -60,6 +60,11 @@ export interface AnswerReply {
   usage?: { input?: number; output?: number; reasoning?: number } | null;
   /** Milliseconds before answering. */
   delayMs?: number;
+  /**
+   * Answer whole, as `application/json`, even a request that asked to
+   * stream (as some servers and proxies do).
+   */
+  ignoreStream?: boolean;
 }
 
 /** What the server does with one request. */
@@ -295,7 +300,7 @@ export class FakeApiServer {
       case "answer": {
         await this.#wait(reply.delayMs ?? this.options.delayMs ?? 0);
         const answer = this.#answer(request, reply);
-        return request.stream
+        return request.stream && !reply.ignoreStream
           ? sseResponse(streamEvents(request, answer), finish)
           : json(200, completionBody(request, answer));
       }
