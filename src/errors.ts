@@ -23,8 +23,9 @@ export type ErrorKind =
 /**
  * The exit code of each kind, as the README's "Exit codes" paragraph says:
  * 2 bad input, 2 an API refusal every cell would share (fix the config or
- * key), 3 a check the user asked for failed, 4 a run left cells with
- * provider errors or timeouts, 130 interrupted, 1 a bug in niah.
+ * key), 3 a check the user asked for failed, 4 a run left cells without an
+ * answer (provider errors or timeouts, or it stopped early because the
+ * endpoint is down), 130 interrupted, 1 a bug in niah.
  */
 export const EXIT_CODES: Readonly<Record<ErrorKind, number>> = Object.freeze({
   usage: 2,
@@ -100,6 +101,17 @@ export class CheckFailedError extends NiahError {
  */
 export class IncompleteRunError extends NiahError {
   override name = "IncompleteRunError";
+  readonly kind = "incomplete";
+}
+
+/**
+ * The run stopped early because its endpoint is down: cell after cell
+ * could not connect (runner/endpoint_down_check.ts). Incomplete like
+ * {@link IncompleteRunError} (exit code 4): once the endpoint is back,
+ * running the same command again resumes.
+ */
+export class EndpointDownError extends NiahError {
+  override name = "EndpointDownError";
   readonly kind = "incomplete";
 }
 

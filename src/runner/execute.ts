@@ -8,7 +8,7 @@
  * Retries and waits follow retry_policy.ts; the key is redacted from
  * answers and errors before they reach a row.
  */
-import { FatalProviderError } from "../errors.ts";
+import { EndpointDownError, FatalProviderError } from "../errors.ts";
 import type {
   Completion,
   Provider,
@@ -24,6 +24,7 @@ import { ConcurrencyGate } from "./concurrency_gate.ts";
 import { CostGuard, costOf } from "./cost.ts";
 import type { Plan } from "./plan.ts";
 import { RateLimiter } from "./rate_limiter.ts";
+import { EndpointDownCheck } from "./endpoint_down_check.ts";
 import { FirstCellsCheck } from "./first_cells_check.ts";
 import { redact, redactCompletion } from "./redact.ts";
 import { RetryBudget } from "./retry_policy.ts";
@@ -60,7 +61,10 @@ export interface RunProgress {
   total: number;
   classes: Record<string, number>;
   costUsd: number;
+  /** The concurrency limit now (it halves on repeated 429s). */
   concurrency: number;
+  /** Requests sent and not yet answered, now (at most `concurrency`). */
+  inFlight: number;
 }
 
 /** What a run did. */
@@ -83,6 +87,8 @@ interface Limits {
   limiter: RateLimiter;
   cost: CostGuard;
   outputBudget: number;
+  /** Requests sent and not yet answered. */
+  inFlight: { count: number };
 }
 
 /** The run's concurrency gate, rate limiter, cost guard and output budget. */
@@ -98,6 +104,7 @@ function limitsOf(plan: Plan, deps: ExecuteDeps): Limits {
     ),
     cost: new CostGuard(deps.maxCostUsd ?? runner.max_cost_usd),
     outputBudget: outputBudget(plan.model.request) ?? 0,
+    inFlight: { count: 0 },
   };
 }
 
@@ -124,7 +131,10 @@ export async function executeRun(
   let broken: { error: unknown } | undefined;
   let costStopped = false;
   let next = 0;
-  const firstCells = new FirstCellsCheck();
+  const checks = {
+    firstCells: new FirstCellsCheck(),
+    endpointDown: new EndpointDownCheck(),
+  };
 
   const worker = async (): Promise<void> => {
     while (!signal.aborted && !costStopped) {
@@ -153,17 +163,9 @@ export async function executeRun(
         classes: summary.classes,
         costUsd: summary.costUsd,
         concurrency: limits.gate.limit,
+        inFlight: limits.inFlight.count,
       });
-      if (result.fatal) {
-        throw new FatalProviderError(
-          `Cannot run: the API refused the request for a reason every cell would share (${result.row.error}); fix the model config or key, then run again to resume`,
-        );
-      }
-      const hopeless = firstCells.note({
-        status: result.status,
-        error: result.row.error as string | undefined,
-      });
-      if (hopeless) throw new FatalProviderError(hopeless);
+      stopIfHopeless(result, checks, todo.length - summary.written);
       const pause = runner.sleep_between_seconds * 1000;
       if (pause > 0 && next < todo.length) {
         await deps.sleep(pause, signal).catch(() => {});
@@ -183,6 +185,32 @@ export async function executeRun(
   return summary;
 }
 
+/**
+ * Throws when a written cell shows the run cannot work: a refusal every
+ * cell would share (exit 2), the same 4xx on each of the first cells
+ * (exit 2), or an endpoint that cell after cell could not connect to
+ * (exit 4). `left` is how many cells are not written.
+ */
+function stopIfHopeless(
+  result: Extract<CellResult, { kind: "row" }>,
+  checks: { firstCells: FirstCellsCheck; endpointDown: EndpointDownCheck },
+  left: number,
+): void {
+  const error = result.row.error as string | undefined;
+  if (result.fatal) {
+    throw new FatalProviderError(
+      `Cannot run: the API refused the request for a reason every cell would share (${error}); fix the model config or key, then run again to resume`,
+    );
+  }
+  const hopeless = checks.firstCells.note({ status: result.status, error });
+  if (hopeless) throw new FatalProviderError(hopeless);
+  const down = checks.endpointDown.note({
+    unreachable: result.unreachable === true,
+    error,
+  }, left);
+  if (down) throw new EndpointDownError(down);
+}
+
 /** The row of a cell whose last attempt failed and is not retried. */
 function failedResult(
   decision: RetryDecision,
@@ -194,6 +222,7 @@ function failedResult(
   return {
     kind: "row",
     fatal: !decision.retry && decision.fatal === true,
+    ...(decision.retry && decision.unreachable ? { unreachable: true } : {}),
     ...(!decision.retry && decision.status !== undefined
       ? { status: decision.status }
       : {}),
@@ -202,7 +231,14 @@ function failedResult(
 }
 
 type CellResult =
-  | { kind: "row"; row: Row; fatal: boolean; status?: number }
+  | {
+    kind: "row";
+    row: Row;
+    fatal: boolean;
+    status?: number;
+    /** The last attempt could not connect (the endpoint is down). */
+    unreachable?: boolean;
+  }
   | { kind: "stopped" }
   | { kind: "over_budget"; worstCase: number };
 
@@ -318,6 +354,7 @@ async function attempt(
     const timeout = AbortSignal.timeout(
       plan.run.runner.request_timeout_s * 1000,
     );
+    limits.inFlight.count++;
     try {
       // Usage that is not token counts is kept aside, never counted.
       const completion = checkedUsage(
@@ -326,7 +363,9 @@ async function attempt(
           cell_id: cell.cell_id,
           attempt: info.attempts,
           answer_key: built,
-        }, AbortSignal.any([signal, timeout])),
+        }, AbortSignal.any([signal, timeout])).finally(() => {
+          limits.inFlight.count--;
+        }),
       );
       const usage = completion.usage;
       settle(

@@ -187,3 +187,98 @@ Deno.test("a streamed request answered with an unreadable application/json body 
     });
   }
 });
+
+/** A loopback port with nothing listening on it (connections are refused). */
+function closedPort(): number {
+  const listener = Deno.listen({ hostname: "127.0.0.1", port: 0 });
+  const port = (listener.addr as Deno.NetAddr).port;
+  listener.close();
+  return port;
+}
+
+function poolConfig(urls: string[]): string {
+  return JSON.stringify({
+    id: "loopback",
+    runtime: { sdk: "openai-python", api: "chat_completions" },
+    client: { api_key_env: KEY_ENV, base_urls: urls },
+    request: { model: "loop-model", max_tokens: 64 },
+  });
+}
+
+Deno.test("an endpoint that refuses every connection stops the run early with exit 4 saying it is down; once it is back, a rerun fills the rest", async () => {
+  const port = closedPort();
+  const run = runConfig(20, ", concurrency: 2");
+  await withWorkspace({
+    "configs/runs/edges.yaml": run.replace("concurrency: 1, ", ""),
+    "configs/models/loopback.yaml": modelConfig({
+      api: "chat_completions",
+      baseURL: `http://127.0.0.1:${port}/v1`,
+    }),
+  }, async (dir) => {
+    const down = await runNiah(["run", "configs/runs/edges.yaml", "--quiet"], {
+      cwd: dir,
+      env,
+    });
+    assert.equal(down.code, 4, down.stderr);
+    assert.match(
+      down.stderr,
+      /niah: Cannot finish the run: the endpoint is down: the last 5 cells could not connect to it .*Connection refused.*; stopped with 1[45] cells not written: start the endpoint/,
+    );
+    const rows = await readRows(dir);
+    assert.ok(rows.length >= 5 && rows.length <= 6, `${rows.length} rows`);
+    for (const row of rows) {
+      assert.equal(row.failure_class, "provider_error");
+      assert.equal(row.attempts, 2, "each cell still had its retry");
+    }
+    const server = new FakeApiServer({ port });
+    try {
+      const again = await runNiah(
+        ["run", "configs/runs/edges.yaml", "--quiet"],
+        { cwd: dir, env },
+      );
+      assert.equal(again.code, 0, again.stderr);
+      const all = await readRows(dir);
+      assert.equal(all.filter((row) => row.status === "ok").length, 20);
+    } finally {
+      await server.shutdown();
+    }
+  });
+});
+
+Deno.test("a pool stops as down only when every endpoint refuses connections; one alive keeps it running", async () => {
+  const dead = [closedPort(), closedPort()].map((p) =>
+    `http://127.0.0.1:${p}/v1`
+  );
+  await withWorkspace({
+    "configs/runs/edges.yaml": runConfig(12),
+    "configs/models/loopback.yaml": poolConfig(dead),
+  }, async (dir) => {
+    const result = await runNiah(
+      ["run", "configs/runs/edges.yaml", "--quiet"],
+      { cwd: dir, env },
+    );
+    assert.equal(result.code, 4, result.stderr);
+    assert.match(result.stderr, /the endpoint is down/);
+    assert.equal((await readRows(dir)).length, 5);
+  });
+  const alive = new FakeApiServer();
+  try {
+    await withWorkspace({
+      "configs/runs/edges.yaml": runConfig(12),
+      "configs/models/loopback.yaml": poolConfig([
+        dead[0]!,
+        alive.openaiBaseURL,
+      ]),
+    }, async (dir) => {
+      const result = await runNiah(
+        ["run", "configs/runs/edges.yaml", "--quiet"],
+        { cwd: dir, env },
+      );
+      assert.equal(result.code, 0, result.stderr);
+      const rows = await readRows(dir);
+      assert.equal(rows.filter((row) => row.status === "ok").length, 12);
+    });
+  } finally {
+    await alive.shutdown();
+  }
+});
