@@ -43,8 +43,9 @@ Exit codes:
   3    a check you asked for failed (compare --fail-if-drop, merge
        --require-complete, a regression in schedule --once)
   4    incomplete: a run finished but some cells ended in provider errors or
-       timeouts; it says how many, and running the same command again re-runs
-       just those
+       timeouts, or it stopped early because the endpoint refused every
+       connection; it says how many, and running the same command again
+       re-runs just those
   130  interrupted (Ctrl-C, or SIGTERM as when a pod is evicted): the run
        stops between rows and resumes on the next start
   1    a bug in niah (--verbose prints the stack)
