@@ -282,3 +282,45 @@ Deno.test("a pool stops as down only when every endpoint refuses connections; on
     await alive.shutdown();
   }
 });
+
+Deno.test("progress lines show the requests actually in flight (not the limit), elapsed time, rate and ETA", async () => {
+  // The first answer comes at once, the other three only later: when the
+  // first row is written, three requests are in flight.
+  await withServer(
+    () => undefined,
+    async (server) => {
+      server.enqueue(
+        { kind: "answer", delayMs: 1000 },
+        { kind: "answer", delayMs: 4000 },
+        { kind: "answer", delayMs: 4000 },
+        { kind: "answer", delayMs: 4000 },
+      );
+      await withWorkspace({
+        "configs/runs/edges.yaml": runConfig(4).replace(
+          "concurrency: 1",
+          "concurrency: 8",
+        ),
+        "configs/models/loopback.yaml": modelConfig({
+          api: "chat_completions",
+          baseURL: server.openaiBaseURL,
+        }),
+      }, async (dir) => {
+        const result = await runNiah(["run", "configs/runs/edges.yaml"], {
+          cwd: dir,
+          env,
+        });
+        assert.equal(result.code, 0, result.stderr);
+        const lines = result.stderr.split("\n").filter((l) =>
+          l.startsWith("[")
+        );
+        assert.equal(lines.length, 2, result.stderr);
+        const timing =
+          /; \d+s elapsed, \d+(\.\d+)? cells\/s, ETA (\d+s|\d+m\d\ds|-); \$0\.0000$/;
+        assert.match(lines[0]!, /^\[1\/4\] 1 ok; 3 in flight \(limit 8\); /);
+        assert.match(lines[0]!, timing);
+        assert.match(lines[1]!, /^\[4\/4\] 4 ok; 0 in flight \(limit 8\); /);
+        assert.match(lines[1]!, /ETA 0s; \$0\.0000$/);
+      });
+    },
+  );
+});
