@@ -93,11 +93,11 @@ export function createAnthropicBatch(setup: AnthropicSetup): BatchApi {
         if (
           !decision.retry &&
           (decision.status === 404 || decision.status === 405)
-        ) throw batchUnsupported(setup.baseURL, call, String(decision.status));
+        ) throw batchUnsupported(call, String(decision.status));
         throw error;
       });
       if ((batch as unknown as Loose)?.type !== "message_batch") {
-        throw batchUnsupported(setup.baseURL, call, "with no message batch");
+        throw batchUnsupported(call, "with no message batch");
       }
       return messageBatchInfoOf(batch);
     },

@@ -133,23 +133,24 @@ export interface BatchApi {
   classify(error: unknown): RetryDecision;
 }
 
-/** The endpoint answered that it has no batch API (a 404 or 405). */
+/**
+ * The endpoint answered that it has no batch API (a 404 or 405); the
+ * message says how (see `batchUnsupported`). Never worth retrying.
+ */
 export class BatchUnsupportedError extends Error {
   override name = "BatchUnsupportedError";
 }
 
 /**
- * The error for an endpoint that has no batch API: names the host (never
- * userinfo or a key) and the call that showed it, e.g. `POST /v1/files`
- * answered `404`.
+ * The error for an endpoint that has no batch API. Its message is the
+ * reason only, the call and its answer (`POST /v1/files answered 404`),
+ * never a key or userinfo; the runner writes the whole line around it
+ * (`Cannot run in batch mode: the OpenAI Batch API at "<host>" has no
+ * batch endpoints (<reason>); set runner.batch to false`, exit 2).
  */
 export function batchUnsupported(
-  baseURL: string,
   call: string,
   answered: string,
 ): BatchUnsupportedError {
-  const host = new URL(baseURL).host;
-  return new BatchUnsupportedError(
-    `Cannot run in batch mode: ${host} has no batch API (${call} answered ${answered}); set runner.batch: false`,
-  );
+  return new BatchUnsupportedError(`${call} answered ${answered}`);
 }

@@ -4,6 +4,7 @@
  * line at a time as they download, so a 200 MB batch is never held whole
  * (neither as one string nor as its parsed lines).
  */
+import { BatchUnsupportedError } from "./batch.ts";
 import type { RetryDecision } from "./provider.ts";
 
 const encoder = new TextEncoder();
@@ -84,10 +85,15 @@ export function watched<T>(
   return { items: items(), failure: () => failure };
 }
 
-/** A batch API's classifier, with a `BatchFileError` never retried. */
+/**
+ * A batch API's classifier: a `BatchFileError` or `BatchUnsupportedError`
+ * is never retried (neither changes by waiting); the rest as the SDK's.
+ */
 export function classifyBatch(
   classify: (error: unknown) => RetryDecision,
 ): (error: unknown) => RetryDecision {
   return (error) =>
-    error instanceof BatchFileError ? { retry: false } : classify(error);
+    error instanceof BatchFileError || error instanceof BatchUnsupportedError
+      ? { retry: false }
+      : classify(error);
 }

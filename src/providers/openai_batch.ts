@@ -68,7 +68,7 @@ export function createOpenAIBatch(setup: OpenAISetup): BatchApi {
       body: body(model, params, request.messages),
     }) + "\n";
   const base = new URL(setup.baseURL).pathname.replace(/\/$/, "");
-  const unsupported = unsupportedOf(setup.baseURL, classify);
+  const unsupported = unsupportedOf(classify);
   return {
     name: "OpenAI Batch API",
     limits: OPENAI_BATCH_LIMITS,
@@ -88,7 +88,7 @@ export function createOpenAIBatch(setup: OpenAISetup): BatchApi {
         throw lines.failure() ?? unsupported(upload)(error);
       });
       if ((file as unknown as Loose)?.object !== "file") {
-        throw batchUnsupported(setup.baseURL, upload, "with no file object");
+        throw batchUnsupported(upload, "with no file object");
       }
       const create = `POST ${base}/batches`;
       const batch = await openai.batches.create({
@@ -98,7 +98,7 @@ export function createOpenAIBatch(setup: OpenAISetup): BatchApi {
         metadata: { niah: label },
       }, { signal }).catch(unsupported(create));
       if ((batch as unknown as Loose)?.object !== "batch") {
-        throw batchUnsupported(setup.baseURL, create, "with no batch object");
+        throw batchUnsupported(create, "with no batch object");
       }
       return batchInfoOf(batch);
     },
@@ -151,17 +151,16 @@ async function* limited(
 /**
  * A 404 or 405 on a create call means the endpoint has no batch API (a
  * plain OpenAI-compatible server): a `BatchUnsupportedError` naming the
- * host and the call. Anything else is rethrown for the runner to classify.
+ * call and its answer. Anything else is rethrown for the runner to classify.
  */
 function unsupportedOf(
-  baseURL: string,
   classify: (error: unknown) => RetryDecision,
 ): (call: string) => (error: unknown) => never {
   return (call) => (error) => {
     const decision = classify(error);
     if (
       !decision.retry && (decision.status === 404 || decision.status === 405)
-    ) throw batchUnsupported(baseURL, call, String(decision.status));
+    ) throw batchUnsupported(call, String(decision.status));
     throw error;
   };
 }

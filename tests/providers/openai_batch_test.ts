@@ -3,7 +3,6 @@ import {
   type BatchApi,
   type BatchRequest,
   type BatchResult,
-  batchUnsupported,
   BatchUnsupportedError,
 } from "../../src/providers/batch.ts";
 import { createOpenAIProvider } from "../../src/providers/openai.ts";
@@ -286,7 +285,7 @@ Deno.test("a 500 or a 429 on a poll is worth waiting out; the next poll goes on"
   });
 });
 
-Deno.test("a server without batch endpoints: BatchUnsupportedError naming the host and the call, no key", async () => {
+Deno.test("a server without batch endpoints: BatchUnsupportedError naming the call, never retried, no key", async () => {
   await withFakeApi({
     reply: (r) =>
       r.api === "unknown" ? { kind: "status", status: 404 } : undefined,
@@ -298,9 +297,10 @@ Deno.test("a server without batch endpoints: BatchUnsupportedError naming the ho
     assert.ok(error instanceof BatchUnsupportedError);
     assert.equal(
       error.message,
-      `Cannot run in batch mode: 127.0.0.1:${server.port} has no batch API (POST /v1/files answered 404); set runner.batch: false`,
+      "POST /v1/files answered 404",
     );
     assert.ok(!error.message.includes(KEY));
+    assert.deepEqual(batch.classify(error), { retry: false });
   });
   // A server that answers every path with a chat completion (200).
   await withFakeApi({}, async (server) => {
@@ -313,18 +313,6 @@ Deno.test("a server without batch endpoints: BatchUnsupportedError naming the ho
       /POST \/v1\/files answered with no file object/,
     );
   });
-});
-
-Deno.test("the unsupported message never carries userinfo", () => {
-  const error = batchUnsupported(
-    "https://user:sk-secret@proxy.example.test/v1",
-    "POST /v1/files",
-    "405",
-  );
-  assert.equal(
-    error.message,
-    "Cannot run in batch mode: proxy.example.test has no batch API (POST /v1/files answered 405); set runner.batch: false",
-  );
 });
 
 Deno.test("requestBytes is the line's size in the uploaded file; custom ids come back as sent", async () => {
