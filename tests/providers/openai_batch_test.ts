@@ -391,3 +391,24 @@ Deno.test("a batch over the request limit is refused, not retried, and nothing i
     assert.equal(server.count("create"), 0);
   });
 });
+
+Deno.test("the batch server answers direct calls too, with the bodies its batches give", async () => {
+  await withBatchApi({}, async (server) => {
+    const direct = await createOpenAIProvider({
+      api: "chat_completions",
+      apiKey: KEY,
+      baseURL: server.openaiBaseURL,
+      request: { model: "test-model" },
+    }).generate(
+      { messages: request(3).messages.slice(), cell_id: "x", attempt: 1 },
+      signal,
+    );
+    const batch = adapter(server.openaiBaseURL, "chat_completions");
+    const info = await batch.submit([request(3)], { label: "d", signal });
+    server.finish(info.id);
+    const [result] = [...(await collect(batch, info.id)).values()];
+    assert.ok(result?.kind === "answered");
+    assert.deepEqual(result.completion, direct);
+    assert.equal(server.count("direct"), 1);
+  });
+});

@@ -18,7 +18,9 @@
  * a body with no answer, or expiry (the batch then ends `expired`). Any call
  * can be scripted to fail (`fault`, `failNext`: a 500 or 429 on a poll).
  * Every call and every submitted item is counted, so a test can assert
- * that nothing was submitted twice (`duplicates()`).
+ * that nothing was submitted twice (`duplicates()`). Direct calls (not
+ * streamed) are answered too (`count("direct")`), with the same bodies,
+ * for a store filled partly directly and partly by batch.
  *
  * The server lives in the test's process, so a CLI killed with -9 and run
  * again meets the same batches.
@@ -89,7 +91,13 @@ export type BatchOp =
   | "results"
   | "cancel"
   /** OpenAI's `GET /v1/batches` (newest first, `limit`/`after` pages). */
-  | "list";
+  | "list"
+  /**
+   * A direct call (`POST /v1/chat/completions`, `/v1/responses`,
+   * `/v1/messages`), answered whole as the batch items are, so one server
+   * serves a store filled partly directly and partly by batch.
+   */
+  | "direct";
 
 /** A scripted failure of one call, with the API's error body. */
 export interface CallFault {
@@ -273,9 +281,36 @@ export class BatchApiServer {
       await request.body?.cancel();
       return this.#faultResponse(call, fault);
     }
+    if (call.op === "direct") return this.#direct(call, await request.json());
     return call.provider === "openai"
       ? await this.#openai(call, request)
       : await this.#anthropic(call, request);
+  }
+
+  /** A direct call, answered whole by the item outcome's rules. */
+  #direct(call: BatchCall, body: Record<string, unknown>): Response {
+    const item: BatchItem = {
+      provider: call.provider,
+      batchId: "",
+      custom_id: "",
+      url: call.path,
+      body,
+      prompt: bodyPrompt(body),
+      index: call.index,
+    };
+    const result = this.#resultOf(
+      item,
+      this.options.outcome?.(item) ?? { kind: "answer" },
+    );
+    if (result.kind === "answer") return json(200, result.body);
+    const status = result.kind === "error" ? result.status : 500;
+    const message = result.kind === "error" ? result.message : "not run";
+    return json(
+      status,
+      call.provider === "openai"
+        ? openaiError(message, status)
+        : anthropicError(message, status),
+    );
   }
 
   #faultResponse(call: BatchCall, fault: CallFault): Response {
@@ -649,6 +684,12 @@ function routeOf(
   }
   if (method === "GET" && path === "/v1/batches") {
     return { provider: "openai", op: "list" };
+  }
+  if (method === "POST" && OPENAI_ENDPOINTS.includes(path)) {
+    return { provider: "openai", op: "direct" };
+  }
+  if (method === "POST" && path === "/v1/messages") {
+    return { provider: "anthropic", op: "direct" };
   }
   if (method === "POST" && path === "/v1/messages/batches") {
     return { provider: "anthropic", op: "create" };
