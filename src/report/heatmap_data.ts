@@ -171,7 +171,9 @@ export function groupHeatmap(
   }
   if (metric === "score" && missing > 0) {
     subtitle.push(
-      `incomplete run: ${missing} rows without an answer (provider error, timeout) · grey: no answer · dashed outline: some missing`,
+      `incomplete run: ${missing} row${
+        missing === 1 ? "" : "s"
+      } without an answer (provider error, timeout) · grey: no answer · dashed outline: some missing`,
     );
   }
   return {

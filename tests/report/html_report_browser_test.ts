@@ -10,43 +10,10 @@ import assert from "node:assert/strict";
 import { runNiah } from "../support/run_niah.ts";
 import { countColour, decodePng } from "./decode_png.ts";
 import { niahGrid, writeRows } from "./synthetic_rows.ts";
-import { locateChromium } from "../support/chromium.ts";
+import { runChromium } from "../support/chromium.ts";
 
-const CHROMIUM = (await locateChromium()) ?? "chromium";
 const skip = Deno.env.get("NIAH_SKIP_BROWSER_TESTS") === "1";
-
-async function chromium(args: string[], profile: string): Promise<string> {
-  let output: Deno.CommandOutput;
-  try {
-    output = await new Deno.Command(CHROMIUM, {
-      args: [
-        "--headless",
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
-        "--hide-scrollbars",
-        `--user-data-dir=${profile}`,
-        ...args,
-      ],
-      stdout: "piped",
-      stderr: "piped",
-      signal: AbortSignal.timeout(90_000),
-    }).output();
-  } catch (error) {
-    if (error instanceof Deno.errors.NotFound) {
-      throw new Error(
-        `Cannot run the browser test: "${CHROMIUM}" is not installed (apt-get install -y chromium, as "deno task test" does when root; or set NIAH_CHROMIUM to its path, or NIAH_SKIP_BROWSER_TESTS=1 to skip)`,
-      );
-    }
-    throw error;
-  }
-  const stderr = new TextDecoder().decode(output.stderr);
-  assert.equal(output.code, 0, `chromium failed: ${stderr}`);
-  return new TextDecoder().decode(output.stdout);
-}
+const chromium = runChromium;
 
 Deno.test({
   name:
