@@ -12,6 +12,7 @@ import { CheckFailedError } from "../errors.ts";
 import { compareRuns, formatP, signed } from "../report/compare_runs.ts";
 import { heatmapSpec } from "../report/heatmap_spec.ts";
 import { renderSvg } from "../report/render_svg.ts";
+import { MAX_HEATMAP_CELLS } from "../report/report_limits.ts";
 import { terminalText } from "../report/terminal_text.ts";
 import { taskPresentations } from "../tasks/registry.ts";
 import type { CommandIo } from "./io.ts";
@@ -85,14 +86,22 @@ export async function compareCommand(
   );
   const outDir = options.outDir ?? folderOf(fileB);
   const base = inFolder(outDir, `${stem(fileA)}-vs-${stem(fileB)}.diff`);
-  const spec = heatmapSpec(result.heatmap);
-  await writeFileAtomic(
-    `${base}.vl.json`,
-    `${JSON.stringify(spec, null, 2)}\n`,
-    "heatmap spec",
-  );
-  await writeFileAtomic(`${base}.svg`, await renderSvg(spec), "heatmap");
-  io.out(`wrote ${terminalText(base)}.svg\n`);
+  const { xOrder, yOrder } = result.heatmap;
+  if (xOrder.length * yOrder.length > MAX_HEATMAP_CELLS) {
+    // Too big to lay out (report_limits.ts); the verdict still stands.
+    io.out(
+      `no heatmap: ${xOrder.length} x ${yOrder.length} cells is more than the ${MAX_HEATMAP_CELLS} a heatmap lays out\n`,
+    );
+  } else {
+    const spec = heatmapSpec(result.heatmap);
+    await writeFileAtomic(
+      `${base}.vl.json`,
+      `${JSON.stringify(spec, null, 2)}\n`,
+      "heatmap spec",
+    );
+    await writeFileAtomic(`${base}.svg`, await renderSvg(spec), "heatmap");
+    io.out(`wrote ${terminalText(base)}.svg\n`);
+  }
   io.out(`${terminalText(result.verdict)}\n`);
   if (
     options.failIfDrop !== undefined && -o.diff > options.failIfDrop + 1e-9

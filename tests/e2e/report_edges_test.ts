@@ -201,7 +201,7 @@ Deno.test("report and plot refuse 20,000 params keys with exit 2 naming the cap,
   });
 });
 
-Deno.test("a grid too big for a heatmap: report --html keeps the tables without it, plot exits 2 naming the cap", async () => {
+Deno.test("a grid too big for a heatmap: report --html keeps the tables without it, compare its verdict, plot exits 2 naming the cap", async () => {
   await inTempDir(async (dir) => {
     const lines = [];
     for (let x = 0; x < 101; x++) {
@@ -233,6 +233,17 @@ Deno.test("a grid too big for a heatmap: report --html keeps the tables without 
     const rowsListed = html.slice(html.indexOf('<table id="cells"'))
       .split("<tr>").length - 2;
     assert.equal(rowsListed, 2_000);
+
+    // compare still gives its verdict, without the heatmap.
+    const compare = await runNiah(["compare", "big.jsonl", "big.jsonl"], {
+      cwd: dir,
+    });
+    assert.equal(compare.code, 0, compare.stderr);
+    assert.match(
+      compare.stdout,
+      /^no heatmap: 101 x 100 cells is more than the 10000 a heatmap lays out$/m,
+    );
+    assert.match(compare.stdout, /^paired 10100 cells/m);
 
     const plot = await runNiah(["plot", "big.jsonl"], { cwd: dir });
     assert.equal(plot.code, 2, plot.stderr);
