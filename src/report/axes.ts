@@ -84,9 +84,12 @@ export function gridPointOrder(
   group: GroupAggregate,
 ): (a: Record<string, AxisValue>, b: Record<string, AxisValue>) => number {
   const ranks = group.axisNames.map((name) => {
-    const order = orderedValues(group, name).map((v) => JSON.stringify(v));
+    // A map, not indexOf: a million grid points sort in seconds.
+    const order = new Map(
+      orderedValues(group, name).map((v, i) => [JSON.stringify(v), i]),
+    );
     return (params: Record<string, AxisValue>) =>
-      order.indexOf(JSON.stringify(params[name] ?? null));
+      order.get(JSON.stringify(params[name] ?? null)) ?? -1;
   });
   return (a: Record<string, AxisValue>, b: Record<string, AxisValue>) => {
     for (const rank of ranks) {

@@ -109,10 +109,13 @@ export function reportTable(aggregate: Aggregate): ReportTable {
     lines.push(line(group, "run", "", {}, group.total));
     for (const name of group.axisNames) {
       if ((group.axisValues.get(name)?.length ?? 0) < 2) continue;
-      const order = orderedValues(group, name).map((v) => JSON.stringify(v));
+      const order = new Map(
+        orderedValues(group, name).map((v, i) => [JSON.stringify(v), i]),
+      );
+      const rank = (values: AxisValue[]) =>
+        order.get(JSON.stringify(values[0])) ?? -1;
       const entries = [...marginal(group, [name]).values()].sort((a, b) =>
-        order.indexOf(JSON.stringify(a.values[0])) -
-        order.indexOf(JSON.stringify(b.values[0]))
+        rank(a.values) - rank(b.values)
       );
       for (const entry of entries) {
         lines.push(
