@@ -24,11 +24,13 @@ import {
   BatchUnsupportedError,
 } from "./batch.ts";
 import { defaultOracle, FakeProviderError, type FakeRequest } from "./fake.ts";
+import { simulatedOutcome } from "./fake_simulation.ts";
 import type { Oracle, RetryDecision } from "./provider.ts";
 
 const itemSchema = z.object({
   custom_id: z.string(),
   text: z.string().optional(),
+  finish_reason: z.string().nullable().optional(),
   input_tokens: z.int(),
   output_tokens: z.int(),
   error: z.string().optional(),
@@ -211,19 +213,33 @@ function answerOf(
 ): Item {
   const prompt = r.messages.map((m) => m.content).join("");
   const input_tokens = Math.ceil(prompt.length / 4);
+  const error = { custom_id: r.custom_id, input_tokens: 0, output_tokens: 0 };
+  if (request.mode === "simulated") {
+    // A cell's n-th batch draws as its n-th attempt would directly.
+    const drawn = simulatedOutcome(
+      request,
+      r.custom_id,
+      earlier + 1,
+      oracle,
+      r.answer_key,
+    );
+    if (drawn.kind === "error") {
+      return { ...error, error: request.fail_message };
+    }
+    return {
+      custom_id: r.custom_id,
+      text: drawn.text,
+      finish_reason: drawn.finish_reason,
+      input_tokens,
+      output_tokens: Math.ceil(drawn.text.length / 4),
+    };
+  }
   const every = request.batch_error_every;
   const fails = request.mode === "always_fail" ||
     (request.mode === "fail_n_times_then_canned" &&
       earlier < request.fail_until) ||
     (every !== undefined && earlier === 0 && position % every === every - 1);
-  if (fails) {
-    return {
-      custom_id: r.custom_id,
-      input_tokens: 0,
-      output_tokens: 0,
-      error: request.fail_message,
-    };
-  }
+  if (fails) return { ...error, error: request.fail_message };
   const text = request.mode === "oracle" && r.answer_key
     ? oracle(r.answer_key)
     : request.response_text;
@@ -259,7 +275,9 @@ async function* resultsOf(
         kind: "answered",
         completion: {
           text: item.text ?? "",
-          finish_reason: "stop",
+          finish_reason: item.finish_reason === undefined
+            ? "stop"
+            : item.finish_reason,
           usage: {
             input_tokens: item.input_tokens,
             output_tokens: item.output_tokens,

@@ -157,7 +157,8 @@ Deno.test("kill -9 while waiting: the next run collects the same batch, nothing 
 });
 
 Deno.test("Ctrl-C while waiting leaves the batch running and says so", async () => {
-  await withWorkspace(files("batch_delay_ms: 60000"), async (dir) => {
+  // An hour for 50 requests: none has answered when the cancel comes.
+  await withWorkspace(files("batch_delay_ms: 3600000"), async (dir) => {
     const run = await runNiah(["run", "configs/runs/b.yaml"], {
       cwd: dir,
       interruptWhen: async () =>
@@ -285,5 +286,27 @@ Deno.test("a submission killed before its id was recorded is looked up by its la
     );
     assert.equal(await submitted(dir), 1);
     assert.equal((await rowsOf(`${dir}/results/b.jsonl`)).length, 50);
+  });
+});
+
+Deno.test("the fake's simulated mode draws the same rows in batch mode as directly", async () => {
+  const direct = RUN.replace("batch: true", "batch: false")
+    .replace("results/b.jsonl", "results/d.jsonl");
+  const simulated = model().replace('mode: "oracle"', 'mode: "simulated"');
+  await withWorkspace({
+    "configs/runs/b.yaml": RUN,
+    "configs/runs/d.yaml": direct,
+    "configs/models/fakeb.yaml": simulated,
+  }, async (dir) => {
+    const a = await runNiah(["run", "configs/runs/d.yaml"], { cwd: dir });
+    const b = await runNiah(["run", "configs/runs/b.yaml"], { cwd: dir });
+    assert.equal(b.code, a.code, b.stderr);
+    const rowsA = await rowsOf(`${dir}/results/d.jsonl`);
+    const rowsB = await rowsOf(`${dir}/results/b.jsonl`);
+    const byCell = new Map(rowsA.map((r) => [r.cell_id, comparable(r)]));
+    assert.ok(rowsB.some((r) => r.failure_class !== "ok"));
+    for (const row of rowsB) {
+      assert.deepEqual(comparable(row), byCell.get(row.cell_id));
+    }
   });
 });
