@@ -112,6 +112,9 @@ export async function dryRunBatchLine(
 
 /** What a run that leaves batches running prints, saying how to collect. */
 export function pendingNote(summary: BatchSummary, runPath: string): string {
+  if (summary.pendingBatches === 0) {
+    return `wrote ${summary.written} rows; no batch is pending\n`;
+  }
   return `wrote ${summary.written} rows; ${summary.pendingBatches} batches still running at the provider, recorded in "${summary.ledgerPath}"; run "niah run ${runPath}" again to collect them (it waits for them), or with --cancel-batches to cancel them\n`;
 }
 

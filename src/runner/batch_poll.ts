@@ -9,7 +9,12 @@
  * @module
  */
 import { BATCH_POLL_CAP_S } from "../config/run_config.ts";
-import type { BatchApi, BatchInfo, BatchStatus } from "../providers/batch.ts";
+import {
+  type BatchApi,
+  type BatchInfo,
+  type BatchStatus,
+  BatchUnsupportedError,
+} from "../providers/batch.ts";
 
 /** Statuses after which a batch's results (if any) are ready. */
 const ENDED: ReadonlySet<BatchStatus> = new Set([
@@ -45,8 +50,8 @@ export interface PollDeps {
 
 /**
  * Calls `call` until it answers: a retryable error is waited out (the
- * API's Retry-After, else 2, 4, 8 ... s up to a minute); any other is
- * thrown.
+ * API's Retry-After, else 2, 4, 8 ... s up to a minute); any other, and
+ * a `BatchUnsupportedError`, is thrown.
  */
 export async function steadily<T>(
   call: () => Promise<T>,
@@ -57,6 +62,8 @@ export async function steadily<T>(
       return await call();
     } catch (error) {
       deps.signal.throwIfAborted();
+      // No batch endpoints is an answer, whatever the status said.
+      if (error instanceof BatchUnsupportedError) throw error;
       const decision = deps.api.classify(error);
       if (!decision.retry) throw error;
       const wait = decision.retryAfterMs ??

@@ -92,7 +92,7 @@ export function batchPriced(plan: Plan, discount: number): Plan {
   };
 }
 
-/** Runs `resume.todo` in batch mode; the store is closed after. */
+/** Runs `resume.todo` in batch mode; the store stays open (a direct run may follow). */
 export async function runBatchSession(
   rawPlan: Plan,
   resume: ResumeState,
@@ -112,7 +112,6 @@ export async function runBatchSession(
     );
   } finally {
     parts.progress.stop();
-    parts.store.close();
   }
 }
 
@@ -282,8 +281,11 @@ class BatchRun {
       // Refused outright: no batch was made, so nothing is pending.
       await ledger.remove(label);
       if (error instanceof BatchUnsupportedError) {
+        // The adapters' messages say it whole; the fake's needs the frame.
         throw new UsageError(
-          `Cannot run in batch mode: the ${parts.api.name} at "${parts.host}" has no batch endpoints (${error.message}); set runner.batch to false`,
+          error.message.startsWith("Cannot ")
+            ? error.message
+            : `Cannot run in batch mode: the ${parts.api.name} at "${parts.host}" has no batch endpoints (${error.message}); set runner.batch to false`,
         );
       }
       throw error;

@@ -18,17 +18,10 @@ import { aggregateResultFiles } from "../report/result_files.ts";
 import { scoreGrid } from "../report/score_grid.ts";
 import { sleep } from "../sleep.ts";
 import { doneIndex, type JsonlStore, openJsonlStore } from "../store/jsonl.ts";
-import {
-  DRY_RUN_CELLS,
-  dryRunEstimate,
-  dryRunSummary,
-  dryRunTable,
-  valueCount,
-} from "./dry_run.ts";
+import { valueCount } from "./dry_run.ts";
 import {
   batchCells,
   batchModeOn,
-  dryRunBatchLine,
   hasPendingBatches,
   pendingNote,
 } from "./batch_mode.ts";
@@ -38,12 +31,9 @@ import { GapTally } from "./gap_tally.ts";
 import type { LoadedRun } from "./load_run.ts";
 import type { Plan } from "./plan.ts";
 import type { PreparedRun } from "./prepare_run.ts";
-import {
-  missingKeyWarning,
-  type ResolvedProvider,
-  resolveProvider,
-} from "./provider_setup.ts";
+import { type ResolvedProvider, resolveProvider } from "./provider_setup.ts";
 import { type ResumeState, resumeState } from "./resume.ts";
+import { printDryRun } from "./session_dry_run.ts";
 import { planShard, type Shard } from "./shard.ts";
 
 /** How to run a prepared run. */
@@ -108,7 +98,7 @@ export async function runSession(
   options: RunSessionOptions,
   io: RunSessionIo,
 ): Promise<RunOutcome> {
-  const { loaded, context } = prepared;
+  const { loaded } = prepared;
   for (const note of loaded.notes) io.err(`note: ${note}\n`);
   const { plan, shard } = planShard(loaded.plan, options.shard, io.env);
   checkShardNames(loaded, shard, options.stampGiven || pinnedTime(io));
@@ -129,23 +119,7 @@ export async function runSession(
   let resume = await resumeOrUnlock(plan, store);
   for (const line of runHeader(loaded, plan, shard, resume)) io.err(line);
   if (!store || !resolved) {
-    const warning = missingKeyWarning(plan.model, loaded.modelPath, io.env);
-    if (warning) io.err(warning);
-    io.out(dryRunSummary(plan, resume.todo));
-    io.out(
-      dryRunTable(resume.todo, options.allCells ? Infinity : DRY_RUN_CELLS),
-    );
-    io.out(await dryRunEstimate(plan, resume.todo, context));
-    if (batch) {
-      io.out(
-        await dryRunBatchLine(plan, resume.todo, loaded.provider, {
-          model: plan.model,
-          request: loaded.request,
-          apiKey: undefined,
-          baseURL: loaded.provider.defaultBaseURL,
-        }, prepared),
-      );
-    }
+    await printDryRun(prepared, plan, resume, { batch, options, io });
     return outcome(plan, 0);
   }
   if (
@@ -163,7 +137,15 @@ export async function runSession(
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     const done = { ...collected, seconds };
     if (batch || done.pendingBatches > 0 || options.cancelBatches) {
-      return await finishBatchRun(loaded.runPath, plan, resume, done, io);
+      store.close();
+      return await finishBatchRun(
+        loaded.runPath,
+        store,
+        plan,
+        resume,
+        done,
+        io,
+      );
     }
     // Direct mode after collecting what earlier batch runs left pending.
     resume = resumeState(plan, store.doneKeys());
@@ -196,12 +178,13 @@ function outcome(
 /** Closes a batch run: pending batches said, or the direct run's ending. */
 async function finishBatchRun(
   runPath: string,
+  store: JsonlStore,
   plan: Plan,
   resume: ResumeState,
   summary: BatchSummary & { seconds: string },
   io: RunSessionIo,
 ): Promise<RunOutcome> {
-  if (summary.pendingBatches > 0) {
+  if (summary.pendingBatches > 0 || store.doneKeys().size === 0) {
     io.out(pendingNote(summary, runPath));
     return outcome(plan, summary.written, summary.pendingBatches);
   }

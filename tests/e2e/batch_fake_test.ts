@@ -310,3 +310,25 @@ Deno.test("the fake's simulated mode draws the same rows in batch mode as direct
     }
   });
 });
+
+Deno.test("with runner.batch false, a run collects the pending batches first, then sends the rest directly", async () => {
+  const direct = RUN.replace("batch: true", "batch: false");
+  await withWorkspace({
+    ...files("batch_delay_ms: 1000, batch_error_every: 5"),
+    "configs/runs/direct.yaml": direct,
+  }, async (dir) => {
+    const first = await runNiah(["run", "configs/runs/b.yaml", "--no-wait"], {
+      cwd: dir,
+    });
+    assert.equal(first.code, 0, first.stderr);
+    const second = await runNiah(["run", "configs/runs/direct.yaml"], {
+      cwd: dir,
+    });
+    assert.equal(second.code, 0, second.stderr);
+    assert.match(second.stderr, /1 batches pending from earlier runs/);
+    assert.match(second.stdout, /wrote 10 rows .*\(10 ok\)/);
+    assert.equal(await submitted(dir), 1);
+    const rows = await rowsOf(`${dir}/results/b.jsonl`);
+    assert.equal(rows.filter((r) => r.batch_id === undefined).length, 10);
+  });
+});
