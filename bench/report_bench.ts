@@ -6,10 +6,15 @@
  * temporary folder, then times `aggregateRows` over it, streaming, and
  * prints rows/s and resident memory. The goal: under 10 s, with memory that
  * does not grow with the number of rows. NIAH_BENCH_ROWS changes the count.
+ * Then it times one long line (25 MiB and 200 MiB) through the store's line
+ * reader and the report's duplicate scan: the time must grow with the
+ * length, not its square (it was 0.5 s and 13 s).
  */
 import { type Aggregate, Aggregator } from "../src/report/aggregate.ts";
 import { aggregateInWorkers } from "../src/report/parallel_aggregate.ts";
 import { readResults, type ResultRow } from "../src/report/read_results.ts";
+import { lineRuns } from "../src/report/line_runs.ts";
+import { jsonlLines } from "../src/store/jsonl_lines.ts";
 
 const ROWS = Number(Deno.env.get("NIAH_BENCH_ROWS") ?? 1_000_000);
 const LENGTHS = Array.from({ length: 20 }, (_, i) => 1000 + i * 6700);
@@ -243,6 +248,55 @@ async function measureCli(path: string): Promise<number> {
   return seconds;
 }
 
+/** Writes a file of one JSON line of about `bytes` bytes, in chunks. */
+async function writeLongLine(path: string, bytes: number): Promise<void> {
+  using file = await Deno.open(path, { write: true, create: true });
+  const encoder = new TextEncoder();
+  await file.write(encoder.encode('{"response":"'));
+  const chunk = encoder.encode("a".repeat(2 ** 20));
+  for (let written = 0; written < bytes; written += chunk.length) {
+    await file.write(chunk);
+  }
+  await file.write(encoder.encode('"}\n'));
+}
+
+/** Seconds to read one long line through each line reader. */
+async function measureLongLine(dir: string, mibs: number): Promise<number> {
+  const path = `${dir}/long-${mibs}.jsonl`;
+  await writeLongLine(path, mibs * 2 ** 20);
+  let started = performance.now();
+  {
+    using file = await Deno.open(path);
+    for await (const _ of jsonlLines(file)) { /* the line is cut out */ }
+  }
+  const store = (performance.now() - started) / 1000;
+  started = performance.now();
+  {
+    using file = await Deno.open(path);
+    for await (const _ of lineRuns(file, undefined)) { /* decoded whole */ }
+  }
+  const scan = (performance.now() - started) / 1000;
+  await Deno.remove(path);
+  console.log(
+    `one ${mibs} MiB line: store reader ${store.toFixed(2)} s, report scan ${
+      scan.toFixed(2)
+    } s`,
+  );
+  return store + scan;
+}
+
+/** A 200 MiB line must take about 8 times a 25 MiB one, not 64 times. */
+async function measureLongLines(dir: string): Promise<void> {
+  const short = await measureLongLine(dir, 25);
+  const long = await measureLongLine(dir, 200);
+  const ratio = long / short;
+  console.log(
+    `long lines: 200 MiB took ${ratio.toFixed(1)} times 25 MiB (${
+      ratio < 20 ? "ok, linear" : "SLOW, worse than linear"
+    })`,
+  );
+}
+
 const dir = await Deno.makeTempDir({ prefix: "niah-report-bench-" });
 try {
   const path = `${dir}/bench.jsonl`;
@@ -267,6 +321,7 @@ try {
       ? "report bench: ok (under 10 s)"
       : "report bench: SLOW (10 s or more)",
   );
+  await measureLongLines(dir);
 } finally {
   await Deno.remove(dir, { recursive: true });
 }

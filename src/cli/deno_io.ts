@@ -62,14 +62,42 @@ export async function readTextFile(
   }
 }
 
+/**
+ * Whether the symbolic link at `path` leads to a file (a haystack reads
+ * it, as a shell glob would); one that leads nowhere, or round in a loop,
+ * is a `UsageError`, since the haystack would silently lose its text.
+ */
+async function linksToFile(path: string): Promise<boolean> {
+  try {
+    return (await Deno.stat(path)).isFile;
+  } catch (error) {
+    const target = await Deno.readLink(path).catch(() => "?");
+    const why = error instanceof Deno.errors.NotFound
+      ? `which does not exist`
+      : error instanceof Deno.errors.FilesystemLoop
+      ? `which leads round a loop of links`
+      : `which cannot be read (${(error as Error).message})`;
+    throw new UsageError(
+      `Cannot read haystack: "${path}" is a symbolic link to "${target}", ${why}; fix or remove the link`,
+    );
+  }
+}
+
 /** Reads corpora from disk. */
 export const denoCorpusReader: CorpusReader = {
   async listTextFiles(dir) {
     const names: string[] = [];
     for await (const entry of Deno.readDir(dir)) {
-      if (entry.isFile && entry.name.endsWith(".txt")) names.push(entry.name);
+      if (!entry.name.endsWith(".txt")) continue;
+      if (
+        entry.isFile ||
+        (entry.isSymlink && await linksToFile(`${dir}/${entry.name}`))
+      ) names.push(entry.name);
     }
     return names;
+  },
+  async fileSize(path) {
+    return (await Deno.stat(path)).size;
   },
   async readText(path, encoding) {
     // Strict UTF-8 unless told: another encoding is an error, not U+FFFD.

@@ -27,10 +27,55 @@ import { syntheticBlock } from "./synthetic_prose.ts";
 
 /** File access for the `files` corpus, passed in so tests can fake it. */
 export interface CorpusReader {
-  /** Names of the `.txt` files directly inside `dir`, in any order. */
+  /**
+   * Names of the `.txt` files directly inside `dir`, in any order, links
+   * to files included; a link that leads nowhere is a `UsageError`.
+   */
   listTextFiles(dir: string): Promise<string[]>;
   /** A file's text: strict UTF-8, or the `encoding` label when given. */
   readText(path: string, encoding?: string): Promise<string>;
+  /**
+   * A file's size in bytes, so a folder too big to hold is refused before
+   * it is read; in-memory fakes leave it out (their sizes go unchecked).
+   */
+  fileSize?(path: string): Promise<number>;
+}
+
+/**
+ * The most bytes of text a `files` haystack may hold, all its files
+ * together (256 MiB). A JavaScript string holds at most 512 Mi UTF-16
+ * units, and a haystack is repeated to fill each context, so it needs no
+ * more text than the longest context (a million tokens is about 4 MiB).
+ */
+export const MAX_HAYSTACK_BYTES = 256 * 2 ** 20;
+
+const mib = (bytes: number) => `${Math.ceil(bytes / 2 ** 20)} MiB`;
+
+/** Refuses a folder whose files hold more than {@link MAX_HAYSTACK_BYTES}. */
+async function checkFolderSize(
+  reader: CorpusReader,
+  dir: string,
+  names: readonly string[],
+): Promise<void> {
+  if (reader.fileSize === undefined) return;
+  const limit = `the ${mib(MAX_HAYSTACK_BYTES)} niah reads as a haystack`;
+  let total = 0;
+  for (const name of names) {
+    const size = await reader.fileSize(`${dir}/${name}`);
+    if (size > MAX_HAYSTACK_BYTES) {
+      throw new UsageError(
+        `Cannot read haystack: "${dir}/${name}" is ${
+          mib(size)
+        }, more than ${limit} (a haystack is repeated to fill each context, so it needs no more text than the longest context); use a smaller file`,
+      );
+    }
+    total += size;
+    if (total > MAX_HAYSTACK_BYTES) {
+      throw new UsageError(
+        `Cannot read haystack: the .txt files of folder "${dir}" hold more than ${limit} (over it from "${name}" on; a haystack is repeated to fill each context, so it needs no more text than the longest context); keep fewer files in it`,
+      );
+    }
+  }
 }
 
 /**
@@ -247,6 +292,8 @@ export class HaystackLibrary {
     try {
       names = await this.reader.listTextFiles(dir);
     } catch (error) {
+      // A link in the folder that leads nowhere, named by the reader.
+      if (error instanceof UsageError) throw error;
       if ((error as Error).name === "NotFound") {
         throw new UsageError(`Cannot read haystack: ${missingFolder(dir)}`);
       }
@@ -264,6 +311,7 @@ export class HaystackLibrary {
     }
     // Sorted by code point, as Python's sorted(glob(...)) orders them.
     names.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+    await checkFolderSize(this.reader, dir, names);
     const parts = await Promise.all(
       names.map((name) => this.reader.readText(`${dir}/${name}`, encoding)),
     );

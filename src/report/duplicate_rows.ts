@@ -17,7 +17,12 @@
  * second pass parse them for their exact key and status. Rows are named by
  * file index and line number, so the same file twice stays two inputs.
  */
-import { type ByteReader, isBlank } from "../store/jsonl_lines.ts";
+import {
+  type ByteReader,
+  isBlank,
+  lineTooLong,
+  LineTooLongError,
+} from "../store/jsonl_lines.ts";
 import { keyText as inLine, quotedKey, ROW_HEAD } from "../store/row_layout.ts";
 import {
   cellKey,
@@ -286,8 +291,8 @@ async function hashRows(
     const rows = new HashedRows();
     hashed.push(rows);
     const reader = await file.open();
+    let line = 0;
     try {
-      let line = 0;
       for await (const run of lineRuns(reader, signal)) {
         hasher.reset(run.text);
         line = eachLineOf(run, line, (start, end, line) => {
@@ -302,6 +307,11 @@ async function hashRows(
           return true;
         });
       }
+    } catch (error) {
+      if (error instanceof LineTooLongError) {
+        throw lineTooLong(file.source, line + 1);
+      }
+      throw error;
     } finally {
       reader.close();
     }

@@ -5,7 +5,12 @@
  * for its newline and whatever the caller looks at. Lines are numbered and
  * decoded as `jsonlLines` numbers and decodes them.
  */
-import { type ByteReader, READ_SIZE } from "../store/jsonl_lines.ts";
+import {
+  type ByteReader,
+  LineTooLongError,
+  MAX_LINE_BYTES,
+  READ_SIZE,
+} from "../store/jsonl_lines.ts";
 
 /** Whole lines of a file, decoded together. */
 export interface LineRun {
@@ -18,7 +23,8 @@ export interface LineRun {
  * Reads a file as text, a run of whole lines per read, decoded as
  * `jsonlLines` decodes them (a byte order mark is kept; the caller drops
  * it from line 1). Runs are not cut into lines here: the caller looks
- * only at the parts of a line it needs.
+ * only at the parts of a line it needs. A line longer than
+ * `MAX_LINE_BYTES` throws `LineTooLongError` (the caller knows its number).
  */
 export async function* lineRuns(
   reader: ByteReader,
@@ -40,8 +46,11 @@ export async function* lineRuns(
       filled += n;
       if (nl < 0) {
         // No line ends yet: read on after it (a line longer than a read).
+        if (filled > MAX_LINE_BYTES) throw new LineTooLongError();
         if (buffer.length - filled < READ_SIZE) {
-          const bigger = new Uint8Array(2 * buffer.length);
+          const bigger = new Uint8Array(
+            Math.min(2 * buffer.length, MAX_LINE_BYTES + 2 * READ_SIZE),
+          );
           bigger.set(buffer.subarray(0, filled));
           buffer = bigger;
         }

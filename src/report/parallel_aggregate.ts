@@ -242,7 +242,7 @@ async function feedFile(
   takeOwn: (batch: LineBatch) => void,
 ): Promise<void> {
   const shares = pool.count + 1;
-  const splitter = new LineSplitter();
+  const splitter = new LineSplitter(source);
   const buffer = new Uint8Array(READ_SIZE);
   let row = 0;
   for (let done = false; !done;) {

@@ -122,7 +122,7 @@ export async function* readResults(
   } = {},
 ): AsyncGenerator<ResultRow[]> {
   let row = 0;
-  for await (const lines of jsonlLines(reader, opts.signal)) {
+  for await (const lines of jsonlLines(reader, opts.signal, source)) {
     const rows: ResultRow[] = [];
     for (const line of lines) {
       if (isBlank(line.text)) continue;

@@ -79,7 +79,7 @@ export async function findPythonRow(
   let decided = false;
   // The line asked for, when it came before the first row.
   let early: { line: number; text: string } | undefined;
-  for await (const lines of jsonlLines(file)) {
+  for await (const lines of jsonlLines(file, undefined, path)) {
     for (const { line, text } of lines) {
       if (!decided && text.trim() !== "") {
         if (!isPythonRow(parseOrNull(text))) return null;

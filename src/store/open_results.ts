@@ -19,9 +19,11 @@ export async function openResults(
   path: string,
   opts: { missingOk?: boolean } = {},
 ): Promise<Deno.FsFile | null> {
-  let file: Deno.FsFile;
+  // Stat before opening: opening a named pipe to read waits for a writer,
+  // and a device can stream without end.
+  let info: Deno.FileInfo;
   try {
-    file = await Deno.open(path, { read: true });
+    info = await Deno.stat(path);
   } catch (error) {
     if (error instanceof Deno.errors.NotFound) {
       if (opts.missingOk) return null;
@@ -29,16 +31,40 @@ export async function openResults(
     }
     throw new FileError({ action: "read results", path, cause: error });
   }
-  let isFile = false;
+  refuseNonFile(path, info);
+  let file: Deno.FsFile;
   try {
-    isFile = (await file.stat()).isFile;
-  } catch {
-    // Reading says what is wrong.
+    file = await Deno.open(path, { read: true });
+  } catch (error) {
+    throw new FileError({ action: "read results", path, cause: error });
   }
-  if (!isFile) {
+  try {
+    // Replaced between the stat and the open: check what was opened.
+    refuseNonFile(path, await file.stat());
+  } catch (error) {
     file.close();
-    throw new UsageError(`Cannot read results: "${path}" is not a file`);
+    throw error;
   }
   await noteInput(path);
   return file;
+}
+
+/** What kind of thing a path that is not a regular file is, in words. */
+export function kindOfNonFile(info: Deno.FileInfo): string {
+  if (info.isDirectory) return "a folder";
+  if (info.isFifo) return "a named pipe";
+  if (info.isCharDevice || info.isBlockDevice) return "a device";
+  if (info.isSocket) return "a socket";
+  return "an unusual file";
+}
+
+function refuseNonFile(path: string, info: Deno.FileInfo): void {
+  if (info.isFile) return;
+  throw new UsageError(
+    info.isDirectory
+      ? `Cannot read results: "${path}" is not a file`
+      : `Cannot read results: "${path}" is ${
+        kindOfNonFile(info)
+      }, not a regular file; niah reads results only from files`,
+  );
 }

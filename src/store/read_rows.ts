@@ -50,7 +50,7 @@ async function* rowsOf(
   using _file = file;
   let rows = 0;
   try {
-    for await (const lines of jsonlLines(file, signal)) {
+    for await (const lines of jsonlLines(file, signal, path)) {
       for (const { line, text, last } of lines) {
         if (isBlank(text)) continue;
         const parsed = parseStoreLine(text);
