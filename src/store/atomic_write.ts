@@ -12,6 +12,8 @@
  * `/dev/stdout`) is written to as it is, never renamed over, since
  * replacing it would turn a device into a plain file. A store a running
  * niah run appends to is refused: its rows would go to a file nobody sees.
+ * A writer holds a lock on its temporary file, so the next writer of the
+ * same output removes any left by a writer that was killed.
  */
 import { FileError, UsageError } from "../errors.ts";
 import { refuseInputAsOutput } from "./input_files.ts";
@@ -127,6 +129,79 @@ async function checkOutputPath(
   return info;
 }
 
+/** Whether `name` is a temporary file of target `base`: `.<base>.<8 hex>.tmp`. */
+function isTempOf(name: string, base: string): boolean {
+  return name.startsWith(`.${base}.`) &&
+    /^[0-9a-f]{8}\.tmp$/.test(name.slice(base.length + 2));
+}
+
+/**
+ * Creates and locks a new temporary file for target `base` in `dir`. The
+ * writer holds the lock until it closes the file, so a free temporary file
+ * is one whose writer is gone ({@link removeStaleTemps}). A file a cleaner
+ * locked (and removed) between the create and the lock is given up for a
+ * new one.
+ */
+async function createTemp(
+  dir: string,
+  base: string,
+): Promise<[string, Deno.FsFile]> {
+  for (let attempt = 0;; attempt++) {
+    const temp = `${dir}/.${base}.${crypto.randomUUID().slice(0, 8)}.tmp`;
+    const file = await Deno.open(temp, { write: true, createNew: true });
+    let held = false;
+    try {
+      held = await file.tryLock(true) && await isFileAt(file, temp);
+    } catch {
+      // A file system without locks: nothing can tell it stale; write on.
+      return [temp, file];
+    }
+    if (held) return [temp, file];
+    file.close();
+    if (attempt >= 5) {
+      throw new Error(`temporary files in "${dir}" keep being removed`);
+    }
+  }
+}
+
+/** Whether `file` is still the file at `path` (same inode). */
+async function isFileAt(file: Deno.FsFile, path: string): Promise<boolean> {
+  try {
+    const [held, named] = [await file.stat(), await Deno.stat(path)];
+    return held.ino === named.ino && held.dev === named.dev;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Removes the temporary files of target `base` in `dir` that no writer
+ * holds (see {@link createTemp}): a writer killed mid-write (kill -9, out
+ * of memory, power lost) leaves its temporary file, as big as the output,
+ * and the next writer of the same output clears it. A file still locked is
+ * a live writer's and stays; anything that fails is left as it is.
+ */
+export async function removeStaleTemps(
+  dir: string,
+  base: string,
+): Promise<void> {
+  try {
+    for await (const entry of Deno.readDir(dir)) {
+      if (!entry.isFile || !isTempOf(entry.name, base)) continue;
+      const path = `${dir}/${entry.name}`;
+      try {
+        using file = await Deno.open(path, { read: true });
+        // Removed while locked, so no writer can take it up meanwhile.
+        if (await file.tryLock(true)) await Deno.remove(path);
+      } catch {
+        // Gone already, or not ours to remove.
+      }
+    }
+  } catch {
+    // An unreadable folder: creating the temporary file says what is wrong.
+  }
+}
+
 /**
  * Opens `path` for an atomic write; `what` names the output in messages
  * ("dataset", "CSV"). Missing folders are created.
@@ -156,10 +231,11 @@ export async function openAtomicFile(
       cause: error,
     });
   }
-  const temp = `${dir}/.${base}.${crypto.randomUUID().slice(0, 8)}.tmp`;
+  await removeStaleTemps(dir, base);
+  let temp: string;
   let file: Deno.FsFile;
   try {
-    file = await Deno.open(temp, { write: true, createNew: true });
+    [temp, file] = await createTemp(dir, base);
   } catch (error) {
     await removeEmpty(created);
     throw new FileError({
