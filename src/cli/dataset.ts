@@ -13,6 +13,7 @@ import type { PhaseShiftRecord } from "../prompt/phase_shift_record.ts";
 import type { Plan } from "../runner/plan.ts";
 import type { Built, Cell } from "../tasks/task.ts";
 import { openAtomicFile } from "../store/atomic_write.ts";
+import { standardStreamOf } from "../store/standard_stream.ts";
 import type { CommandIo } from "./io.ts";
 import { runStamp } from "./run_stamp.ts";
 import { prepareRun } from "../runner/prepare_run.ts";
@@ -85,10 +86,12 @@ export async function datasetCommand(
   );
   const { plan } = loaded;
   const cells = plan.cells;
-  const target = options.out ?? "standard output";
-  const sink = options.out === undefined
-    ? stdoutSink(io)
-    : await openFileSink(options.out);
+  // `--out /dev/stdout` is standard output, as without --out.
+  const out = standardStreamOf(options.out) === "stdout"
+    ? undefined
+    : options.out;
+  const target = out ?? "standard output";
+  const sink = out === undefined ? stdoutSink(io) : await openFileSink(out);
   let written = 0;
   try {
     for (const cell of cells) {
@@ -106,9 +109,9 @@ export async function datasetCommand(
     }
     if (io.signal.aborted) {
       throw new InterruptedError(
-        options.out === undefined
+        out === undefined
           ? `Interrupted: wrote ${written} of ${cells.length} prompts to standard output`
-          : `Interrupted after ${written} of ${cells.length} prompts; nothing written to "${options.out}"`,
+          : `Interrupted after ${written} of ${cells.length} prompts; nothing written to "${out}"`,
       );
     }
     await sink.commit();

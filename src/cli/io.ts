@@ -1,3 +1,6 @@
+import { UsageError } from "../errors.ts";
+import { standardStreamOf } from "../store/standard_stream.ts";
+
 /** What commands print to and listen on, passed in so tests can capture it. */
 export interface CommandIo {
   /** Writes to standard output as is (no newline added). */
@@ -39,4 +42,30 @@ function writeAllSync(
   } catch (error) {
     if (!(error instanceof Deno.errors.BrokenPipe)) throw error;
   }
+}
+
+/**
+ * `io` for a command whose `outputs` (option name to path) may name
+ * standard output (`--csv /dev/stdout`): then what the command prints
+ * itself (its summary, "wrote ...") goes to standard error, so standard
+ * output holds that output alone. Two outputs on standard output are
+ * refused: they would run together.
+ */
+export function ioBesideOutputs(
+  io: CommandIo,
+  outputs: Readonly<Record<string, string | undefined>>,
+): CommandIo {
+  const onStdout = Object.entries(outputs).filter(([, path]) =>
+    standardStreamOf(path) === "stdout"
+  ).map(([option]) => option);
+  if (onStdout.length > 1) {
+    throw new UsageError(
+      `Cannot write ${
+        onStdout.join(" and ")
+      } both to standard output: they would run together; send one to a file`,
+    );
+  }
+  return onStdout.length === 0
+    ? io
+    : { ...io, out: (text) => io.err(text.replace(/\n$/, "")) };
 }

@@ -19,10 +19,11 @@ import { mergeRows, type SourcedRow } from "../runner/merge_rows.ts";
 import { readRows, type Row } from "../store/jsonl.ts";
 import { rowLine } from "../store/row_layout.ts";
 import { terminalText } from "../report/terminal_text.ts";
-import type { CommandIo } from "./io.ts";
+import { type CommandIo, ioBesideOutputs } from "./io.ts";
 import { loadRun } from "../runner/load_run.ts";
 import { denoRunFiles, isFile } from "./deno_io.ts";
 import { writeFileAtomic } from "../store/atomic_write.ts";
+import { liveStoreWarning } from "../store/lock_probe.ts";
 import { lockOutput } from "../store/store_lock.ts";
 import { RUN_TIME_ENV, runStamp } from "./run_stamp.ts";
 import { expandShardPaths, shardFilesOf, shardOfFile } from "./shard_files.ts";
@@ -66,9 +67,10 @@ function missingShards(paths: readonly string[]): string | null {
 export async function mergeCommand(
   files: readonly string[],
   given: MergeOptions,
-  io: CommandIo,
+  commandIo: CommandIo,
 ): Promise<void> {
   const options = withDefaults(mergeOptions, given);
+  const io = ioBesideOutputs(commandIo, { "--out": options.out });
   const loaded = options.run === undefined
     ? null
     : await loadRun(options.run, options.modelDir, denoRunFiles, {
@@ -187,6 +189,10 @@ async function mergeInto(
   io: CommandIo,
 ): Promise<void> {
   const { plan, loaded } = options;
+  for (const path of paths) {
+    const live = await liveStoreWarning(path, "merging");
+    if (live !== null) io.err(terminalText(live));
+  }
   const merged = await mergeRows(sourcedRows(paths, io.signal));
   if (merged.rows.length === 0) {
     throw new UsageError(

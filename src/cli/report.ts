@@ -29,7 +29,7 @@ import { runSummary } from "../report/run_summary.ts";
 import { terminalText } from "../report/terminal_text.ts";
 import { writeFileAtomic } from "../store/atomic_write.ts";
 import { aggregateFiles } from "../report/result_files.ts";
-import type { CommandIo } from "./io.ts";
+import { type CommandIo, ioBesideOutputs } from "./io.ts";
 import { niahInvocation } from "./invocation.ts";
 import { expandShardPaths } from "./shard_files.ts";
 
@@ -67,9 +67,13 @@ async function sectionHeatmaps(
 export async function reportCommand(
   files: readonly string[],
   given: ReportOptions,
-  io: CommandIo,
+  commandIo: CommandIo,
 ): Promise<void> {
   const options = withDefaults(reportOptions, given);
+  const io = ioBesideOutputs(commandIo, {
+    "--csv": options.csv,
+    "--html": options.html,
+  });
   const threshold = options.threshold;
   const aggregate = await aggregateFiles(
     await expandShardPaths(files, io.err),

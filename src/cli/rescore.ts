@@ -12,6 +12,7 @@ import { summarise } from "../report/cell_stats.ts";
 import { aggregateResultFiles } from "../report/result_files.ts";
 import { groupTitle } from "../report/run_summary.ts";
 import { rescoreStores, type RescoreTally } from "../runner/rescore.ts";
+import { standardStreamOf } from "../store/standard_stream.ts";
 import type { CommandIo } from "./io.ts";
 
 /** Options of `rescore` (declared once, in command_options.ts). */
@@ -27,6 +28,11 @@ export async function rescoreCommand(
   if (options.out === undefined) {
     throw new UsageError(
       "Cannot rescore: --out FILE is required (rescore writes a new store and never changes its inputs)",
+    );
+  }
+  if (standardStreamOf(options.out) !== null) {
+    throw new UsageError(
+      `Cannot rescore into "${options.out}": the rescored store is read back for the summary of what changed; give --out a file`,
     );
   }
   const inputs = [...files];

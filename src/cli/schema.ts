@@ -13,7 +13,7 @@ import { runConfigSchema } from "../config/run_config.ts";
 import { UsageError } from "../errors.ts";
 import { writeFileAtomic } from "../store/atomic_write.ts";
 import { findTask, taskTypes } from "../tasks/registry.ts";
-import type { CommandIo } from "./io.ts";
+import { type CommandIo, ioBesideOutputs } from "./io.ts";
 
 /** The configs niah has a schema for. */
 export const SCHEMA_KINDS = ["run", "model"] as const;
@@ -85,9 +85,10 @@ export type SchemaOptions = SchemaFlags;
 export async function schemaCommand(
   kind: string | undefined,
   given: SchemaOptions,
-  io: CommandIo,
+  commandIo: CommandIo,
 ): Promise<void> {
   const options = withDefaults(schemaOptions, given);
+  const io = ioBesideOutputs(commandIo, { "--out": options.out });
   if (kind !== undefined && !SCHEMA_KINDS.includes(kind as SchemaKind)) {
     throw new UsageError(
       `Cannot print schema: unknown config kind "${kind}"; expected one of ${

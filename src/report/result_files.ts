@@ -5,6 +5,7 @@
  * threads when they are big.
  */
 import { UsageError } from "../errors.ts";
+import { liveStoreWarning } from "../store/lock_probe.ts";
 import { openResults } from "../store/open_results.ts";
 import { type Aggregate, aggregateRows } from "./aggregate.ts";
 import type { Presentations } from "./axis_presentation.ts";
@@ -132,6 +133,8 @@ export async function aggregateResultFiles(
   for (const path of paths) {
     using file = await openResults(path);
     bytes += (await file.stat()).size;
+    const live = await liveStoreWarning(path, "reading");
+    if (live !== null) io.err(terminalText(live));
   }
   const scan = await findDuplicates(paths, io);
   const threads = threadCount(bytes, io);

@@ -8,9 +8,10 @@
  * `UsageError` naming the path and the cause (disk full, read-only, ...).
  *
  * A target that is a symbolic link is written where the link points (the
- * link stays); one that is not a regular file (`/dev/null`, a named pipe,
- * `/dev/stdout`) is written to as it is, never renamed over, since
- * replacing it would turn a device into a plain file. A store a running
+ * link stays); one that is not a regular file (`/dev/null`, a named pipe)
+ * is written to as it is, never renamed over, since replacing it would
+ * turn a device into a plain file. `/dev/stdout` and `/dev/stderr` are
+ * niah's own streams (`standard_stream.ts`). A store a running
  * niah run appends to is refused: its rows would go to a file nobody sees.
  * A writer holds a lock on its temporary file, so the next writer of the
  * same output removes any left by a writer that was killed.
@@ -18,6 +19,7 @@
 import { FileError, UsageError } from "../errors.ts";
 import { refuseInputAsOutput } from "./input_files.ts";
 import { lockHolder, realStorePath, storeHolder } from "./lock_probe.ts";
+import { standardStreamOf } from "./standard_stream.ts";
 
 /** An output being written: append, then commit (rename) or discard. */
 export interface AtomicFile {
@@ -105,8 +107,14 @@ async function checkOutputPath(
   let info: Deno.FileInfo | null = null;
   try {
     info = await Deno.stat(path);
-  } catch {
-    // Absent (or unreadable): creating the temporary file says what is wrong.
+  } catch (error) {
+    // Absent (or unreadable): creating the temporary file says what is
+    // wrong; a device past niah's permissions is said here.
+    if (error instanceof Deno.errors.NotCapable) {
+      throw new UsageError(
+        `Cannot write ${what}: niah may not open "${path}" (its permissions reach files, /dev/null, and standard output and error as /dev/stdout and /dev/stderr); write to a file`,
+      );
+    }
   }
   if (info?.isDirectory) {
     throw new UsageError(`Cannot write ${what}: "${path}" is a folder`);
@@ -211,6 +219,8 @@ export async function openAtomicFile(
   what: string,
   opts: { replacesInput?: boolean } = {},
 ): Promise<AtomicFile> {
+  const stream = standardStreamOf(path);
+  if (stream !== null) return openStream(path, what, stream);
   const info = await checkOutputPath(path, what, opts.replacesInput ?? false);
   if (info !== null && !info.isFile) return openInPlace(path, what);
   // Through a symbolic link to where it points, so the link stays a link.
@@ -318,6 +328,36 @@ async function openInPlace(path: string, what: string): Promise<AtomicFile> {
       close();
       return Promise.resolve();
     },
+  };
+}
+
+/**
+ * Writes to niah's own standard output or error (see
+ * `standard_stream.ts`), which stays open after the write.
+ */
+function openStream(
+  path: string,
+  what: string,
+  stream: "stdout" | "stderr",
+): AtomicFile {
+  const file = stream === "stdout" ? Deno.stdout : Deno.stderr;
+  return {
+    path,
+    async write(data) {
+      const bytes = typeof data === "string" ? encoder.encode(data) : data;
+      try {
+        let written = 0;
+        while (written < bytes.length) {
+          written += await file.write(bytes.subarray(written));
+        }
+      } catch (error) {
+        // A reader that went away (`| head`) has all it wanted.
+        if (error instanceof Deno.errors.BrokenPipe) return;
+        throw new FileError({ action: `write ${what}`, path, cause: error });
+      }
+    },
+    commit: () => Promise.resolve(),
+    discard: () => Promise.resolve(),
   };
 }
 

@@ -149,3 +149,19 @@ export async function lockHolder(lockFile: string): Promise<string | null> {
 export async function storeHolder(path: string): Promise<string | null> {
   return await lockHolder(await lockPathOf(path));
 }
+
+/**
+ * A warning for a results file that another niah run still appends to
+ * (its store lock is held): what is read is the rows written so far, and
+ * `doing` says what is done with them ("merging"). Null when no run holds
+ * it (or this process does).
+ */
+export async function liveStoreWarning(
+  path: string,
+  doing: string,
+): Promise<string | null> {
+  const holder = await storeHolder(path);
+  return holder === null
+    ? null
+    : `warning: "${path}" is still being written by a niah run (${holder}); ${doing} the rows it holds so far, without the cells still to come`;
+}

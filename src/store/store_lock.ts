@@ -9,6 +9,7 @@
 import { FileError, UsageError } from "../errors.ts";
 import { folderOf } from "./atomic_write.ts";
 import { holderOf, type LockHolder, lockPathOf } from "./lock_probe.ts";
+import { standardStreamOf } from "./standard_stream.ts";
 
 /** A held store lock. */
 export interface StoreLock {
@@ -182,6 +183,8 @@ export async function lockOutput(
   out: string,
   action: string,
 ): Promise<StoreLock | null> {
+  // Standard output: no store, and no run can append to it.
+  if (standardStreamOf(out) !== null) return null;
   try {
     if (!(await Deno.stat(folderOf(out))).isDirectory) return null;
   } catch {

@@ -95,3 +95,119 @@ Deno.test("a named pipe given as results is refused at once with exit 2, not wai
     }
   });
 });
+
+Deno.test("merge and report warn, naming the holder, when a run still appends to a store they read", async () => {
+  await withWorkspace({ "run.yaml": runPlus() }, async (dir) => {
+    await runStore(dir);
+    // The lock a run holds while it appends, with its holder written in.
+    using lock = await Deno.open(`${dir}/results/t.jsonl.lock`, {
+      read: true,
+      write: true,
+      create: true,
+    });
+    await lock.lock(true);
+    await lock.write(
+      new TextEncoder().encode(
+        '{"pid":4242,"host":"box-7","started":"2026-01-02T03:04:05.000Z"}\n',
+      ),
+    );
+    const holder =
+      '"results/t.jsonl" is still being written by a niah run (pid 4242 on host "box-7" since 2026-01-02T03:04:05.000Z)';
+    const merged = await runNiah([
+      "merge",
+      "results/t.jsonl",
+      "--out",
+      "merged.jsonl",
+    ], { cwd: dir });
+    assert.equal(merged.code, 0, merged.stderr);
+    assert.ok(
+      merged.stderr.includes(
+        `warning: ${holder}; merging the rows it holds so far`,
+      ),
+      merged.stderr,
+    );
+    const report = await runNiah(["report", "results/t.jsonl"], { cwd: dir });
+    assert.equal(report.code, 0, report.stderr);
+    assert.ok(
+      report.stderr.includes(
+        `warning: ${holder}; reading the rows it holds so far`,
+      ),
+      report.stderr,
+    );
+    await lock.unlock();
+    const after = await runNiah(["report", "results/t.jsonl"], { cwd: dir });
+    assert.equal(after.code, 0, after.stderr);
+    assert.ok(!after.stderr.includes("still being written"), after.stderr);
+  });
+});
+
+Deno.test("--out /dev/stdout writes the output to standard output, the command's own lines to stderr; other devices are refused clearly", async () => {
+  await withWorkspace({ "run.yaml": runPlus() }, async (dir) => {
+    await runStore(dir);
+    const store = await Deno.readTextFile(`${dir}/results/t.jsonl`);
+    const csv = await runNiah(
+      ["report", "results/t.jsonl", "--csv", "/dev/stdout"],
+      { cwd: dir },
+    );
+    assert.equal(csv.code, 0, csv.stderr);
+    assert.match(csv.stdout, /^run_name,model_id,task_type,level,/);
+    assert.ok(!csv.stdout.includes("wrote"), csv.stdout);
+    assert.match(csv.stderr, /^t · fake \(uuid\): 6 rows/);
+    assert.match(csv.stderr, /wrote \/dev\/stdout\n$/);
+    const csvFile = await runNiah(
+      ["report", "results/t.jsonl", "--csv", "t.csv"],
+      { cwd: dir },
+    );
+    assert.equal(csv.stdout, await Deno.readTextFile(`${dir}/t.csv`));
+    assert.equal(csvFile.code, 0);
+
+    const html = await runNiah(
+      ["report", "results/t.jsonl", "--html", "/dev/stdout"],
+      { cwd: dir },
+    );
+    assert.equal(html.code, 0, html.stderr);
+    assert.match(html.stdout, /^<!DOCTYPE html>/i);
+
+    const merged = await runNiah(
+      ["merge", "results/t.jsonl", "--out", "/dev/stdout"],
+      { cwd: dir },
+    );
+    assert.equal(merged.code, 0, merged.stderr);
+    assert.equal(merged.stdout, store);
+    assert.match(merged.stderr, /merged 6 rows from 1 file into 6 cells/);
+
+    const dataset = await runNiah(
+      ["dataset", "run.yaml", "--out", "/dev/stdout"],
+      { cwd: dir },
+    );
+    assert.equal(dataset.code, 0, dataset.stderr);
+    assert.equal(dataset.stdout.trimEnd().split("\n").length, 6);
+    assert.equal(dataset.stderr, "wrote 6 prompts to standard output\n");
+
+    const both = await runNiah(
+      [
+        "report",
+        "results/t.jsonl",
+        "--csv",
+        "/dev/stdout",
+        "--html",
+        "/dev/fd/1",
+      ],
+      { cwd: dir },
+    );
+    assert.equal(both.code, 2);
+    assert.equal(
+      both.stderr,
+      "niah: Cannot write --csv and --html both to standard output: they would run together; send one to a file\n",
+    );
+    const device = await runNiah(
+      ["report", "results/t.jsonl", "--csv", "/dev/fd/63"],
+      { cwd: dir },
+    );
+    assert.equal(device.code, 2, device.stderr);
+    assert.match(
+      device.stderr,
+      /^niah: Cannot write CSV: niah may not open "\/dev\/fd\/63" \(its permissions reach files, \/dev\/null, and standard output and error as \/dev\/stdout and \/dev\/stderr\); write to a file\n$/,
+    );
+  });
+});
