@@ -3,6 +3,7 @@ import assert from "node:assert/strict";
 import { datasetCommand, type DatasetLine } from "../../src/cli/dataset.ts";
 import { denoRunFiles } from "../../src/cli/deno_io.ts";
 import { loadRun } from "../../src/runner/load_run.ts";
+import type { RunFiles } from "../../src/runner/run_files.ts";
 import { InterruptedError } from "../../src/errors.ts";
 import { runNiah, withWorkspace } from "../support/run_niah.ts";
 
@@ -46,15 +47,27 @@ function linesOf(text: string): DatasetLine[] {
   return text.slice(0, -1).split("\n").map((line) => JSON.parse(line));
 }
 
-/** The plan `niah` would make of `configs/runs/t.yaml` in `dir`. */
+/**
+ * The plan `niah` would make of `configs/runs/t.yaml` in `dir`: the run's
+ * relative paths read inside `dir`, without changing the working directory
+ * (shared by the test files that run in parallel).
+ */
 async function planIn(dir: string) {
-  const cwd = Deno.cwd();
-  Deno.chdir(dir);
-  try {
-    return (await loadRun("configs/runs/t.yaml", [], denoRunFiles)).plan;
-  } finally {
-    Deno.chdir(cwd);
-  }
+  const at = (path: string) => path.startsWith("/") ? path : `${dir}/${path}`;
+  const files: RunFiles = {
+    ...denoRunFiles,
+    readText: (path, what) => denoRunFiles.readText(at(path), what),
+    isFile: (path) => denoRunFiles.isFile(at(path)),
+    isFolder: (path) => denoRunFiles.isFolder(at(path)),
+    storePathProblem: (path) => denoRunFiles.storePathProblem(at(path)),
+    corpus: {
+      ...denoRunFiles.corpus,
+      listTextFiles: (path) => denoRunFiles.corpus.listTextFiles(at(path)),
+      readText: (path, encoding) =>
+        denoRunFiles.corpus.readText(at(path), encoding),
+    },
+  };
+  return (await loadRun("configs/runs/t.yaml", [], files)).plan;
 }
 
 /** Every entry under `dir`, as sorted relative paths. */
