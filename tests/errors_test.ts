@@ -25,7 +25,8 @@ async function exitCodesParagraph(): Promise<string> {
   const readme = await Deno.readTextFile(
     new URL("../README.md", import.meta.url),
   );
-  const start = readme.indexOf("Exit codes: 0");
+  // "Exit codes:" then the table that `niah --help` ends with.
+  const start = readme.search(/Exit codes:\s+0 /);
   assert.ok(start >= 0, "README lists the exit codes");
   return readme.slice(start, readme.indexOf("\n\n", start)).replace(
     /\s+/g,
