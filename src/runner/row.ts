@@ -12,6 +12,7 @@ import {
 } from "../store/row_schema.ts";
 import type { Built, Cell, Score } from "../tasks/task.ts";
 import { costOf } from "./cost.ts";
+import { checkedUsage } from "./usage_check.ts";
 import type { Plan } from "./plan.ts";
 
 export type { FailureClass } from "../store/row_schema.ts";
@@ -127,7 +128,9 @@ export function makeRow(
   phaseShift?: PhaseShiftRecord | null,
 ): Row {
   const answered = outcome.kind === "answered" ? outcome : null;
-  const completion = answered?.completion ?? null;
+  // Every path to a row (direct, batch) keeps bad usage aside, so the
+  // store never refuses a row for what an endpoint said.
+  const completion = answered ? checkedUsage(answered.completion) : null;
   return {
     schema_version: SCHEMA_VERSION,
     run_name: plan.run.run_name,

@@ -13,6 +13,7 @@ import { createBuildContext } from "../../src/tasks/build_context.ts";
 import type { Score } from "../../src/tasks/task.ts";
 import { getTokenizer } from "../../src/tokenizer/encoding.ts";
 import { memoryRunFiles, SMALL_RUN } from "./memory_run_files.ts";
+import { rowProblem } from "../../src/store/row_schema.ts";
 
 async function planAndBuilt() {
   const files = memoryRunFiles(SMALL_RUN);
@@ -228,4 +229,22 @@ Deno.test("costUsd: null without usage or without pricing", async () => {
     costUsd(plan, { input_tokens: 2_000_000, output_tokens: 1_000_000 }),
     4,
   );
+});
+
+Deno.test("usage that is not token counts becomes usage_invalid on any path to a row (a batch's too), and the row passes the store's check", async () => {
+  const { plan, cell, built } = await planAndBuilt();
+  const row = makeRow(plan, cell, built, {
+    kind: "answered",
+    completion: {
+      text: "x",
+      finish_reason: "stop",
+      usage: { input_tokens: -5, output_tokens: 3 },
+    },
+    score: right,
+  }, timing);
+  assert.equal(row.usage, null);
+  assert.deepEqual(row.usage_invalid, { input_tokens: -5, output_tokens: 3 });
+  assert.equal(row.cost_usd, null);
+  assert.equal(row.token_counts?.gap_flag, null);
+  assert.equal(rowProblem(row), null);
 });
