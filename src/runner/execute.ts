@@ -3,10 +3,12 @@
  * concurrency gate, the rate limits and the cost cap), send it with
  * retries, score the answer and append one row. A failing cell becomes an
  * error row; an abort stops the pool cleanly, writing no row for the cells
- * it cut short; a fatal error (a rejected key), or the same 4xx on each of
- * the first cells (first_cells_check.ts), stops the run after its row.
+ * it cut short; a fatal error (a rejected key), the same 4xx on each of
+ * the first cells (first_cells_check.ts), or cell after cell that could
+ * not connect (endpoint_down_check.ts), stops the run after its row.
  * Retries and waits follow retry_policy.ts; the key is redacted from
- * answers and errors before they reach a row.
+ * answers and errors, and usage that is not token counts set aside
+ * (usage_check.ts), before they reach a row.
  */
 import { EndpointDownError, FatalProviderError } from "../errors.ts";
 import type {
