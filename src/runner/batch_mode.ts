@@ -27,7 +27,6 @@ import type { PreparedRun } from "./prepare_run.ts";
 import type { ResumeState } from "./resume.ts";
 import type { RunSessionIo, RunSessionOptions } from "./run_session.ts";
 import type { Plan } from "./plan.ts";
-import { estimatePromptTokens } from "../prompt/prompt_tokens.ts";
 
 /** Whether batch mode is on: `--batch` or `runner.batch`, checked. */
 export function batchModeOn(
@@ -94,11 +93,7 @@ export async function dryRunBatchLine(
   const priced = batchPriced(plan, discount);
   const split = await splitBatches(priced, cells, api, prompt);
   const pricing = priced.model.pricing;
-  let input = 0;
-  for (const cell of cells) {
-    const built = await plan.task.build(cell.params, cell, prompt.context);
-    input += estimatePromptTokens(built, prompt.context.tokenizer);
-  }
+  const input = split.inputTokens;
   const output = (outputBudget(plan.model.request) ?? 0) * cells.length;
   const money = pricing
     ? `$${

@@ -64,6 +64,8 @@ export interface BatchSplit {
   batches: Cell[][];
   /** The worst case (USD, batch price) of the cells submitted. */
   worstCaseUsd: number;
+  /** niah's estimate of their prompts' tokens. */
+  inputTokens: number;
   /** Set when the cost cap left cells out. */
   stoppedByCost?: string;
 }
@@ -86,14 +88,13 @@ export async function splitBatches(
   let current: Cell[] = [];
   let bytes = 0;
   let spent = 0;
+  let inputTokens = 0;
   let stoppedByCost: string | undefined;
   for (const cell of todo) {
     const built = await builtPrompt(plan, cell, options);
+    const tokens = estimatePromptTokens(built, options.context.tokenizer);
     const worst = options.pricing
-      ? costOf(options.pricing, {
-        input_tokens: estimatePromptTokens(built, options.context.tokenizer),
-        output_tokens: budget,
-      })
+      ? costOf(options.pricing, { input_tokens: tokens, output_tokens: budget })
       : 0;
     if (options.cap !== undefined && spent + worst > options.cap) {
       stoppedByCost =
@@ -105,6 +106,7 @@ export async function splitBatches(
       break;
     }
     spent += worst;
+    inputTokens += tokens;
     const size = api.requestBytes(batchRequestOf(cell, built));
     if (size > maxBytes) {
       throw new UsageError(
@@ -123,6 +125,7 @@ export async function splitBatches(
   return {
     batches,
     worstCaseUsd: spent,
+    inputTokens,
     ...(stoppedByCost ? { stoppedByCost } : {}),
   };
 }
