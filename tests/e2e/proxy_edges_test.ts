@@ -64,7 +64,7 @@ async function readRows(dir: string): Promise<Row[]> {
 async function runOnce(
   endpoint: Endpoint,
   run: string,
-  check: (result: NiahResult, rows: Row[], dir: string) => Promise<void>,
+  check: (result: NiahResult, rows: Row[], dir: string) => void | Promise<void>,
 ): Promise<void> {
   await withWorkspace({
     "configs/runs/edges.yaml": run,
@@ -146,7 +146,7 @@ Deno.test("a server that ignores stream: true and answers application/json is re
         await runOnce(
           streamedEndpoint(server, which),
           runConfig(2),
-          async (result, rows) => {
+          (result, rows) => {
             assert.equal(result.code, 0, `${which.api}: ${result.stderr}`);
             assert.equal(rows.length, 2);
             for (const row of rows) {
@@ -172,7 +172,7 @@ Deno.test("a streamed request answered with an unreadable application/json body 
       await runOnce(
         streamedEndpoint(server, which),
         runConfig(1),
-        async (result, rows) => {
+        (result, rows) => {
           assert.equal(result.code, 4, `${which.api}: ${result.stderr}`);
           assert.equal(rows.length, 1);
           const row = rows[0]!;
