@@ -5,6 +5,7 @@
  */
 import { type RunFlags, runOptions } from "./command_options.ts";
 import { withDefaults } from "./command_spec.ts";
+import { UsageError } from "../errors.ts";
 import type { RunStamp } from "../config/run_name.ts";
 import { prepareRun } from "../runner/prepare_run.ts";
 import { type RunOutcome, runSession } from "../runner/run_session.ts";
@@ -31,6 +32,11 @@ export async function runCommand(
   io: CommandIo,
 ): Promise<RunOutcome> {
   const options = withDefaults(runOptions, given);
+  if (options.cells && !options.dryRun) {
+    throw new UsageError(
+      "Cannot use --cells: it lists the cells of a --dry-run; add --dry-run",
+    );
+  }
   const prepared = await prepareRun(
     runPath,
     options,

@@ -89,6 +89,15 @@ Deno.test("--dry-run summarises the plan, lists the first 20 cells (--cells: all
     assert.equal(allRest.length, 57);
     for (const line of allRest.slice(0, -1)) assert.match(line, CELL_LINE);
     assert.equal(allRest.at(-1), rest.at(-1));
+    // --cells lists a dry run's cells; without --dry-run it is refused.
+    const bare = await runNiah(["run", "configs/runs/d.yaml", "--cells"], {
+      cwd: dir,
+    });
+    assert.equal(bare.code, 2, bare.stderr);
+    assert.equal(
+      bare.stderr,
+      "niah: Cannot use --cells: it lists the cells of a --dry-run; add --dry-run\n",
+    );
     // Nothing written.
     await assert.rejects(Deno.stat(`${dir}/results`), Deno.errors.NotFound);
   });
