@@ -3,7 +3,7 @@
  * holding each run's summary, effective context length and heatmaps as
  * inline SVG, per-axis tables, a sortable table of every grid point (a few
  * lines of inline script; `#sort=mean` or `#sort=-mean` in the address sorts
- * it on load), and the failures, each with the `niah reconstruct` command
+ * it on load), and the failures, each with the `reconstruct` command
  * that rebuilds the exact prompt.
  */
 import type { Aggregate, FailureEntry, GroupAggregate } from "./aggregate.ts";
@@ -76,18 +76,19 @@ export function shellQuote(word: string): string {
 }
 
 /**
- * The command that rebuilds a failure's prompt, or null for foreign rows;
- * `invocation` starts it (how the reader runs niah).
+ * The command that rebuilds a failure's prompt; `invocation` starts it (how
+ * the reader runs niah). niah's rows are picked by cell id; the Python
+ * tool's by line from 0, as that tool counts them (a file with a blank line
+ * cannot be rebuilt, so its rows are its lines).
  */
 export function reconstructCommand(
   failure: FailureEntry,
   invocation = "niah",
-): string | null {
+): string {
+  const file = shellQuote(failure.source);
   return failure.cell_id !== null
-    ? `${invocation} reconstruct ${shellQuote(failure.source)} --cell ${
-      shellQuote(failure.cell_id)
-    }`
-    : null;
+    ? `${invocation} reconstruct ${file} --cell ${shellQuote(failure.cell_id)}`
+    : `${invocation} reconstruct ${file} --row ${failure.row - 1}`;
 }
 
 const e = escapeHtml;
@@ -390,6 +391,9 @@ function failuresList(aggregate: Aggregate, invocation: string): string {
       f.sample_index !== null ? `sample ${f.sample_index}` : "",
       f.seed !== null ? `seed ${e(formatValue(f.seed))}` : "",
       f.score !== null ? `score ${fixed(f.score, 2)}` : "",
+      f.cell_id === null
+        ? "a Python-tool row: add --haystack DIR if its haystack folder is not where it was"
+        : "",
     ].filter((part) => part !== "").join(" · ");
     const text = [
       f.expected !== "" ? `<div>expected: <q>${e(f.expected)}</q></div>` : "",
@@ -397,11 +401,7 @@ function failuresList(aggregate: Aggregate, invocation: string): string {
       f.error !== "" ? `<div>error: ${e(f.error)}</div>` : "",
     ].join("");
     return `<li><code class="command">${
-      command === null
-        ? `${
-          e(shellQuote(f.source))
-        } row ${f.row} (a Python-tool row; niah cannot rebuild it)`
-        : e(command)
+      e(command)
     }</code><div class="details">${details}</div>${text}</li>`;
   }).join("\n");
   return `${head}<ol class="failures">

@@ -4,6 +4,7 @@
  * out, and files crafted to make a report lay out more than memory holds.
  */
 import assert from "node:assert/strict";
+import { createHash } from "node:crypto";
 import { repoRoot, runNiah, workspace } from "../support/run_niah.ts";
 import { niahRow, writeRows } from "../report/synthetic_rows.ts";
 
@@ -254,6 +255,37 @@ Deno.test("a grid too big for a heatmap: report --html keeps the tables without 
     assert.deepEqual(
       [...Deno.readDirSync(dir)].map((e) => e.name).sort(),
       ["big.html", "big.jsonl"],
+    );
+  });
+});
+
+Deno.test("a Python-tool row's reconstruct command in the failure list rebuilds its context as pasted", async () => {
+  await inTempDir(async (dir) => {
+    const rows = "tests/vectors/niah/tiny_python_rows.jsonl";
+    const report = await runNiah(
+      ["report", rows, "--html", `${dir}/py.html`],
+      { cwd: repoRoot },
+    );
+    assert.equal(report.code, 0, report.stderr);
+    const commands = commandsOf(await Deno.readTextFile(`${dir}/py.html`));
+    assert.ok(commands.length > 0);
+    const command = commands[commands.length - 1]!;
+    const index = Number(/ --row (\d+)$/.exec(command)?.[1]);
+    assert.equal(command, `deno task niah reconstruct ${rows} --row ${index}`);
+    const rebuilt = await paste(command, repoRoot);
+    assert.equal(
+      rebuilt.code,
+      0,
+      new TextDecoder().decode(rebuilt.stderr),
+    );
+    const expected = JSON.parse(
+      await Deno.readTextFile(
+        `${repoRoot}tests/vectors/niah/tiny_python_rows.reconstructed.json`,
+      ),
+    ) as { row: number; context_sha256: string }[];
+    assert.equal(
+      createHash("sha256").update(rebuilt.stdout).digest("hex"),
+      expected.find((e) => e.row === index)?.context_sha256,
     );
   });
 });

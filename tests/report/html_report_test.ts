@@ -67,17 +67,23 @@ Deno.test("the HTML report is one self-contained page: heatmaps inline, sortable
   assert.doesNotMatch(html, /url\((?!#)/);
 });
 
-Deno.test("failures of Python-tool rows say that niah cannot rebuild them", async () => {
+Deno.test("failures of Python-tool rows are rebuilt by line, as that tool counts them", async () => {
   const aggregate = await aggregateOf([
-    pythonRow({ context_length: 1000, depth: 0, seed: 1, score: 0 }),
+    pythonRow({ context_length: 1000, depth: 0, seed: 1, score: 1 }),
+    pythonRow({ context_length: 1000, depth: 50, seed: 1, score: 0 }),
   ]);
   const failure = aggregate.failures[0]!;
-  assert.equal(reconstructCommand(failure), null);
+  assert.equal(reconstructCommand(failure), "niah reconstruct r.jsonl --row 1");
   const html = htmlReport({
     title: "t",
     aggregate,
     table: reportTable(aggregate),
     sections: [],
+    invocation: "deno task niah",
   });
-  assert.match(html, /a Python-tool row; niah cannot rebuild it/);
+  assert.match(
+    html,
+    /<code class="command">deno task niah reconstruct r\.jsonl --row 1<\/code>/,
+  );
+  assert.match(html, /a Python-tool row: add --haystack DIR/);
 });
