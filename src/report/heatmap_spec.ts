@@ -34,7 +34,6 @@ const SHORT_FORMS: Record<string, string> = {
   provider_error: "error",
   "no answer": "none",
   parse_fail: "unparsed",
-  refusal: "refused",
   truncated: "trunc.",
   invalid: "inv.",
   "no ans.": "miss.",
