@@ -96,10 +96,10 @@ Deno.test("the HTML report's failure list prints reconstruct commands that use -
     assert.equal(report.code, 0, report.stderr);
     const html = await Deno.readTextFile(`${dir}/r.html`);
     const commands = [
-      ...html.matchAll(/niah reconstruct (\S+) --cell ([^<\s]+)/g),
+      ...html.matchAll(/ reconstruct (\S+) --cell ([^<\s]+)/g),
     ];
     assert.equal(commands.length, 1, "one failure, one command");
-    assert.ok(!html.includes("niah reconstruct results/r.jsonl --row"));
+    assert.ok(!html.includes(" reconstruct results/r.jsonl --row"));
     assert.equal(commands[0]![2], failed.cell_id);
     const rebuilt = await runNiah(
       ["reconstruct", commands[0]![1]!, "--cell", commands[0]![2]!],
