@@ -6,6 +6,7 @@
  * gate fails (or on every run, if asked). Never throws: what happened is
  * the outcome.
  */
+import { counted } from "../runner/counted.ts";
 import {
   PREVIOUS_BASELINE,
   type ScheduleJob,
@@ -148,8 +149,9 @@ async function runSweep(
           ...base,
           storePath,
           status: "batch_pending",
-          message:
-            `submitted ${storePath}: ${run.pendingBatches} batches pending; a later tick collects them, then reports and gates the run`,
+          message: `submitted ${storePath}: ${
+            counted(run.pendingBatches, "batch", "batches")
+          } pending; a later tick collects them, then reports and gates the run`,
         },
       };
     }

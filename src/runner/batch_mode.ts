@@ -7,6 +7,7 @@
  *
  * @module
  */
+import { counted } from "./counted.ts";
 import { UsageError } from "../errors.ts";
 import type { BatchApi } from "../providers/batch.ts";
 import type { ProviderEntry, ProviderSetup } from "../providers/registry.ts";
@@ -87,6 +88,7 @@ export async function dryRunBatchLine(
   provider: ProviderEntry,
   setup: ProviderSetup,
   prompt: PromptParts,
+  on: boolean,
 ): Promise<string> {
   if (!provider.batch) return "";
   const { api, discount } = createBatchApi(provider, plan, setup);
@@ -102,7 +104,14 @@ export async function dryRunBatchLine(
       costOf(pricing, { input_tokens: 0, output_tokens: output }).toFixed(4)
     } output at the batch price`
     : "no pricing in the model config";
-  return `batch mode: ${split.batches.length} batches for the ${api.name} (window ${api.window}); ${money}\n`;
+  const n = split.batches.length;
+  // Off, the same figures say what `--batch` would save.
+  const mode = on
+    ? "batch mode"
+    : "in batch mode (--batch, runner.batch: true)";
+  return `${mode}: ${
+    counted(n, "batch", "batches")
+  } for the ${api.name} (window ${api.window}); ${money}\n`;
 }
 
 /** What a run that leaves batches running prints, saying how to collect. */
@@ -110,7 +119,9 @@ export function pendingNote(summary: BatchSummary, runPath: string): string {
   if (summary.pendingBatches === 0) {
     return `wrote ${summary.written} rows; no batch is pending\n`;
   }
-  return `wrote ${summary.written} rows; ${summary.pendingBatches} batches still running at the provider, recorded in "${summary.ledgerPath}"; run "niah run ${runPath}" again to collect them (it waits for them), or with --cancel-batches to cancel them\n`;
+  return `wrote ${summary.written} rows; ${
+    counted(summary.pendingBatches, "batch", "batches")
+  } still running at the provider, recorded in "${summary.ledgerPath}"; run "niah run ${runPath}" again to collect them (it waits for them), or with --cancel-batches to cancel them\n`;
 }
 
 /** What a batch run uses besides the plan. */

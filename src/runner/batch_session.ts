@@ -13,6 +13,7 @@
  *
  * @module
  */
+import { counted } from "./counted.ts";
 import { InterruptedError, UsageError } from "../errors.ts";
 import {
   type BatchApi,
@@ -106,7 +107,11 @@ export async function runBatchSession(
     if (!parts.signal.aborted) throw error;
     const pending = run.ledger?.entries.length ?? 0;
     throw new InterruptedError(
-      `Interrupted: wrote ${run.summary.written} rows to "${plan.storePath}"; ${pending} batches keep running at the provider, recorded in "${
+      `Interrupted: wrote ${run.summary.written} rows to "${plan.storePath}"; ${
+        counted(pending, "batch", "batches")
+      } ${
+        pending === 1 ? "keeps" : "keep"
+      } running at the provider, recorded in "${
         run.ledger?.path ?? ""
       }"; run the same command again to collect them, or with --cancel-batches to cancel them`,
     );
@@ -169,7 +174,9 @@ class BatchRun {
       : this.resume.todo.filter((cell) => !held.has(cell.cell_id));
     if (held.size > 0) {
       parts.err(
-        `batch: ${ledger.entries.length} batches pending from earlier runs (${held.size} cells), recorded in "${ledger.path}"`,
+        `batch: ${
+          counted(ledger.entries.length, "batch", "batches")
+        } pending from earlier runs (${held.size} cells), recorded in "${ledger.path}"`,
       );
     }
     await this.#submit(ledger, todo);
@@ -234,7 +241,9 @@ class BatchRun {
     if (cells === 0) return;
     const { maxRequests, maxBytes } = parts.api.limits;
     parts.err(
-      `batch: submitting ${cells} cells in ${split.batches.length} batches to the ${parts.api.name} (at most ${maxRequests} requests or ${
+      `batch: submitting ${cells} cells in ${
+        counted(split.batches.length, "batch", "batches")
+      } to the ${parts.api.name} (at most ${maxRequests} requests or ${
         Math.round(maxBytes / 1e6)
       } MB a batch; window ${parts.api.window}; worst case $${
         split.worstCaseUsd.toFixed(4)

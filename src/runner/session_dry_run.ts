@@ -1,7 +1,7 @@
 /**
  * What `niah run --dry-run` prints for a session: the plan's summary, its
- * cells, the token and USD estimate, and in batch mode the number of
- * batches and the cost at the batch price.
+ * cells, the token and USD estimate, and (where the provider has a batch
+ * API) the number of batches and the cost at the batch price.
  *
  * @module
  */
@@ -37,14 +37,20 @@ export async function printDryRun(
     dryRunTable(resume.todo, options.allCells ? Infinity : DRY_RUN_CELLS),
   );
   io.out(await dryRunEstimate(plan, resume.todo, context));
-  if (batch) {
-    io.out(
-      await dryRunBatchLine(plan, resume.todo, loaded.provider, {
+  // Both costs: the batch price is shown whenever the provider has one.
+  io.out(
+    await dryRunBatchLine(
+      plan,
+      resume.todo,
+      loaded.provider,
+      {
         model: plan.model,
         request: loaded.request,
         apiKey: undefined,
         baseURL: loaded.provider.defaultBaseURL,
-      }, prepared),
-    );
-  }
+      },
+      prepared,
+      batch,
+    ),
+  );
 }

@@ -75,7 +75,7 @@ Deno.test("a 50-cell sweep in batch mode writes the rows direct mode writes, at 
       assert.equal(a.code, 0, a.stderr);
       const b = await runNiah(["run", "configs/runs/b.yaml"], { cwd: dir });
       assert.equal(b.code, 0, b.stderr);
-      assert.match(b.stderr, /submitting 50 cells in 1 batches/);
+      assert.match(b.stderr, /submitting 50 cells in 1 batch/);
       const rowsA = await rowsOf(`${dir}/results/d.jsonl`);
       const rowsB = await rowsOf(`${dir}/results/b.jsonl`);
       assert.equal(rowsB.length, 50);
@@ -106,13 +106,27 @@ Deno.test("a 50-cell sweep in batch mode writes the rows direct mode writes, at 
 });
 
 Deno.test("batches split at the provider's request limit; the dry run shows both costs", async () => {
-  await withWorkspace(files("batch_max_requests: 20"), async (dir) => {
+  const direct = RUN.replace("batch: true", "batch: false");
+  await withWorkspace({
+    ...files("batch_max_requests: 20"),
+    "configs/runs/d.yaml": direct,
+  }, async (dir) => {
     const dry = await runNiah(["run", "configs/runs/b.yaml", "--dry-run"], {
       cwd: dir,
     });
     assert.equal(dry.code, 0, dry.stderr);
     assert.match(dry.stdout, /estimate: 50 cells, \d+ input tokens; \$/);
     assert.match(dry.stdout, /batch mode: 3 batches .* at the batch price/);
+    // Direct mode's dry run says what --batch would cost, too.
+    const off = await runNiah(["run", "configs/runs/d.yaml", "--dry-run"], {
+      cwd: dir,
+    });
+    assert.equal(off.code, 0, off.stderr);
+    assert.match(off.stdout, /estimate: 50 cells, \d+ input tokens; \$/);
+    assert.match(
+      off.stdout,
+      /in batch mode \(--batch, runner\.batch: true\): 3 batches .* at the batch price/,
+    );
     const run = await runNiah(["run", "configs/runs/b.yaml"], { cwd: dir });
     assert.equal(run.code, 0, run.stderr);
     assert.match(run.stderr, /submitting 50 cells in 3 batches/);
@@ -126,11 +140,11 @@ Deno.test("--no-wait submits and exits 0; the next run collects without resubmit
       cwd: dir,
     });
     assert.equal(first.code, 0, first.stderr);
-    assert.match(first.stdout, /1 batches still running .*run "niah run/);
+    assert.match(first.stdout, /1 batch still running .*run "niah run/);
     assert.equal(await exists(ledger(dir)), true);
     const second = await runNiah(["run", "configs/runs/b.yaml"], { cwd: dir });
     assert.equal(second.code, 0, second.stderr);
-    assert.match(second.stderr, /1 batches pending from earlier runs/);
+    assert.match(second.stderr, /1 batch pending from earlier runs/);
     assert.match(second.stdout, /wrote 50 rows/);
     assert.equal(await submitted(dir), 1);
     assert.equal(await exists(ledger(dir)), false);
@@ -167,7 +181,7 @@ Deno.test("Ctrl-C while waiting leaves the batch running and says so", async () 
         ),
     });
     assert.equal(run.code, 130, run.stderr);
-    assert.match(run.stderr, /1 batches keep running at the provider/);
+    assert.match(run.stderr, /1 batch keeps running at the provider/);
     assert.equal(await exists(ledger(dir)), true);
     const cancel = await runNiah(
       ["run", "configs/runs/b.yaml", "--cancel-batches"],
@@ -196,7 +210,7 @@ Deno.test("partial failures are error rows that the next run sends again; poll f
         cwd: dir,
       });
       assert.equal(second.code, 0, second.stderr);
-      assert.match(second.stderr, /submitting 10 cells in 1 batches/);
+      assert.match(second.stderr, /submitting 10 cells in 1 batch/);
       assert.match(second.stdout, /wrote 10 rows .*\(10 ok\)/);
     },
   );
@@ -325,7 +339,7 @@ Deno.test("with runner.batch false, a run collects the pending batches first, th
       cwd: dir,
     });
     assert.equal(second.code, 0, second.stderr);
-    assert.match(second.stderr, /1 batches pending from earlier runs/);
+    assert.match(second.stderr, /1 batch pending from earlier runs/);
     assert.match(second.stdout, /wrote 10 rows .*\(10 ok\)/);
     assert.equal(await submitted(dir), 1);
     const rows = await rowsOf(`${dir}/results/b.jsonl`);

@@ -36,7 +36,7 @@ Deno.test("schedule in batch mode: a tick submits (batch pending), the next coll
     assert.equal(first.code, 0, first.stderr);
     assert.match(
       first.stderr,
-      /job "nightly": batch_pending: submitted results\/nightly-2026-12-01T030000Z\.jsonl: 1 batches pending/,
+      /job "nightly": batch_pending: submitted results\/nightly-2026-12-01T030000Z\.jsonl: 1 batch pending/,
     );
     const html = `${dir}/results/nightly-2026-12-01T030000Z.html`;
     assert.equal(await Deno.stat(html).then(() => true, () => false), false);

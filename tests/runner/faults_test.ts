@@ -655,7 +655,7 @@ Deno.test("--dry-run prints cells, tokens and USD without a key or a request", a
       const ran = await runOk(ws, { dryRun: true, env: {} });
       const [summary, lines] = splitDryRun(ran.stdout);
       assert.equal(summary.at(-1), "cells: 6, 6 to run");
-      assert.equal(lines.length, 7);
+      assert.equal(lines.length, 8);
       // 6 cells x 64 max_tokens x $20 / 1M = $0.00768.
       assert.match(
         lines[6]!,
@@ -663,6 +663,11 @@ Deno.test("--dry-run prints cells, tokens and USD without a key or a request", a
       );
       const input = Number(/(\d+) input tokens/.exec(lines[6]!)?.[1]);
       assert.ok(input > 6 * 300 && input < 6 * 360, `${input} input tokens`);
+      // Both costs: what --batch would cost, at half the price.
+      assert.match(
+        lines[7]!,
+        /^in batch mode \(--batch, runner\.batch: true\): 1 batch for the OpenAI Batch API \(window 24h\); \$0\.0\d{3} input \+ up to \$0\.0038 output at the batch price$/,
+      );
       assert.equal(server.requests.length, 0);
       assert.ok(!(await exists(ws.storePath)));
     },
