@@ -35,7 +35,10 @@ async function main(args: string[]): Promise<number> {
   const io = processIo(controller.signal);
   const verbose = args.includes("--verbose");
   try {
-    await loadDotenv();
+    const dotenv = await loadDotenv();
+    for (const warning of dotenv.warnings) {
+      io.err(`warning: ${terminalText(warning)}`);
+    }
     await buildProgram(io).parseAsync(args, { from: "user" });
     return 0;
   } catch (error) {
