@@ -19,6 +19,7 @@ import { runStamp } from "./run_stamp.ts";
 import { prepareRun } from "../runner/prepare_run.ts";
 import { cellPrompt } from "../runner/rebuild_prompt.ts";
 import { denoPrepareIo } from "./deno_io.ts";
+import { terminalText } from "../report/terminal_text.ts";
 
 /** Options of `dataset` (declared once, in command_options.ts). */
 export type DatasetOptions = DatasetFlags;
@@ -119,7 +120,7 @@ export async function datasetCommand(
     await sink.discard();
     throw error;
   }
-  io.err(`wrote ${written} prompts to ${target}`);
+  io.err(`wrote ${written} prompts to ${terminalText(target)}`);
 }
 
 /** Where dataset lines go. */

@@ -13,6 +13,7 @@ import { runStamp } from "./run_stamp.ts";
 import { loadRun } from "../runner/load_run.ts";
 import { missingKeyWarning } from "../runner/provider_setup.ts";
 import { denoRunFiles } from "./deno_io.ts";
+import { terminalText } from "../report/terminal_text.ts";
 
 /** Options of `validate` (declared once, in command_options.ts). */
 export type ValidateOptions = ValidateFlags;
@@ -33,7 +34,7 @@ export async function validateCommand(
   resumeState(loaded.plan, await doneIndex(loaded.plan.storePath));
   // ...and the run must be able to write them.
   await checkStoreWritable(loaded.plan.storePath);
-  for (const note of loaded.notes) io.err(`note: ${note}\n`);
+  for (const note of loaded.notes) io.err(`note: ${terminalText(note)}\n`);
   // validate sends nothing, so a key not set yet is a warning: the run
   // itself refuses to start without it.
   const warning = missingKeyWarning(
@@ -42,5 +43,9 @@ export async function validateCommand(
     io.env,
   );
   if (warning) io.err(warning);
-  io.out(`ok: ${runPath} (model: ${loaded.plan.model.id})\n`);
+  io.out(
+    `ok: ${terminalText(runPath)} (model: ${
+      terminalText(loaded.plan.model.id)
+    })\n`,
+  );
 }

@@ -5,6 +5,7 @@
  * one is a located config error rather than a failure at start-up.
  */
 import { z } from "zod";
+import { quoteValue } from "./quoted_value.ts";
 
 const FIELDS = [
   { name: "minute", min: 0, max: 59 },
@@ -22,7 +23,9 @@ function fieldProblem(
   for (const part of text.split(",")) {
     const match = /^(\*|(\d+)(?:-(\d+))?)(?:\/(\d+))?$/.exec(part);
     if (!match) {
-      return `${field.name} "${text}" is not "*", a number, "a-b", "*/n" or a comma list of those`;
+      return `${field.name} ${
+        quoteValue(text)
+      } is not "*", a number, "a-b", "*/n" or a comma list of those`;
     }
     const [, , from, to, step] = match;
     for (const value of [from, to]) {

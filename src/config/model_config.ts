@@ -7,6 +7,7 @@
 import { z } from "zod";
 import { ENCODINGS } from "../tokenizer/encoding.ts";
 import { closestWord } from "./did_you_mean.ts";
+import { quoteValue } from "./quoted_value.ts";
 
 /** Tokenizers niah can count with. */
 export const encodingNames = ENCODINGS;
@@ -71,7 +72,7 @@ function knownPhaseShiftKeys(
     ctx.addIssue({
       code: "custom",
       path: [key],
-      message: `unknown key "${key}"; ${
+      message: `unknown key ${quoteValue(key)}; ${
         guess
           ? `did you mean "${guess}"?`
           : `expected one of ${phaseShiftKeyNames.join(", ")}`
@@ -108,9 +109,23 @@ export const httpUrlSchema = z.url({
   error: "expected an http:// or https:// URL",
 }).refine((url) => !hasUserinfo(url), { error: USERINFO_REFUSED });
 
+/**
+ * A model id: printed in every header, summary and report, stored in every
+ * row and put in file names, so it holds no control or format character
+ * (an ESC, a CR, a bidi override), which would rewrite the terminal it is
+ * printed on.
+ */
+export const modelIdSchema = z.string().min(1).regex(
+  /^[^\p{Cc}\p{Cf}\u2028\u2029]*$/u,
+  {
+    message:
+      "expected an id without control or format characters (escape sequences, line breaks, bidi overrides)",
+  },
+);
+
 /** The whole model config. */
 export const modelConfigSchema = z.strictObject({
-  id: z.string().min(1),
+  id: modelIdSchema,
   runtime: z.strictObject({
     sdk: z.string().min(1),
     api: z.string().min(1),

@@ -10,6 +10,7 @@ import {
   depthPercentsSchema,
   seedsSchema,
 } from "./sweep_schema.ts";
+import { quoteValue } from "./quoted_value.ts";
 
 /**
  * Distractor families of a `needles` haystack, one per task that can use
@@ -127,7 +128,7 @@ export const whereRuleSchema = z.string().transform((text, ctx) => {
       code: "custom",
       message:
         `expected a condition "<parameter> <op> <parameter, number, \"text\", true or false>" with <op> one of ==, !=, <, <=, >, >= (e.g. "num_lines > num_needles"), got ${
-          JSON.stringify(text)
+          quoteValue(text)
         }`,
     });
     return z.NEVER;

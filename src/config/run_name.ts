@@ -6,6 +6,7 @@
  * are UTC. `store.path` may hold the same placeholders.
  */
 import { z } from "zod";
+import { quoteValue } from "./quoted_value.ts";
 
 /** The placeholders a run name may hold. */
 export const RUN_NAME_PLACEHOLDERS = ["date", "datetime", "git_sha"] as const;
@@ -89,7 +90,7 @@ export async function expandPlaceholders(
       throw new PlaceholderError(
         sha === undefined
           ? "{git_sha} needs a commit: run inside a git checkout or set NIAH_GIT_SHA"
-          : `{git_sha} needs a commit hash, got "${sha}"`,
+          : `{git_sha} needs a commit hash, got ${quoteValue(sha)}`,
       );
     }
   }

@@ -6,6 +6,7 @@
  */
 import { z } from "zod";
 import { cronSchema } from "./cron_expression.ts";
+import { quoteValue } from "./quoted_value.ts";
 
 const envName = z.string().regex(/^[A-Za-z_][A-Za-z0-9_]*$/, {
   message: "expected the name of an environment variable",
@@ -69,7 +70,9 @@ export const scheduleConfigSchema = z.strictObject({
       ctx.addIssue({
         code: "custom",
         path: ["jobs", i, "name"],
-        message: `job name "${job.name}" is used twice; names must be unique`,
+        message: `job name ${
+          quoteValue(job.name)
+        } is used twice; names must be unique`,
       });
     }
     seen.add(job.name);

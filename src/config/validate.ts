@@ -7,6 +7,7 @@ import type { z } from "zod";
 import { ConfigError } from "../errors.ts";
 import { closestWord } from "./did_you_mean.ts";
 import type { YamlSource } from "./yaml_source.ts";
+import { excerpt, quoteValue } from "./quoted_value.ts";
 
 type Path = readonly PropertyKey[];
 type Issue = z.core.$ZodIssue;
@@ -43,7 +44,10 @@ export function formatPath(path: Path): string {
   let out = "";
   for (const segment of path) {
     if (typeof segment === "number") out += `[${segment}]`;
-    else out += out === "" ? String(segment) : `.${String(segment)}`;
+    else {
+      const name = excerpt(String(segment));
+      out += out === "" ? name : `.${name}`;
+    }
   }
   return out === "" ? "(top level)" : out;
 }
@@ -56,7 +60,7 @@ export function describeValue(value: unknown): string {
     return value.length === 0 ? "an empty list" : "a list";
   }
   if (typeof value === "object") return "a mapping";
-  if (typeof value === "string") return JSON.stringify(value);
+  if (typeof value === "string") return quoteValue(value);
   return String(value);
 }
 
@@ -183,7 +187,7 @@ function unknownKeyReason(key: string, known: string[]): string {
     : known.length > 0
     ? ` (known keys: ${known.join(", ")})`
     : "";
-  return `unknown key "${key}"${hint}`;
+  return `unknown key ${quoteValue(key)}${hint}`;
 }
 
 /** What a value matching no branch of a union should have been. */

@@ -53,6 +53,7 @@ import { getTokenizer, isTokenizerName } from "../tokenizer/encoding.ts";
 import { byteBoundTokenizer } from "../tokenizer/byte_bound.ts";
 import type { Tokenizer } from "../tokenizer/tokenizer.ts";
 import type { RunFiles } from "./run_files.ts";
+import { quoteValue } from "../config/quoted_value.ts";
 
 /** A run, loaded and checked. */
 export interface LoadedRun {
@@ -258,7 +259,7 @@ function taskOf(
     const guess = closestWord(run.task.type, types);
     return fail(
       ["task", "type"],
-      `unknown task type "${run.task.type}"; ${
+      `unknown task type ${quoteValue(run.task.type)}; ${
         guess
           ? `did you mean "${guess}"?`
           : `expected one of ${types.join(", ")}`
@@ -520,11 +521,9 @@ async function loadModel(
       "find model",
       runSource,
       ["model"],
-      `no file "${run.model}" and no "${run.model}.yaml" in ${searched}${await knownModelIds(
-        run.model,
-        modelDirs,
-        files,
-      )}`,
+      `no file ${quoteValue(run.model)} and no ${
+        quoteValue(`${run.model}.yaml`)
+      } in ${searched}${await knownModelIds(run.model, modelDirs, files)}`,
       "value",
     );
   }
@@ -543,7 +542,9 @@ async function loadModel(
       "load model config",
       modelSource,
       ["id"],
-      `id "${model.id}" differs from the file name's "${location.id}"`,
+      `id ${quoteValue(model.id)} differs from the file name's ${
+        quoteValue(location.id)
+      }`,
       "value",
     );
   }

@@ -26,6 +26,7 @@ import {
   pendingNote,
 } from "./batch_mode.ts";
 import { type BatchProgress, type BatchSummary } from "./batch_session.ts";
+import { terminalText } from "../report/terminal_text.ts";
 import { executeRun, type RunProgress, type RunSummary } from "./execute.ts";
 import { GapTally } from "./gap_tally.ts";
 import type { LoadedRun } from "./load_run.ts";
@@ -99,7 +100,7 @@ export async function runSession(
   io: RunSessionIo,
 ): Promise<RunOutcome> {
   const { loaded } = prepared;
-  for (const note of loaded.notes) io.err(`note: ${note}\n`);
+  for (const note of loaded.notes) io.err(`note: ${terminalText(note)}\n`);
   const { plan, shard } = planShard(loaded.plan, options.shard, io.env);
   checkShardNames(loaded, shard, options.stampGiven || pinnedTime(io));
   const batch = batchModeOn(plan, loaded.provider, options.batch);
@@ -250,16 +251,22 @@ function runHeader(
     .concat(samples > 1 ? [`samples: ${samples}`] : [])
     .concat(`seeds: ${valueCount(plan.seeds.length)}`).join(", ");
   const from = loaded.runNameTemplate !== plan.run.run_name
-    ? ` (from "${loaded.runNameTemplate}")`
+    ? ` (from "${terminalText(loaded.runNameTemplate)}")`
     : "";
   const cells = shard
     ? `${plan.cells.length} of ${loaded.plan.cells.length} cells in shard ${shard.index}/${shard.count}`
     : `${plan.cells.length} cells`;
   const retried = resume.retried > 0 ? ` (${resume.retried} after errors)` : "";
   return [
-    `run "${plan.run.run_name}"${from}: model "${plan.model.id}", task "${plan.task.type}", ${cells} (${axes})`,
-    `store "${plan.storePath}": ${resume.done} done, ${resume.todo.length} to run${retried}`,
-    ...(plan.phaseShift ? [describePhaseShift(plan.phaseShift)] : []),
+    `run "${terminalText(plan.run.run_name)}"${from}: model "${
+      terminalText(plan.model.id)
+    }", task "${plan.task.type}", ${cells} (${axes})`,
+    `store "${
+      terminalText(plan.storePath)
+    }": ${resume.done} done, ${resume.todo.length} to run${retried}`,
+    ...(plan.phaseShift
+      ? [terminalText(describePhaseShift(plan.phaseShift))]
+      : []),
   ];
 }
 
@@ -356,7 +363,9 @@ async function finishRun(
     .map(([name, n]) => `${n} ${name}`).join(", ");
   if (summary.interrupted) {
     throw new InterruptedError(
-      `Interrupted: wrote ${summary.written} of ${resume.todo.length} rows to "${plan.storePath}"; run the same command again to resume`,
+      `Interrupted: wrote ${summary.written} of ${resume.todo.length} rows to "${
+        terminalText(plan.storePath)
+      }"; run the same command again to resume`,
     );
   }
   // The store read as `niah report` reads it, so the two print the same.
@@ -367,7 +376,9 @@ async function finishRun(
     }),
   ));
   io.out(
-    `wrote ${summary.written} rows to ${plan.storePath} in ${summary.seconds}s${
+    `wrote ${summary.written} rows to ${
+      terminalText(plan.storePath)
+    } in ${summary.seconds}s${
       classes ? ` (${classes})` : ""
     }; ${summary.skipped} cells were already done; cost ${
       // No pricing: the cost is unknown, as report says, not $0.
