@@ -15,3 +15,24 @@ export function sleep(ms: number, signal: AbortSignal): Promise<void> {
     signal.addEventListener("abort", onAbort, { once: true });
   });
 }
+
+/**
+ * For a long loop of synchronous work (a dry run's estimate over a million
+ * cells): call the returned function between items. Every `everyMs` it
+ * gives the event loop a turn, so the Ctrl-C and SIGTERM listeners can run
+ * (a loop that never yields makes the process deaf to them), and once
+ * `signal` is aborted it throws the signal's reason.
+ */
+export function turnTaker(
+  signal: AbortSignal,
+  everyMs = 50,
+): () => Promise<void> {
+  let last = performance.now();
+  return async () => {
+    if (performance.now() - last >= everyMs) {
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      last = performance.now();
+    }
+    signal.throwIfAborted();
+  };
+}

@@ -10,6 +10,7 @@ import { costOf } from "./cost.ts";
 import { displayValue } from "./display_value.ts";
 import type { Plan } from "./plan.ts";
 import { estimatePromptTokens } from "../prompt/prompt_tokens.ts";
+import { turnTaker } from "../sleep.ts";
 
 /** How many cells `--dry-run` lists without `--cells`. */
 export const DRY_RUN_CELLS = 20;
@@ -88,14 +89,21 @@ export function dryRunTable(
   return lines.join("\n") + (lines.length > 0 ? "\n" : "");
 }
 
-/** Tokens and USD the cells would take, from the tokenizer and max_tokens. */
+/**
+ * Tokens and USD the cells would take, from the tokenizer and max_tokens.
+ * Building every prompt takes minutes for a million cells, so it gives the
+ * event loop a turn now and then and stops when `signal` aborts (Ctrl-C).
+ */
 export async function dryRunEstimate(
   plan: Plan,
   cells: readonly Cell[],
   context: BuildContext,
+  signal: AbortSignal = new AbortController().signal,
 ): Promise<string> {
   let input = 0;
+  const turn = turnTaker(signal);
   for (const cell of cells) {
+    await turn();
     const built = await plan.task.build(cell.params, cell, context);
     input += estimatePromptTokens(built, context.tokenizer);
   }

@@ -36,7 +36,7 @@ export async function printDryRun(
   io.out(
     dryRunTable(resume.todo, options.allCells ? Infinity : DRY_RUN_CELLS),
   );
-  io.out(await dryRunEstimate(plan, resume.todo, context));
+  io.out(await dryRunEstimate(plan, resume.todo, context, io.signal));
   // Both costs: the batch price is shown whenever the provider has one.
   io.out(
     await dryRunBatchLine(
