@@ -7,7 +7,8 @@
 import { z } from "zod";
 import { ENCODINGS } from "../tokenizer/encoding.ts";
 import { closestWord } from "./did_you_mean.ts";
-import { quoteValue } from "./quoted_value.ts";
+import { nestedQuantifier } from "./regex_backtracking.ts";
+import { excerpt, quoteValue } from "./quoted_value.ts";
 
 /** Tokenizers niah can count with. */
 export const encodingNames = ENCODINGS;
@@ -34,6 +35,21 @@ function isRegex(source: string): boolean {
 }
 
 /**
+ * A quantified group holding another quantifier backtracks for hours on a
+ * long prompt (`src/config/regex_backtracking.ts`): refused, naming it.
+ */
+function refuseNestedQuantifier(source: string, ctx: z.RefinementCtx): void {
+  const nested = nestedQuantifier(source);
+  if (nested === null) return;
+  ctx.addIssue({
+    code: "custom",
+    message: `expected a pattern without nested quantifiers: "${
+      excerpt(nested)
+    }" repeats a part that is itself repeated, which backtracks for hours on a long prompt; give the inner part a fixed count (e.g. "{36}") or drop one quantifier`,
+  });
+}
+
+/**
  * The prompt-phase-shifting knobs (see `src/prompt/phase_shift.ts`),
  * allowed in `client:` and `request:` (where `request:` wins). niah
  * consumes them and never forwards them to the API.
@@ -43,7 +59,7 @@ export const phaseShiftFields = {
   phase_shift_keywords: z.array(z.string().min(1)).optional(),
   phase_shift_capture_pattern: z.string().min(1).refine(isRegex, {
     message: "expected a valid regular expression",
-  }).optional(),
+  }).superRefine(refuseNestedQuantifier).optional(),
   phase_shift_slice_length: z.int().min(1).max(1024).optional(),
   phase_shift_min_chars: z.int().min(0).optional(),
   phase_shift_max_chars: z.int().min(0).optional(),

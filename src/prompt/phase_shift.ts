@@ -24,6 +24,7 @@
  * @module
  */
 import { capturePattern } from "../config/model_config.ts";
+import { captureMatches } from "./capture_matches.ts";
 import { textCuts } from "../tokenizer/cut_rule.ts";
 import type { Tokenizer } from "../tokenizer/tokenizer.ts";
 import { type Message, messagesDigest } from "./message.ts";
@@ -178,13 +179,9 @@ function findOccurrences(
     }
   }
   if (settings.capture_pattern !== null) {
-    for (
-      const match of text.matchAll(capturePattern(settings.capture_pattern))
-    ) {
-      if (match[0] !== "") {
-        all.push({ start: match.index, end: match.index + match[0].length });
-      }
-    }
+    // In a worker with a time budget: a pattern can backtrack for hours.
+    const pattern = capturePattern(settings.capture_pattern);
+    for (const match of captureMatches(text, pattern)) all.push(match);
   }
   all.sort((a, b) => a.start - b.start || b.end - a.end);
   const kept: Occurrence[] = [];

@@ -1,0 +1,89 @@
+/**
+ * The matches of `phase_shift_capture_pattern` in a prompt, with a time
+ * budget. V8's regular expressions backtrack, and some patterns take
+ * exponential (or high polynomial) time on a long prompt; config loading
+ * refuses the plain cases (`config/regex_backtracking.ts`), but no static
+ * check sees every one. So the match runs in a worker thread while this
+ * thread waits on a shared buffer for at most {@link CAPTURE_BUDGET_MS}:
+ * phase shifting is synchronous, and a match in this thread could be
+ * stopped by nothing, not even Ctrl-C. A match over budget is an error
+ * that names the pattern, and the run stops (exit 2); the stuck thread
+ * ends with the process (V8 cannot interrupt a running match).
+ *
+ * @module
+ */
+import { UsageError } from "../errors.ts";
+import { excerpt } from "../config/quoted_value.ts";
+import { CAPTURE_STATUS, type CaptureRequest } from "./capture_worker.ts";
+
+/**
+ * How long one message's match may take. A sane pattern takes
+ * milliseconds over a million characters; this leaves room for a loaded
+ * machine and the worker's start.
+ */
+export const CAPTURE_BUDGET_MS = 5_000;
+
+/** The most matches one message may have (a pattern matching everywhere). */
+export const MAX_CAPTURE_MATCHES = 65_536;
+
+/** One match: UTF-16 offsets. */
+export interface CaptureMatch {
+  start: number;
+  end: number;
+}
+
+/**
+ * The non-empty matches of `pattern` (global) in `text`, in order, found
+ * in a worker within `budgetMs`; throws a UsageError past the budget or
+ * past {@link MAX_CAPTURE_MATCHES} matches.
+ */
+export function captureMatches(
+  text: string,
+  pattern: RegExp,
+  budgetMs = CAPTURE_BUDGET_MS,
+): CaptureMatch[] {
+  const capacity = Math.min(MAX_CAPTURE_MATCHES, text.length);
+  const shared = new SharedArrayBuffer(4 * (2 + 2 * capacity));
+  const state = new Int32Array(shared);
+  const worker = new Worker(
+    new URL("./capture_worker.ts", import.meta.url).href,
+    { type: "module" },
+  );
+  try {
+    worker.postMessage(
+      {
+        source: pattern.source,
+        flags: pattern.flags,
+        text,
+        shared,
+      } satisfies CaptureRequest,
+    );
+    // Blocks this thread: the worker runs on its own, and the budget is
+    // what bounds the wait.
+    Atomics.wait(state, 0, CAPTURE_STATUS.pending, budgetMs);
+    const status = Atomics.load(state, 0);
+    if (status === CAPTURE_STATUS.pending) {
+      throw new UsageError(
+        `Cannot phase-shift a prompt: phase_shift_capture_pattern "${
+          excerpt(pattern.source)
+        }" ran over ${
+          budgetMs / 1000
+        } s on a message of ${text.length} characters without finishing (it backtracks catastrophically); simplify it, e.g. give repeated parts a fixed count`,
+      );
+    }
+    if (status === CAPTURE_STATUS.overflow) {
+      throw new UsageError(
+        `Cannot phase-shift a prompt: phase_shift_capture_pattern "${
+          excerpt(pattern.source)
+        }" matches over ${MAX_CAPTURE_MATCHES} times in one message; make it match only the needle`,
+      );
+    }
+    const matches: CaptureMatch[] = [];
+    for (let i = 0; i < state[1]!; i++) {
+      matches.push({ start: state[2 + 2 * i]!, end: state[3 + 2 * i]! });
+    }
+    return matches;
+  } finally {
+    worker.terminate();
+  }
+}
