@@ -18,6 +18,7 @@ import type { CommandIo } from "./io.ts";
 import { reportCommand } from "./report.ts";
 import { runCommand } from "./run.ts";
 import { postWebhook } from "./webhook.ts";
+import { terminalText } from "../report/terminal_text.ts";
 
 /** How a tick ended. */
 export type JobStatus =
@@ -85,7 +86,11 @@ export async function runScheduledJob(
 ): Promise<JobOutcome> {
   const outcome = await tick(job, ctx);
   const { io } = ctx;
-  io.err(`schedule: job "${job.name}": ${outcome.status}: ${outcome.message}`);
+  io.err(
+    `schedule: job "${job.name}": ${outcome.status}: ${
+      terminalText(outcome.message)
+    }`,
+  );
   const alert = ctx.webhook &&
     (ctx.webhook.on === "always" ||
       outcome.status === "regression" || outcome.status === "failed");
