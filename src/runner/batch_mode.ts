@@ -89,11 +89,12 @@ export async function dryRunBatchLine(
   setup: ProviderSetup,
   prompt: PromptParts,
   on: boolean,
+  signal?: AbortSignal,
 ): Promise<string> {
   if (!provider.batch) return "";
   const { api, discount } = createBatchApi(provider, plan, setup);
   const priced = batchPriced(plan, discount);
-  const split = await splitBatches(priced, cells, api, prompt);
+  const split = await splitBatches(priced, cells, api, { ...prompt, signal });
   const pricing = priced.model.pricing;
   const input = split.inputTokens;
   const output = (outputBudget(plan.model.request) ?? 0) * cells.length;

@@ -17,6 +17,7 @@ import { outputBudget } from "../providers/request_params.ts";
 import type { BuildContext, Built, Cell } from "../tasks/task.ts";
 import { costOf, type Pricing } from "./cost.ts";
 import type { Plan } from "./plan.ts";
+import { turnTaker } from "../sleep.ts";
 
 /** What building a cell's prompt needs. */
 export interface PromptParts {
@@ -80,7 +81,12 @@ export async function splitBatches(
   plan: Plan,
   todo: readonly Cell[],
   api: Pick<BatchApi, "limits" | "requestBytes" | "name">,
-  options: PromptParts & { pricing?: Pricing | undefined; cap?: number },
+  options: PromptParts & {
+    pricing?: Pricing | undefined;
+    cap?: number;
+    /** Stops the split (Ctrl-C): it builds every prompt, minutes for 1M. */
+    signal?: AbortSignal | undefined;
+  },
 ): Promise<BatchSplit> {
   const { maxRequests, maxBytes } = api.limits;
   const budget = outputBudget(plan.model.request) ?? 0;
@@ -90,7 +96,9 @@ export async function splitBatches(
   let spent = 0;
   let inputTokens = 0;
   let stoppedByCost: string | undefined;
+  const turn = turnTaker(options.signal ?? new AbortController().signal);
   for (const cell of todo) {
+    await turn();
     const built = await builtPrompt(plan, cell, options);
     const tokens = estimatePromptTokens(built, options.context.tokenizer);
     const worst = options.pricing

@@ -51,6 +51,7 @@ export async function printDryRun(
       },
       prepared,
       batch,
+      io.signal,
     ),
   );
 }
