@@ -13,8 +13,7 @@ import type { BatchApi } from "../providers/batch.ts";
 import type { ProviderEntry, ProviderSetup } from "../providers/registry.ts";
 import { outputBudget } from "../providers/request_params.ts";
 import { ledgerPathOf, providerStateDirOf } from "../store/batch_ledger.ts";
-import type { Cell } from "../tasks/task.ts";
-import { type PromptParts, splitBatches } from "./batch_plan.ts";
+import { BatchSplitter } from "./batch_plan.ts";
 import {
   batchPriced,
   type BatchSummary,
@@ -79,40 +78,43 @@ export function hostOf(baseURL: string | undefined): string {
 }
 
 /**
- * The dry run's batch line: how many batches the cells make and what they
- * would cost at the batch price (beside the direct estimate above it).
+ * The dry run's batch estimate, filled one built prompt at a time by the
+ * direct estimate's pass (so no prompt is built twice), and its line: how
+ * many batches the cells make and what they would cost at the batch
+ * price. Null when the provider has no batch API.
  */
-export async function dryRunBatchLine(
+export function dryRunBatch(
   plan: Plan,
-  cells: readonly Cell[],
+  cells: number,
   provider: ProviderEntry,
   setup: ProviderSetup,
-  prompt: PromptParts,
   on: boolean,
-  signal?: AbortSignal,
-): Promise<string> {
-  if (!provider.batch) return "";
+): { splitter: BatchSplitter; line(): string } | null {
+  if (!provider.batch) return null;
   const { api, discount } = createBatchApi(provider, plan, setup);
   const priced = batchPriced(plan, discount);
-  const split = await splitBatches(priced, cells, api, { ...prompt, signal });
   const pricing = priced.model.pricing;
-  const input = split.inputTokens;
-  const output = (outputBudget(plan.model.request) ?? 0) * cells.length;
-  const money = pricing
-    ? `$${
-      costOf(pricing, { input_tokens: input, output_tokens: 0 }).toFixed(4)
-    } input + up to $${
-      costOf(pricing, { input_tokens: 0, output_tokens: output }).toFixed(4)
-    } output at the batch price`
-    : "no pricing in the model config";
-  const n = split.batches.length;
-  // Off, the same figures say what `--batch` would save.
-  const mode = on
-    ? "batch mode"
-    : "in batch mode (--batch, runner.batch: true)";
-  return `${mode}: ${
-    counted(n, "batch", "batches")
-  } for the ${api.name} (window ${api.window}); ${money}\n`;
+  const splitter = new BatchSplitter(priced, cells, api, {});
+  const line = (): string => {
+    const split = splitter.result();
+    const output = (outputBudget(plan.model.request) ?? 0) * cells;
+    const money = pricing
+      ? `$${
+        costOf(pricing, { input_tokens: split.inputTokens, output_tokens: 0 })
+          .toFixed(4)
+      } input + up to $${
+        costOf(pricing, { input_tokens: 0, output_tokens: output }).toFixed(4)
+      } output at the batch price`
+      : "no pricing in the model config";
+    // Off, the same figures say what `--batch` would cost.
+    const mode = on
+      ? "batch mode"
+      : "in batch mode (--batch, runner.batch: true)";
+    return `${mode}: ${
+      counted(split.batches.length, "batch", "batches")
+    } for the ${api.name} (window ${api.window}); ${money}\n`;
+  };
+  return { splitter, line };
 }
 
 /** What a run that leaves batches running prints, saying how to collect. */

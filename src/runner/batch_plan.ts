@@ -88,52 +88,86 @@ export async function splitBatches(
     signal?: AbortSignal | undefined;
   },
 ): Promise<BatchSplit> {
-  const { maxRequests, maxBytes } = api.limits;
-  const budget = outputBudget(plan.model.request) ?? 0;
-  const batches: Cell[][] = [];
-  let current: Cell[] = [];
-  let bytes = 0;
-  let spent = 0;
-  let inputTokens = 0;
-  let stoppedByCost: string | undefined;
+  const splitter = new BatchSplitter(plan, todo.length, api, options);
   const turn = turnTaker(options.signal ?? new AbortController().signal);
   for (const cell of todo) {
     await turn();
     const built = await builtPrompt(plan, cell, options);
     const tokens = estimatePromptTokens(built, options.context.tokenizer);
-    const worst = options.pricing
-      ? costOf(options.pricing, { input_tokens: tokens, output_tokens: budget })
+    if (!splitter.add(cell, built, tokens)) break;
+  }
+  return splitter.result();
+}
+
+/**
+ * The split, one built prompt at a time, so a caller that builds every
+ * prompt anyway (the dry run's estimate) sizes the batches in the same
+ * pass.
+ */
+export class BatchSplitter {
+  readonly #batches: Cell[][] = [];
+  #current: Cell[] = [];
+  #bytes = 0;
+  #spent = 0;
+  #inputTokens = 0;
+  #taken = 0;
+  #stoppedByCost: string | undefined;
+  readonly #budget: number;
+
+  constructor(
+    plan: Plan,
+    readonly total: number,
+    readonly api: Pick<BatchApi, "limits" | "requestBytes" | "name">,
+    readonly options: { pricing?: Pricing | undefined; cap?: number },
+  ) {
+    this.#budget = outputBudget(plan.model.request) ?? 0;
+  }
+
+  /** Adds a cell; false (and no more cells) once the cost cap is reached. */
+  add(cell: Cell, built: SentPrompt<Built>, tokens: number): boolean {
+    const { pricing, cap } = this.options;
+    const worst = pricing
+      ? costOf(pricing, { input_tokens: tokens, output_tokens: this.#budget })
       : 0;
-    if (options.cap !== undefined && spent + worst > options.cap) {
-      stoppedByCost =
-        `Submitted no more cells before the cost cap of $${options.cap} would be passed: ${
-          todo.length - batches.flat().length - current.length
+    if (cap !== undefined && this.#spent + worst > cap) {
+      this.#stoppedByCost =
+        `Submitted no more cells before the cost cap of $${cap} would be passed: ${
+          this.total - this.#taken
         } cells left out, whose next could cost up to $${
           worst.toFixed(4)
-        } at the batch price (worst case so far $${spent.toFixed(4)})`;
-      break;
+        } at the batch price (worst case so far $${this.#spent.toFixed(4)})`;
+      return false;
     }
-    spent += worst;
-    inputTokens += tokens;
-    const size = api.requestBytes(batchRequestOf(cell, built));
+    this.#spent += worst;
+    this.#inputTokens += tokens;
+    this.#taken++;
+    const { maxRequests, maxBytes } = this.api.limits;
+    const size = this.api.requestBytes(batchRequestOf(cell, built));
     if (size > maxBytes) {
       throw new UsageError(
-        `Cannot batch cell "${cell.cell_id}": its request is ${size} bytes, over the ${api.name}'s ${maxBytes} bytes a batch may hold; run it with runner.batch: false`,
+        `Cannot batch cell "${cell.cell_id}": its request is ${size} bytes, over the ${this.api.name}'s ${maxBytes} bytes a batch may hold; run it with runner.batch: false`,
       );
     }
-    if (current.length >= maxRequests || bytes + size > maxBytes) {
-      batches.push(current);
-      current = [];
-      bytes = 0;
+    if (this.#current.length >= maxRequests || this.#bytes + size > maxBytes) {
+      this.#batches.push(this.#current);
+      this.#current = [];
+      this.#bytes = 0;
     }
-    current.push(cell);
-    bytes += size;
+    this.#current.push(cell);
+    this.#bytes += size;
+    return true;
   }
-  if (current.length > 0) batches.push(current);
-  return {
-    batches,
-    worstCaseUsd: spent,
-    inputTokens,
-    ...(stoppedByCost ? { stoppedByCost } : {}),
-  };
+
+  /** The batches so far and what the cap left out. */
+  result(): BatchSplit {
+    const batches = this.#current.length > 0
+      ? [...this.#batches, this.#current]
+      : [...this.#batches];
+    return {
+      batches,
+      worstCaseUsd: this.#spent,
+      inputTokens: this.#inputTokens,
+      ...(this.#stoppedByCost ? { stoppedByCost: this.#stoppedByCost } : {}),
+    };
+  }
 }

@@ -5,7 +5,9 @@
  * {@link DRY_RUN_CELLS} unless `--cells` asks for all).
  */
 import { outputBudget } from "../providers/request_params.ts";
-import type { AxisValue, BuildContext, Cell } from "../tasks/task.ts";
+import type { AxisValue, BuildContext, Built, Cell } from "../tasks/task.ts";
+import type { PhaseShifter } from "../prompt/phase_shifter.ts";
+import { type SentPrompt, sentPrompt } from "../prompt/sent_prompt.ts";
 import { costOf } from "./cost.ts";
 import { displayValue } from "./display_value.ts";
 import type { Plan } from "./plan.ts";
@@ -89,26 +91,49 @@ export function dryRunTable(
   return lines.join("\n") + (lines.length > 0 ? "\n" : "");
 }
 
+/** What a prompt is built from: the context, and phase shifting if on. */
+export interface EstimateParts {
+  context: BuildContext;
+  phaseShift?: PhaseShifter | undefined;
+}
+
 /**
- * Tokens and USD the cells would take, from the tokenizer and max_tokens.
- * Building every prompt takes minutes for a million cells, so it gives the
- * event loop a turn now and then and stops when `signal` aborts (Ctrl-C).
+ * niah's count of the input tokens the cells would send (each prompt as
+ * sent: phase shifting included). Building every prompt takes minutes for
+ * a million cells, so it gives the event loop a turn now and then and
+ * stops when `signal` aborts (Ctrl-C). `each` sees every built prompt, so
+ * one pass can also size a batch file.
  */
-export async function dryRunEstimate(
+export async function countInputTokens(
   plan: Plan,
   cells: readonly Cell[],
-  context: BuildContext,
+  parts: EstimateParts,
   signal: AbortSignal = new AbortController().signal,
-): Promise<string> {
+  each?: (cell: Cell, built: SentPrompt<Built>, tokens: number) => void,
+): Promise<number> {
   let input = 0;
   const turn = turnTaker(signal);
   for (const cell of cells) {
     await turn();
-    const built = await plan.task.build(cell.params, cell, context);
-    input += estimatePromptTokens(built, context.tokenizer);
+    const built = sentPrompt(
+      await plan.task.build(cell.params, cell, parts.context),
+      parts.phaseShift,
+    );
+    const tokens = estimatePromptTokens(built, parts.context.tokenizer);
+    input += tokens;
+    each?.(cell, built, tokens);
   }
+  return input;
+}
+
+/** The estimate line: `input` tokens and the output budget, in USD. */
+export function estimateLine(
+  plan: Plan,
+  cells: number,
+  input: number,
+): string {
   const budget = outputBudget(plan.model.request);
-  const output = budget === undefined ? undefined : budget * cells.length;
+  const output = budget === undefined ? undefined : budget * cells;
   const pricing = plan.model.pricing;
   const money = pricing === undefined
     ? "no pricing in the model config"
@@ -121,7 +146,18 @@ export async function dryRunEstimate(
           costOf(pricing, { input_tokens: 0, output_tokens: output }).toFixed(4)
         } output`
     }`;
-  return `estimate: ${cells.length} cells, ${input} input tokens${
+  return `estimate: ${cells} cells, ${input} input tokens${
     output === undefined ? "" : `, up to ${output} output tokens (max_tokens)`
   }; ${money}\n`;
+}
+
+/** Tokens and USD the cells would take, from the tokenizer and max_tokens. */
+export async function dryRunEstimate(
+  plan: Plan,
+  cells: readonly Cell[],
+  context: BuildContext,
+  signal?: AbortSignal,
+): Promise<string> {
+  const input = await countInputTokens(plan, cells, { context }, signal);
+  return estimateLine(plan, cells.length, input);
 }

@@ -6,12 +6,13 @@
  * @module
  */
 import {
+  countInputTokens,
   DRY_RUN_CELLS,
-  dryRunEstimate,
   dryRunSummary,
   dryRunTable,
+  estimateLine,
 } from "./dry_run.ts";
-import { dryRunBatchLine } from "./batch_mode.ts";
+import { dryRunBatch } from "./batch_mode.ts";
 import { missingKeyWarning } from "./provider_setup.ts";
 import type { Plan } from "./plan.ts";
 import type { PreparedRun } from "./prepare_run.ts";
@@ -29,29 +30,36 @@ export async function printDryRun(
     io: RunSessionIo;
   },
 ): Promise<void> {
-  const { loaded, context } = prepared;
+  const { loaded } = prepared;
   const warning = missingKeyWarning(plan.model, loaded.modelPath, io.env);
   if (warning) io.err(warning);
   io.out(dryRunSummary(plan, resume.todo));
   io.out(
     dryRunTable(resume.todo, options.allCells ? Infinity : DRY_RUN_CELLS),
   );
-  io.out(await dryRunEstimate(plan, resume.todo, context, io.signal));
-  // Both costs: the batch price is shown whenever the provider has one.
-  io.out(
-    await dryRunBatchLine(
-      plan,
-      resume.todo,
-      loaded.provider,
-      {
-        model: plan.model,
-        request: loaded.request,
-        apiKey: undefined,
-        baseURL: loaded.provider.defaultBaseURL,
-      },
-      prepared,
-      batch,
-      io.signal,
-    ),
+  // Both costs: the batch price is shown whenever the provider has one,
+  // sized in the same pass that counts the direct estimate's tokens.
+  const batchEstimate = dryRunBatch(
+    plan,
+    resume.todo.length,
+    loaded.provider,
+    {
+      model: plan.model,
+      request: loaded.request,
+      apiKey: undefined,
+      baseURL: loaded.provider.defaultBaseURL,
+    },
+    batch,
   );
+  const input = await countInputTokens(
+    plan,
+    resume.todo,
+    prepared,
+    io.signal,
+    batchEstimate
+      ? (cell, built, tokens) => batchEstimate.splitter.add(cell, built, tokens)
+      : undefined,
+  );
+  io.out(estimateLine(plan, resume.todo.length, input));
+  if (batchEstimate) io.out(batchEstimate.line());
 }

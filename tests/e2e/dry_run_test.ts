@@ -68,13 +68,18 @@ Deno.test("--dry-run summarises the plan, lists the first 20 cells (--cells: all
       "cells: 56, 56 to run",
     ]);
     assert.equal(rest[0], "first 20 of 56 cells (--cells lists all):");
-    const cells = rest.slice(1, -1);
+    const cells = rest.slice(1, -2);
     assert.equal(cells.length, 20);
     for (const line of cells) assert.match(line, CELL_LINE);
     assert.match(cells[6]!, /depth_percent=50 /);
     assert.match(
-      rest.at(-1)!,
+      rest.at(-2)!,
       /^estimate: 56 cells, \d+ input tokens, up to 560 output tokens \(max_tokens\); \$0\.0\d{3} input \+ up to \$0\.0011 output$/,
+    );
+    // Both costs: the provider has a batch API, so the batch price too.
+    assert.match(
+      rest.at(-1)!,
+      /^in batch mode \(--batch, runner\.batch: true\): 1 batch for the .* \(window 24h\); \$0\.0\d{3} input \+ up to \$0\.0006 output at the batch price$/,
     );
     // No float noise reaches the terminal anywhere.
     assert.doesNotMatch(result.stdout + result.stderr, /\d\.\d{5,}/);
@@ -86,9 +91,9 @@ Deno.test("--dry-run summarises the plan, lists the first 20 cells (--cells: all
     assert.equal(all.code, 0, all.stderr);
     const [allSummary, allRest] = splitDryRun(all.stdout);
     assert.deepEqual(allSummary, summary);
-    assert.equal(allRest.length, 57);
-    for (const line of allRest.slice(0, -1)) assert.match(line, CELL_LINE);
-    assert.equal(allRest.at(-1), rest.at(-1));
+    assert.equal(allRest.length, 58);
+    for (const line of allRest.slice(0, -2)) assert.match(line, CELL_LINE);
+    assert.deepEqual(allRest.slice(-2), rest.slice(-2));
     // --cells lists a dry run's cells; without --dry-run it is refused.
     const bare = await runNiah(["run", "configs/runs/d.yaml", "--cells"], {
       cwd: dir,
