@@ -173,7 +173,10 @@ async function createTemp(
 }
 
 /** Whether `file` is still the file at `path` (same inode). */
-async function isFileAt(file: Deno.FsFile, path: string): Promise<boolean> {
+export async function isFileAt(
+  file: Deno.FsFile,
+  path: string,
+): Promise<boolean> {
   try {
     const [held, named] = [await file.stat(), await Deno.stat(path)];
     return held.ino === named.ino && held.dev === named.dev;

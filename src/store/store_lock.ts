@@ -7,7 +7,7 @@
  * a lock file left behind is stale and simply taken over.
  */
 import { FileError, UsageError } from "../errors.ts";
-import { folderOf } from "./atomic_write.ts";
+import { folderOf, isFileAt } from "./atomic_write.ts";
 import { holderOf, type LockHolder, lockPathOf } from "./lock_probe.ts";
 import { standardStreamOf } from "./standard_stream.ts";
 
@@ -111,16 +111,6 @@ async function openLocked(
     );
   }
   return file;
-}
-
-/** Whether `file` is still the file at `path` (same inode). */
-async function isFileAt(file: Deno.FsFile, path: string): Promise<boolean> {
-  try {
-    const [held, named] = [await file.stat(), await Deno.stat(path)];
-    return held.ino === named.ino && held.dev === named.dev;
-  } catch {
-    return false;
-  }
 }
 
 /** Writes this process as the lock's holder (closing the file on failure). */

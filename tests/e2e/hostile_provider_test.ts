@@ -5,7 +5,7 @@
  * secrets never reach rows, logs or errors.
  */
 import assert from "node:assert/strict";
-import { FakeApiServer, type Reply } from "../support/fake_api_server.ts";
+import { type Reply, withFakeApi } from "../support/fake_api_server.ts";
 import {
   type NiahResult,
   runNiah,
@@ -64,17 +64,7 @@ async function inWorkspace(
   });
 }
 
-async function withServer(
-  options: ConstructorParameters<typeof FakeApiServer>[0],
-  body: (server: FakeApiServer) => Promise<void>,
-): Promise<void> {
-  const server = new FakeApiServer(options);
-  try {
-    await body(server);
-  } finally {
-    await server.shutdown();
-  }
-}
+const withServer = withFakeApi;
 
 Deno.test("a base_url with user:password@ is refused at validate and run, in one line that never prints the password", async () => {
   await withServer({}, async (server) => {

@@ -125,7 +125,7 @@ Deno.test("--dry-run prints the plan and writes nothing", async () => {
     assert.match(result.stderr, /model "fake".*12 cells/);
     assert.match(result.stderr, /store "results\/t\.jsonl": 0 done, 12 to run/);
     // The summary (the axes with their values, the cell count), the cells,
-    // then the estimate.
+    // then the estimate and (the fake has a batch API) the batch price.
     const [summary, table] = splitDryRun(result.stdout);
     assert.deepEqual(summary, [
       "axes:",
@@ -136,10 +136,14 @@ Deno.test("--dry-run prints the plan and writes nothing", async () => {
       "cells: 12, 12 to run",
     ]);
     const lines = table;
-    assert.equal(lines.length, 13);
+    assert.equal(lines.length, 14);
     assert.match(
       lines[12] ?? "",
       /^estimate: 12 cells, \d+ input tokens; \$0\.0000 input$/,
+    );
+    assert.match(
+      lines[13] ?? "",
+      /^in batch mode \(--batch, runner\.batch: true\): 1 batch for the fake batch API/,
     );
     assert.match(
       lines[0] ?? "",

@@ -111,7 +111,8 @@ Deno.test("JOB_COMPLETION_INDEX and JOB_COMPLETIONS pick the shard; dry-run show
         summary.at(-1),
         `cells: ${match[1]}, ${match[1]} to run`,
       );
-      assert.equal(rest.length, Number(match[1]) + 1);
+      // The cells, the estimate and the batch price.
+      assert.equal(rest.length, Number(match[1]) + 2);
     }
     assert.equal(counts[0]! + counts[1]!, 18);
     // Dry run writes nothing.
