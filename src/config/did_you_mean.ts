@@ -46,3 +46,36 @@ export function closestWord(
   const limit = Math.min(3, Math.max(1, Math.floor(word.length / 3)));
   return bestDistance <= limit ? best : undefined;
 }
+
+/** The parts of a name: "openai-gpt-4o" is openai, gpt, 4o. */
+function nameParts(name: string): string[] {
+  return name.toLowerCase().split(/[-_.\s/:]+/).filter((part) => part !== "");
+}
+
+/**
+ * The known name (a model id) closest to `name`: a likely typo first
+ * ({@link closestWord}), else the name sharing the most of its parts
+ * ("gpt-4o" → "openai-gpt-4o", the shorter of the ties), else none.
+ */
+export function closestName(
+  name: string,
+  known: readonly string[],
+): string | undefined {
+  const typo = closestWord(name, known);
+  if (typo !== undefined) return typo;
+  const wanted = new Set(nameParts(name));
+  let best: string | undefined;
+  let bestShared = 0;
+  for (const candidate of known) {
+    const shared = nameParts(candidate).filter((p) => wanted.has(p)).length;
+    if (
+      shared > bestShared ||
+      (shared === bestShared && shared > 0 &&
+        candidate.length < (best?.length ?? Infinity))
+    ) {
+      best = candidate;
+      bestShared = shared;
+    }
+  }
+  return best;
+}

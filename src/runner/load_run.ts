@@ -4,7 +4,7 @@
  * provider's request block, the haystack, the store path. `validate`,
  * `run` and `run --dry-run` all start here, so they check the same things.
  */
-import { closestWord } from "../config/did_you_mean.ts";
+import { closestName, closestWord } from "../config/did_you_mean.ts";
 import {
   type ModelConfig,
   modelConfigSchema,
@@ -572,7 +572,7 @@ async function knownModelIds(
   }
   if (ids.size === 0) return "";
   const known = [...ids].sort();
-  const guess = closestWord(wanted, known);
+  const guess = closestName(wanted, known);
   const listed = known.length > 20
     ? `${known.slice(0, 20).join(", ")}, ... (${known.length} in all)`
     : known.join(", ");

@@ -1,5 +1,9 @@
 import assert from "node:assert/strict";
-import { closestWord, editDistance } from "../../src/config/did_you_mean.ts";
+import {
+  closestName,
+  closestWord,
+  editDistance,
+} from "../../src/config/did_you_mean.ts";
 
 const runKeys = [
   "run_name",
@@ -111,4 +115,22 @@ Deno.test("closestWord allows about a third of the letters wrong, at most 3", ()
 Deno.test("closestWord prefers the nearest of several candidates", () => {
   assert.equal(closestWord("stor", ["store", "stories"]), "store");
   assert.equal(closestWord("retrie", ["resume", "retries"]), "retries");
+});
+
+Deno.test("closestName: a typo first, else the id sharing the most parts (the shorter of ties)", () => {
+  const ids = [
+    "anthropic-opus-4-medium",
+    "deepseek-flash",
+    "deepseek-flash-phaseshift",
+    "fake",
+    "openai-gpt-4o",
+    "openai-gpt-4o-mini",
+  ];
+  assert.equal(closestName("openai-gpt4o", ids), "openai-gpt-4o");
+  assert.equal(closestName("gpt-4o", ids), "openai-gpt-4o");
+  assert.equal(closestName("gpt-4o-mini", ids), "openai-gpt-4o-mini");
+  assert.equal(closestName("claude-opus", ids), "anthropic-opus-4-medium");
+  assert.equal(closestName("deepseek", ids), "deepseek-flash");
+  assert.equal(closestName("gpt-9", ids), "openai-gpt-4o");
+  assert.equal(closestName("llama-3", ids), undefined);
 });

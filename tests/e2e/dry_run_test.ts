@@ -133,7 +133,9 @@ Deno.test("an unknown model id lists the ids that exist and suggests the closest
   await withWorkspace({
     ...FILES,
     "configs/runs/typo.yaml": RUN.replace('model: "keyed"', 'model: "keyd"'),
-    "configs/runs/far.yaml": RUN.replace('model: "keyed"', 'model: "gpt-9"'),
+    "configs/runs/far.yaml": RUN.replace('model: "keyed"', 'model: "llama-9"'),
+    "configs/models/openai-gpt-4o.yaml": "id: openai-gpt-4o\n",
+    "configs/runs/part.yaml": RUN.replace('model: "keyed"', 'model: "gpt-4o"'),
   }, async (dir) => {
     const typo = await runNiah(["validate", "configs/runs/typo.yaml"], {
       cwd: dir,
@@ -141,7 +143,7 @@ Deno.test("an unknown model id lists the ids that exist and suggests the closest
     assert.equal(typo.code, 2, typo.stderr);
     assert.equal(
       typo.stderr,
-      `niah: Cannot find model: configs/runs/typo.yaml:2:8: "model": no file "keyd" and no "keyd.yaml" in "configs/models"; did you mean "keyed"? known ids: fake, keyed\n`,
+      `niah: Cannot find model: configs/runs/typo.yaml:2:8: "model": no file "keyd" and no "keyd.yaml" in "configs/models"; did you mean "keyed"? known ids: fake, keyed, openai-gpt-4o\n`,
     );
     const far = await runNiah(["run", "configs/runs/far.yaml", "--dry-run"], {
       cwd: dir,
@@ -149,7 +151,13 @@ Deno.test("an unknown model id lists the ids that exist and suggests the closest
     assert.equal(far.code, 2, far.stderr);
     assert.match(
       far.stderr,
-      /"model": no file "gpt-9" and no "gpt-9\.yaml" in "configs\/models"; known ids: fake, keyed\n$/,
+      /"model": no file "llama-9" and no "llama-9\.yaml" in "configs\/models"; known ids: fake, keyed, openai-gpt-4o\n$/,
     );
+    // Not a typo, but part of an id: that id is suggested.
+    const part = await runNiah(["validate", "configs/runs/part.yaml"], {
+      cwd: dir,
+    });
+    assert.equal(part.code, 2, part.stderr);
+    assert.match(part.stderr, /; did you mean "openai-gpt-4o"\? known ids:/);
   });
 });
