@@ -35,10 +35,14 @@ import {
 } from "./batch_jsonl.ts";
 import { forwardedParams } from "./request_params.ts";
 
-/** What one Anthropic message batch may hold. */
+/**
+ * What one Anthropic message batch may hold: 256 MB (read as decimal, the
+ * smaller reading), less the `{"requests":[...]}` envelope around the
+ * requests the split counts.
+ */
 export const ANTHROPIC_BATCH_LIMITS = {
   maxRequests: 100_000,
-  maxBytes: 256 * 1024 * 1024,
+  maxBytes: 256_000_000 - 64,
 } as const;
 
 /** The ids Anthropic accepts as a request's custom_id. */

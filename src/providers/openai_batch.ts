@@ -38,10 +38,10 @@ import {
 import type { Completion, RetryDecision } from "./provider.ts";
 import { forwardedParams } from "./request_params.ts";
 
-/** What one OpenAI batch may hold. */
+/** What one OpenAI batch file may hold: 200 MB, read as decimal (the smaller). */
 export const OPENAI_BATCH_LIMITS = {
   maxRequests: 50_000,
-  maxBytes: 200 * 1024 * 1024,
+  maxBytes: 200_000_000,
 } as const;
 
 type Loose = Record<string, unknown>;

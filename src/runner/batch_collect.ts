@@ -62,8 +62,15 @@ export async function collectBatch(
   const why = info.status === "failed"
     ? `the batch failed as a whole${info.error ? ` (${info.error})` : ""}`
     : `the batch ${info.status} without a result for this request`;
+  // As the contract says: an expired batch's missing cells expired (a
+  // timeout row), a cancelled one's were cancelled, any other's errored.
+  const kind = info.status === "expired"
+    ? "expired"
+    : info.status === "cancelled"
+    ? "cancelled"
+    : "errored";
   for (const cellId of [...owed]) {
-    await write(cellId, { kind: "errored", error: why });
+    await write(cellId, { kind, error: why });
   }
   return written;
 }

@@ -14,6 +14,13 @@
  * @module
  */
 import { counted } from "./counted.ts";
+import { redact } from "./redact.ts";
+import {
+  answeredOnly,
+  batchApiFailure,
+  messageOf,
+  UnconfirmedBatchError,
+} from "./batch_errors.ts";
 import { InterruptedError, UsageError } from "../errors.ts";
 import {
   type BatchApi,
@@ -104,14 +111,20 @@ export async function runBatchSession(
   try {
     return await run.run();
   } catch (error) {
-    if (!parts.signal.aborted) throw error;
-    const pending = run.ledger?.entries.length ?? 0;
+    if (!parts.signal.aborted) throw batchApiFailure(error, parts);
+    const entries = run.ledger?.entries ?? [];
+    const pending = entries.filter((e) => e.id !== undefined).length;
+    const unconfirmed = entries.length - pending;
     throw new InterruptedError(
       `Interrupted: wrote ${run.summary.written} rows to "${plan.storePath}"; ${
         counted(pending, "batch", "batches")
-      } ${
-        pending === 1 ? "keeps" : "keep"
-      } running at the provider, recorded in "${
+      } ${pending === 1 ? "keeps" : "keep"} running at the provider${
+        unconfirmed > 0
+          ? ` and ${
+            counted(unconfirmed, "submission")
+          } stopped before the provider confirmed it`
+          : ""
+      }, recorded in "${
         run.ledger?.path ?? ""
       }"; run the same command again to collect them, or with --cancel-batches to cancel them`,
     );
@@ -150,7 +163,7 @@ class BatchRun {
       onRefused: (error, ms) =>
         parts.err(
           `batch: ${parts.api.name} refused a request for now (${
-            error instanceof Error ? error.message : String(error)
+            redact(messageOf(error), parts.secrets)
           }); trying again in ${Math.round(ms / 1000)} s`,
         ),
     };
@@ -230,6 +243,7 @@ class BatchRun {
     const cap = parts.maxCost ?? plan.run.runner.max_cost_usd;
     const split = await splitBatches(plan, todo, parts.api, {
       ...parts.prompt,
+      signal: parts.signal,
       pricing: plan.model.pricing,
       ...(cap !== undefined ? { cap } : {}),
     });
@@ -274,19 +288,15 @@ class BatchRun {
     };
     // The intent goes down first: a crash after the provider creates the
     // batch, before its id is written, leaves the label to look it up by.
+    parts.signal.throwIfAborted();
     await ledger.add(entry);
     let info: BatchInfo;
     try {
-      info = await steadily(
-        () =>
-          parts.api.submit(batchRequests(plan, cells, parts.prompt), {
-            label,
-            signal: parts.signal,
-          }),
-        this.#poll,
-      );
+      info = await this.#create(cells, label);
     } catch (error) {
-      if (parts.signal.aborted) throw error;
+      if (parts.signal.aborted || error instanceof UnconfirmedBatchError) {
+        throw error;
+      }
       // Refused outright: no batch was made, so nothing is pending.
       await ledger.remove(label);
       if (error instanceof BatchUnsupportedError) {
@@ -302,24 +312,73 @@ class BatchRun {
     await ledger.confirm(label, info.id);
   }
 
+  /**
+   * Creates one batch, waiting out refusals. A retryable failure may come
+   * after the provider made the batch (a proxy's 502 on the create, a
+   * reset connection), so before sending again the batch is looked up by
+   * its label; where the API cannot be asked (Anthropic), only failures
+   * that prove nothing was made (a 429, no connection) are sent again,
+   * and any other leaves the intent for the user to check.
+   */
+  async #create(cells: readonly Cell[], label: string): Promise<BatchInfo> {
+    const { parts, plan } = this;
+    const { api } = parts;
+    for (let failures = 0;; failures++) {
+      try {
+        return await api.submit(batchRequests(plan, cells, parts.prompt), {
+          label,
+          signal: parts.signal,
+        });
+      } catch (error) {
+        parts.signal.throwIfAborted();
+        if (error instanceof BatchUnsupportedError) throw error;
+        const decision = answeredOnly(api).classify(error);
+        if (!decision.retry) throw error;
+        const nothingMade = decision.kind === "rate_limit" ||
+          decision.unreachable === true;
+        if (!nothingMade && api.findByLabel) {
+          const find = api.findByLabel;
+          const found = await steadily(
+            () => find.call(api, label, parts.signal),
+            this.#poll,
+          );
+          if (found) return found;
+        } else if (!nothingMade) {
+          throw new UnconfirmedBatchError(
+            `Cannot submit batch "${label}" of ${cells.length} cells: the ${api.name} failed while creating it (${
+              redact(messageOf(error), parts.secrets)
+            }), and it cannot be asked whether the batch was made; look for it in the provider's console (cancel it there if it exists), then run with --cancel-batches to forget it, or run again to be asked the same`,
+          );
+        }
+        const wait = decision.retryAfterMs ??
+          Math.min(60_000, 2000 * 2 ** Math.min(failures, 5));
+        this.#poll.onRefused?.(error, wait);
+        await parts.sleep(wait, parts.signal);
+      }
+    }
+  }
+
   /** Writes the rows of an ended batch, then drops it from the ledger. */
   async #collect(ledger: BatchLedger, info: BatchInfo): Promise<void> {
     const entry = ledger.entries.find((e) => e.id === info.id);
     if (!entry || !hasEnded(info)) return;
     const { parts } = this;
     const index = parts.store.doneKeys();
-    await collectBatch(entry, info, {
-      plan: this.plan,
-      cells: this.#cells,
-      prompt: parts.prompt,
-      api: parts.api,
-      append: (row) => parts.store.append(row),
-      written: (cellId, batchId) => index.get(cellId)?.batch_id === batchId,
-      secrets: parts.secrets,
-      now: parts.now,
-      signal: parts.signal,
-      onRow: (row) => this.#count(row),
-    });
+    // A 429 or 5xx while the results stream is waited out and the stream
+    // read again: rows already written for this batch are skipped.
+    await steadily(() =>
+      collectBatch(entry, info, {
+        plan: this.plan,
+        cells: this.#cells,
+        prompt: parts.prompt,
+        api: parts.api,
+        append: (row) => parts.store.append(row),
+        written: (cellId, batchId) => index.get(cellId)?.batch_id === batchId,
+        secrets: parts.secrets,
+        now: parts.now,
+        signal: parts.signal,
+        onRow: (row) => this.#count(row),
+      }), { ...this.#poll, api: answeredOnly(this.parts.api) });
     await ledger.remove(entry.label);
   }
 

@@ -326,6 +326,6 @@ Deno.test("the registry gives anthropic-python/messages a batch mode at half pri
   assert.equal(batch.window, "24h");
   assert.deepEqual(batch.limits, {
     maxRequests: 100_000,
-    maxBytes: 256 * 1024 * 1024,
+    maxBytes: 256_000_000 - 64,
   });
 });

@@ -345,7 +345,7 @@ Deno.test("the registry gives both OpenAI APIs a batch mode at half price", () =
     assert.equal(batch.window, "24h");
     assert.deepEqual(batch.limits, {
       maxRequests: 50_000,
-      maxBytes: 200 * 1024 * 1024,
+      maxBytes: 200_000_000,
     });
   }
 });
