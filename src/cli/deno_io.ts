@@ -7,6 +7,7 @@ import type { RunStamp } from "../config/run_name.ts";
 import type { PrepareIo } from "../runner/prepare_run.ts";
 import type { RunFiles } from "../runner/run_files.ts";
 import { noteInput } from "../store/input_files.ts";
+import { kindOfNonFile } from "../store/open_results.ts";
 import { storePathProblem } from "../store/store_path.ts";
 import type { CommandIo } from "./io.ts";
 
@@ -41,12 +42,32 @@ export async function fileNames(path: string): Promise<string[]> {
   return names.sort();
 }
 
-/** Reads a text file, turning "not found" into a one-line UsageError. */
+/** The largest config (run, model, schedule) niah reads: 16 MiB. */
+export const MAX_CONFIG_BYTES = 16 * 1024 * 1024;
+
+/**
+ * Reads a text file (a config), turning "not found" into a one-line
+ * UsageError. Only a regular file of at most {@link MAX_CONFIG_BYTES} is
+ * read: a named pipe would block forever and `/dev/zero` never ends.
+ */
 export async function readTextFile(
   path: string,
   what: string,
 ): Promise<string> {
   try {
+    const info = await Deno.stat(path);
+    if (!info.isFile && !info.isDirectory) {
+      throw new UsageError(
+        `Cannot read ${what}: "${path}" is ${
+          kindOfNonFile(info)
+        }, not a regular file`,
+      );
+    }
+    if (info.isFile && info.size > MAX_CONFIG_BYTES) {
+      throw new UsageError(
+        `Cannot read ${what}: "${path}" is ${info.size} bytes, over the ${MAX_CONFIG_BYTES} bytes (16 MiB) a config may have`,
+      );
+    }
     const text = decodeUtf8(await Deno.readFile(path), path, what);
     await noteInput(path);
     return text;

@@ -211,3 +211,32 @@ Deno.test("--out /dev/stdout writes the output to standard output, the command's
     );
   });
 });
+
+Deno.test("a config that is a named pipe or a link to /dev/zero is refused at once (exit 2), not read forever", async () => {
+  await withWorkspace({}, async (dir) => {
+    const fifo = await new Deno.Command("mkfifo", {
+      args: [`${dir}/pipe.yaml`],
+    }).output();
+    assert.equal(fifo.code, 0);
+    await Deno.symlink("/dev/zero", `${dir}/zero.yaml`);
+    const piped = await runNiah(["validate", "pipe.yaml"], { cwd: dir });
+    assert.equal(piped.code, 2, piped.stderr);
+    assert.equal(
+      piped.stderr,
+      'niah: Cannot read run config: "pipe.yaml" is a named pipe, not a regular file\n',
+    );
+    const zero = await runNiah(["run", "zero.yaml", "--dry-run"], {
+      cwd: dir,
+    });
+    assert.equal(zero.code, 2, zero.stderr);
+    assert.equal(
+      zero.stderr,
+      'niah: Cannot read run config: "zero.yaml" is a device, not a regular file\n',
+    );
+    const schedule = await runNiah(["schedule", "pipe.yaml", "--once"], {
+      cwd: dir,
+    });
+    assert.equal(schedule.code, 2, schedule.stderr);
+    assert.match(schedule.stderr, /"pipe\.yaml" is a named pipe/);
+  });
+});
