@@ -11,7 +11,7 @@ import { resumeState } from "../runner/resume.ts";
 import type { CommandIo } from "./io.ts";
 import { runStamp } from "./run_stamp.ts";
 import { loadRun } from "../runner/load_run.ts";
-import { missingKeyWarning } from "../runner/provider_setup.ts";
+import { clientWarning } from "../runner/provider_setup.ts";
 import { denoRunFiles } from "./deno_io.ts";
 import { terminalText } from "../report/terminal_text.ts";
 
@@ -37,7 +37,7 @@ export async function validateCommand(
   for (const note of loaded.notes) io.err(`note: ${terminalText(note)}\n`);
   // validate sends nothing, so a key not set yet is a warning: the run
   // itself refuses to start without it.
-  const warning = missingKeyWarning(
+  const warning = clientWarning(
     loaded.plan.model,
     loaded.modelPath,
     io.env,

@@ -21,18 +21,38 @@ export interface ResolvedProvider {
 }
 
 /**
- * What `validate` and `run --dry-run` say when the key variable is not set
- * (they send nothing, so it is a warning, not an error); `undefined` when
- * it is set or the model needs no key.
+ * What `validate` and `run --dry-run` say when the key variable is not
+ * set, or the endpoint variable (`client.base_url_env`) holds a URL run
+ * would refuse (userinfo, not http): they send nothing, so these are
+ * warnings, one line each, not errors; `undefined` when all is well.
  */
-export function missingKeyWarning(
+export function clientWarning(
   model: ModelConfig,
   modelPath: string,
   env: (name: string) => string | undefined,
 ): string | undefined {
+  const lines: string[] = [];
   const name = model.client.api_key_env;
-  if (name === undefined || env(name)?.trim()) return undefined;
-  return `warning: environment variable "${name}" (client.api_key_env in "${modelPath}") is not set; niah run will stop before any request until it is (put it in the environment or in .env)`;
+  if (name !== undefined && !env(name)?.trim()) {
+    lines.push(
+      `warning: environment variable "${name}" (client.api_key_env in "${modelPath}") is not set; niah run will stop before any request until it is (put it in the environment or in .env)`,
+    );
+  }
+  // The endpoint variable is checked as run checks it, without quoting it.
+  const urlName = model.client.base_url === undefined
+    ? model.client.base_url_env
+    : undefined;
+  const url = urlName === undefined ? undefined : env(urlName)?.trim();
+  if (urlName !== undefined && url && !httpUrlSchema.safeParse(url).success) {
+    lines.push(
+      `warning: environment variable "${urlName}" (client.base_url_env in "${modelPath}")${
+        hasUserinfo(url)
+          ? `: ${USERINFO_REFUSED}`
+          : " is not an http:// or https:// URL"
+      }; niah run will stop before any request until it is fixed`,
+    );
+  }
+  return lines.length > 0 ? lines.join("\n") : undefined;
 }
 
 /** The variable named `name` (a client key) is not set. */

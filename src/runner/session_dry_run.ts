@@ -13,7 +13,7 @@ import {
   estimateLine,
 } from "./dry_run.ts";
 import { dryRunBatch } from "./batch_mode.ts";
-import { missingKeyWarning } from "./provider_setup.ts";
+import { clientWarning } from "./provider_setup.ts";
 import type { Plan } from "./plan.ts";
 import type { PreparedRun } from "./prepare_run.ts";
 import type { ResumeState } from "./resume.ts";
@@ -31,7 +31,7 @@ export async function printDryRun(
   },
 ): Promise<void> {
   const { loaded } = prepared;
-  const warning = missingKeyWarning(plan.model, loaded.modelPath, io.env);
+  const warning = clientWarning(plan.model, loaded.modelPath, io.env);
   if (warning) io.err(warning);
   io.out(dryRunSummary(plan, resume.todo));
   io.out(

@@ -106,6 +106,25 @@ Deno.test("a base_url with user:password@ is refused at validate and run, in one
         );
         assert.doesNotMatch(result.stderr + result.stdout, /hunter2|admin/);
         assert.deepEqual(await readRows(dir), []);
+        // validate and --dry-run send nothing: they warn (exit 0), the same
+        // words, never the URL.
+        for (
+          const args of [
+            ["validate", "configs/runs/hostile.yaml"],
+            ["run", "configs/runs/hostile.yaml", "--dry-run"],
+          ]
+        ) {
+          const checked = await niah(args, {
+            [KEY_ENV]: "test-key-hostile",
+            NIAH_HOSTILE_URL: withUser,
+          });
+          assert.equal(checked.code, 0, checked.stderr);
+          assert.match(
+            checked.stderr,
+            /warning: environment variable "NIAH_HOSTILE_URL" \(client\.base_url_env in .*\): a URL with a user name or password .*; niah run will stop before any request until it is fixed/,
+          );
+          assert.doesNotMatch(checked.stderr + checked.stdout, /hunter2|admin/);
+        }
       },
     );
     assert.equal(server.received, 0, "nothing was sent");
