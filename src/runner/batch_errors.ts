@@ -6,16 +6,17 @@
  *
  * @module
  */
-import { FatalProviderError, NiahError, UsageError } from "../errors.ts";
+import {
+  FatalProviderError,
+  messageOf,
+  NiahError,
+  UsageError,
+} from "../errors.ts";
 import type { BatchApi } from "../providers/batch.ts";
 import { redact } from "./redact.ts";
 
 /** A submission that may have made a batch: its intent stays recorded. */
 export class UnconfirmedBatchError extends UsageError {}
-
-export function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
-}
 
 /**
  * An error of the batch API that is not niah's own (a 400 or 401 the SDK
@@ -30,24 +31,33 @@ export function batchApiFailure(
     secrets: readonly string[];
   },
 ): unknown {
-  if (error instanceof NiahError) return error;
-  const status = (error as { status?: unknown } | null)?.status;
   // Only what the API answered (or the network did): anything else is a
   // bug in niah and keeps its stack.
-  if (typeof status !== "number" && !sdkConnectionError(error)) return error;
+  if (error instanceof NiahError || !fromApi(error)) return error;
+  const status = statusOf(error);
   return new FatalProviderError(
     `Cannot run in batch mode: the ${parts.api.name} at "${parts.host}" refused a request${
-      typeof status === "number" ? ` (HTTP ${status})` : ""
+      status !== undefined ? ` (HTTP ${status})` : ""
     }: ${
       redact(messageOf(error), parts.secrets).replace(/\s+/g, " ").slice(0, 300)
     }; batches already submitted stay recorded beside the store and the next run collects them`,
   );
 }
 
-/** The SDKs' errors for a request that got no answer (both use these). */
-function sdkConnectionError(error: unknown): boolean {
+/** The HTTP status an SDK error carries, if any. */
+function statusOf(error: unknown): number | undefined {
+  const status = (error as { status?: unknown } | null)?.status;
+  return typeof status === "number" ? status : undefined;
+}
+
+/**
+ * Whether the API answered (an SDK error with a status) or the network
+ * failed on the way (the SDKs' connection errors, both named alike).
+ */
+function fromApi(error: unknown): boolean {
   const name = error instanceof Error ? error.name : "";
-  return name === "APIConnectionError" || name === "APIConnectionTimeoutError";
+  return statusOf(error) !== undefined || name === "APIConnectionError" ||
+    name === "APIConnectionTimeoutError";
 }
 
 /**
@@ -57,11 +67,7 @@ function sdkConnectionError(error: unknown): boolean {
  */
 export function answeredOnly(api: BatchApi): Pick<BatchApi, "classify"> {
   return {
-    classify: (error) => {
-      const status = (error as { status?: unknown } | null)?.status;
-      return typeof status === "number" || sdkConnectionError(error)
-        ? api.classify(error)
-        : { retry: false };
-    },
+    classify: (error) =>
+      fromApi(error) ? api.classify(error) : { retry: false },
   };
 }

@@ -49,6 +49,18 @@ export interface PollDeps {
 }
 
 /**
+ * How long to wait after the `failures`-th refusal (from 0): the API's
+ * Retry-After, else 2, 4, 8 ... s up to a minute.
+ */
+export function refusalWaitMs(
+  decision: { retryAfterMs?: number },
+  failures: number,
+): number {
+  return decision.retryAfterMs ??
+    Math.min(60_000, 2000 * 2 ** Math.min(failures, 5));
+}
+
+/**
  * Calls `call` until it answers: a retryable error is waited out (the
  * API's Retry-After, else 2, 4, 8 ... s up to a minute); any other, and
  * a `BatchUnsupportedError`, is thrown.
@@ -66,8 +78,7 @@ export async function steadily<T>(
       if (error instanceof BatchUnsupportedError) throw error;
       const decision = deps.api.classify(error);
       if (!decision.retry) throw error;
-      const wait = decision.retryAfterMs ??
-        Math.min(60_000, 2000 * 2 ** Math.min(failures, 5));
+      const wait = refusalWaitMs(decision, failures);
       deps.onRefused?.(error, wait);
       await deps.sleep(wait, deps.signal);
     }

@@ -18,10 +18,9 @@ import { redact } from "./redact.ts";
 import {
   answeredOnly,
   batchApiFailure,
-  messageOf,
   UnconfirmedBatchError,
 } from "./batch_errors.ts";
-import { InterruptedError, UsageError } from "../errors.ts";
+import { InterruptedError, messageOf, UsageError } from "../errors.ts";
 import {
   type BatchApi,
   type BatchInfo,
@@ -37,6 +36,7 @@ import {
   hasEnded,
   type PollDeps,
   pollUntilEnded,
+  refusalWaitMs,
   steadily,
 } from "./batch_poll.ts";
 import { batchPricing } from "./cost.ts";
@@ -350,8 +350,7 @@ class BatchRun {
             }), and it cannot be asked whether the batch was made; look for it in the provider's console (cancel it there if it exists), then run with --cancel-batches to forget it, or run again to be asked the same`,
           );
         }
-        const wait = decision.retryAfterMs ??
-          Math.min(60_000, 2000 * 2 ** Math.min(failures, 5));
+        const wait = refusalWaitMs(decision, failures);
         this.#poll.onRefused?.(error, wait);
         await parts.sleep(wait, parts.signal);
       }
