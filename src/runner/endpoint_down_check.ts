@@ -6,6 +6,8 @@
  * Any answer from the endpoint, even an HTTP error, resets the count.
  */
 
+import { counted } from "./counted.ts";
+
 /** How many cells in a row must fail to connect before the run stops. */
 export const DOWN_AFTER_CELLS = 5;
 
@@ -40,8 +42,8 @@ export class EndpointDownCheck {
     const excerpt = error.length > EXCERPT_CHARS
       ? `${error.slice(0, EXCERPT_CHARS)}...`
       : error;
-    return `Cannot finish the run: the endpoint is down: the last ${this.cells} cells could not connect to it (every endpoint, for client.base_urls) and none was answered since (${excerpt}); stopped with ${left} cell${
-      left === 1 ? "" : "s"
+    return `Cannot finish the run: the endpoint is down: the last ${this.cells} cells could not connect to it (every endpoint, for client.base_urls) and none was answered since (${excerpt}); stopped with ${
+      counted(left, "cell")
     } not written: start the endpoint (or fix client.base_url), then run the same command again to resume`;
   }
 }

@@ -5,6 +5,7 @@
  * got a usage that is not token counts (`usage_invalid`), which the gap
  * check skips.
  */
+import { counted } from "./counted.ts";
 import type { Row } from "../store/jsonl.ts";
 import type { Tokenizer } from "../tokenizer/tokenizer.ts";
 import type { Plan } from "./plan.ts";
@@ -50,8 +51,8 @@ export class GapTally {
   usageWarning(): string | null {
     if (this.invalidUsage === 0) return null;
     const example = JSON.stringify(this.firstInvalid).slice(0, 200);
-    return `warning: ${this.invalidUsage} row${
-      this.invalidUsage === 1 ? "" : "s"
+    return `warning: ${
+      counted(this.invalidUsage, "row")
     } got a usage from the provider that is not token counts (first: ${example}); kept as "usage_invalid", with no cost or token gap computed from it`;
   }
 }

@@ -18,7 +18,7 @@ import { aggregateResultFiles } from "../report/result_files.ts";
 import { scoreGrid } from "../report/score_grid.ts";
 import { sleep } from "../sleep.ts";
 import { doneIndex, type JsonlStore, openJsonlStore } from "../store/jsonl.ts";
-import { valueCount } from "./dry_run.ts";
+import { counted } from "./counted.ts";
 import {
   batchCells,
   batchModeOn,
@@ -247,9 +247,9 @@ function runHeader(
 ): string[] {
   const samples = new Set(plan.cells.map((cell) => cell.sample_index)).size;
   const axes = Object.entries(plan.axes)
-    .map(([name, values]) => `${name}: ${valueCount(values.length)}`)
+    .map(([name, values]) => `${name}: ${counted(values.length, "value")}`)
     .concat(samples > 1 ? [`samples: ${samples}`] : [])
-    .concat(`seeds: ${valueCount(plan.seeds.length)}`).join(", ");
+    .concat(`seeds: ${counted(plan.seeds.length, "value")}`).join(", ");
   const from = loaded.runNameTemplate !== plan.run.run_name
     ? ` (from "${terminalText(loaded.runNameTemplate)}")`
     : "";
