@@ -16,7 +16,7 @@ import type { BatchApi, BatchInfo, BatchResult } from "../providers/batch.ts";
 import type { Row } from "../store/row_schema.ts";
 import type { LedgerEntry } from "../store/batch_ledger.ts";
 import type { Cell } from "../tasks/task.ts";
-import { builtPrompt, type PromptParts } from "./batch_plan.ts";
+import { builtPrompt, type PromptParts } from "./cell_prompts.ts";
 import type { Plan } from "./plan.ts";
 import { redact, redactCompletion } from "./redact.ts";
 import { makeRow, type Outcome } from "./row.ts";

@@ -9,33 +9,18 @@
  * @module
  */
 import { UsageError } from "../errors.ts";
-import type { PhaseShifter } from "../prompt/phase_shifter.ts";
-import { estimatePromptTokens } from "../prompt/prompt_tokens.ts";
-import { type SentPrompt, sentPrompt } from "../prompt/sent_prompt.ts";
+import type { SentPrompt } from "../prompt/sent_prompt.ts";
 import type { BatchApi, BatchRequest } from "../providers/batch.ts";
 import { outputBudget } from "../providers/request_params.ts";
-import type { BuildContext, Built, Cell } from "../tasks/task.ts";
+import type { Built, Cell } from "../tasks/task.ts";
+import {
+  builtPrompt,
+  type CellPrompt,
+  cellPrompts,
+  type PromptParts,
+} from "./cell_prompts.ts";
 import { costOf, type Pricing } from "./cost.ts";
 import type { Plan } from "./plan.ts";
-import { turnTaker } from "../sleep.ts";
-
-/** What building a cell's prompt needs. */
-export interface PromptParts {
-  context: BuildContext;
-  phaseShift?: PhaseShifter | undefined;
-}
-
-/** A cell's prompt as the direct path sends it. */
-export async function builtPrompt(
-  plan: Plan,
-  cell: Cell,
-  parts: PromptParts,
-): Promise<SentPrompt<Built>> {
-  return sentPrompt(
-    await plan.task.build(cell.params, cell, parts.context),
-    parts.phaseShift,
-  );
-}
 
 /** One cell's batch request. */
 export function batchRequestOf(
@@ -89,12 +74,8 @@ export async function splitBatches(
   },
 ): Promise<BatchSplit> {
   const splitter = new BatchSplitter(plan, todo.length, api, options);
-  const turn = turnTaker(options.signal ?? new AbortController().signal);
-  for (const cell of todo) {
-    await turn();
-    const built = await builtPrompt(plan, cell, options);
-    const tokens = estimatePromptTokens(built, options.context.tokenizer);
-    if (!splitter.add(cell, built, tokens)) break;
+  for await (const prompt of cellPrompts(plan, todo, options, options.signal)) {
+    if (!splitter.add(prompt)) break;
   }
   return splitter.result();
 }
@@ -124,7 +105,7 @@ export class BatchSplitter {
   }
 
   /** Adds a cell; false (and no more cells) once the cost cap is reached. */
-  add(cell: Cell, built: SentPrompt<Built>, tokens: number): boolean {
+  add({ cell, built, tokens }: CellPrompt): boolean {
     const { pricing, cap } = this.options;
     const worst = pricing
       ? costOf(pricing, { input_tokens: tokens, output_tokens: this.#budget })

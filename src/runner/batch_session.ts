@@ -31,7 +31,8 @@ import type { JsonlStore, Row } from "../store/jsonl.ts";
 import type { Cell } from "../tasks/task.ts";
 import { collectBatch } from "./batch_collect.ts";
 import { settleIntents } from "./batch_intents.ts";
-import { batchRequests, type PromptParts, splitBatches } from "./batch_plan.ts";
+import { batchRequests, splitBatches } from "./batch_plan.ts";
+import type { PromptParts } from "./cell_prompts.ts";
 import {
   hasEnded,
   type PollDeps,

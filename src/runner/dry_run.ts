@@ -5,25 +5,22 @@
  * {@link DRY_RUN_CELLS} unless `--cells` asks for all).
  */
 import { outputBudget } from "../providers/request_params.ts";
-import type { AxisValue, BuildContext, Built, Cell } from "../tasks/task.ts";
-import type { PhaseShifter } from "../prompt/phase_shifter.ts";
-import { type SentPrompt, sentPrompt } from "../prompt/sent_prompt.ts";
+import type { AxisValue, Cell } from "../tasks/task.ts";
+import {
+  type CellPrompt,
+  cellPrompts,
+  type PromptParts,
+} from "./cell_prompts.ts";
 import { costOf } from "./cost.ts";
+import { counted } from "./counted.ts";
 import { displayValue } from "./display_value.ts";
 import type { Plan } from "./plan.ts";
-import { estimatePromptTokens } from "../prompt/prompt_tokens.ts";
-import { turnTaker } from "../sleep.ts";
 
 /** How many cells `--dry-run` lists without `--cells`. */
 export const DRY_RUN_CELLS = 20;
 
 /** An axis lists at most this many values; longer ones show both ends. */
 const SHOWN_VALUES = 10;
-
-/** "1 value" / "5 values". */
-export function valueCount(n: number): string {
-  return `${n} ${n === 1 ? "value" : "values"}`;
-}
 
 /** An axis's values, rounded for reading, at most {@link SHOWN_VALUES}. */
 function valueList(values: readonly AxisValue[]): string {
@@ -47,10 +44,13 @@ export function dryRunSummary(
   const rows: [string, string][] = [
     ...Object.entries(plan.axes).map(([name, values]): [string, string] => [
       name,
-      `${valueCount(values.length)}: ${valueList(values)}`,
+      `${counted(values.length, "value")}: ${valueList(values)}`,
     ]),
     ["samples", `${samples} per grid point`],
-    ["seeds", `${valueCount(plan.seeds.length)}: ${valueList(plan.seeds)}`],
+    [
+      "seeds",
+      `${counted(plan.seeds.length, "value")}: ${valueList(plan.seeds)}`,
+    ],
   ];
   const width = Math.max(...rows.map(([name]) => name.length));
   const done = plan.cells.length - todo.length;
@@ -91,37 +91,22 @@ export function dryRunTable(
   return lines.join("\n") + (lines.length > 0 ? "\n" : "");
 }
 
-/** What a prompt is built from: the context, and phase shifting if on. */
-export interface EstimateParts {
-  context: BuildContext;
-  phaseShift?: PhaseShifter | undefined;
-}
-
 /**
  * niah's count of the input tokens the cells would send (each prompt as
- * sent: phase shifting included). Building every prompt takes minutes for
- * a million cells, so it gives the event loop a turn now and then and
- * stops when `signal` aborts (Ctrl-C). `each` sees every built prompt, so
- * one pass can also size a batch file.
+ * sent: phase shifting included); stops when `signal` aborts (Ctrl-C).
+ * `each` sees every prompt, so one pass can also size a batch file.
  */
 export async function countInputTokens(
   plan: Plan,
   cells: readonly Cell[],
-  parts: EstimateParts,
-  signal: AbortSignal = new AbortController().signal,
-  each?: (cell: Cell, built: SentPrompt<Built>, tokens: number) => void,
+  parts: PromptParts,
+  signal?: AbortSignal,
+  each?: (prompt: CellPrompt) => void,
 ): Promise<number> {
   let input = 0;
-  const turn = turnTaker(signal);
-  for (const cell of cells) {
-    await turn();
-    const built = sentPrompt(
-      await plan.task.build(cell.params, cell, parts.context),
-      parts.phaseShift,
-    );
-    const tokens = estimatePromptTokens(built, parts.context.tokenizer);
-    input += tokens;
-    each?.(cell, built, tokens);
+  for await (const prompt of cellPrompts(plan, cells, parts, signal)) {
+    input += prompt.tokens;
+    each?.(prompt);
   }
   return input;
 }
@@ -149,15 +134,4 @@ export function estimateLine(
   return `estimate: ${cells} cells, ${input} input tokens${
     output === undefined ? "" : `, up to ${output} output tokens (max_tokens)`
   }; ${money}\n`;
-}
-
-/** Tokens and USD the cells would take, from the tokenizer and max_tokens. */
-export async function dryRunEstimate(
-  plan: Plan,
-  cells: readonly Cell[],
-  context: BuildContext,
-  signal?: AbortSignal,
-): Promise<string> {
-  const input = await countInputTokens(plan, cells, { context }, signal);
-  return estimateLine(plan, cells.length, input);
 }

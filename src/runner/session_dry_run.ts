@@ -56,9 +56,7 @@ export async function printDryRun(
     resume.todo,
     prepared,
     io.signal,
-    batchEstimate
-      ? (cell, built, tokens) => batchEstimate.splitter.add(cell, built, tokens)
-      : undefined,
+    batchEstimate ? (prompt) => batchEstimate.splitter.add(prompt) : undefined,
   );
   io.out(estimateLine(plan, resume.todo.length, input));
   if (batchEstimate) io.out(batchEstimate.line());

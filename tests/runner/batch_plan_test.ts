@@ -1,9 +1,6 @@
 import assert from "node:assert/strict";
-import {
-  batchRequests,
-  builtPrompt,
-  splitBatches,
-} from "../../src/runner/batch_plan.ts";
+import { batchRequests, splitBatches } from "../../src/runner/batch_plan.ts";
+import { builtPrompt } from "../../src/runner/cell_prompts.ts";
 import { prepareRun } from "../../src/runner/prepare_run.ts";
 import { memoryRunFiles, SMALL_RUN } from "./memory_run_files.ts";
 

@@ -1,5 +1,9 @@
 import assert from "node:assert/strict";
-import { dryRunEstimate, dryRunTable } from "../../src/runner/dry_run.ts";
+import {
+  countInputTokens,
+  dryRunTable,
+  estimateLine,
+} from "../../src/runner/dry_run.ts";
 import { prepareRun } from "../../src/runner/prepare_run.ts";
 import { memoryRunFiles, SMALL_RUN } from "./memory_run_files.ts";
 
@@ -22,9 +26,14 @@ Deno.test("dryRunTable prints one line per cell with its axes, sample and seed",
   assert.equal(dryRunTable([]), "");
 });
 
-Deno.test("dryRunEstimate prices the built prompts and the max_tokens budget", async () => {
+Deno.test("the dry run's estimate prices the built prompts and the max_tokens budget", async () => {
   const { loaded, context } = await prepared();
-  const line = await dryRunEstimate(loaded.plan, loaded.plan.cells, context);
+  const { plan } = loaded;
+  const line = estimateLine(
+    plan,
+    plan.cells.length,
+    await countInputTokens(plan, plan.cells, { context }),
+  );
   const match = line.match(
     /^estimate: 4 cells, (\d+) input tokens, up to 40 output tokens \(max_tokens\); \$(\d+\.\d{4}) input \+ up to \$0\.0001 output\n$/,
   );
