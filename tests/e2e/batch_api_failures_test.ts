@@ -8,6 +8,9 @@
 import assert from "node:assert/strict";
 import {
   type BatchApiServer,
+  loopbackBaseURL,
+  type LoopbackBatchApi,
+  loopbackBatchModel,
   withBatchApi,
 } from "../support/batch_api_server.ts";
 import { runNiah, withWorkspace } from "../support/run_niah.ts";
@@ -27,20 +30,10 @@ runner: {batch: true, batch_poll_s: 0.2}
 store: {path: "results/bf.jsonl"}
 `;
 
-type Api = "chat_completions" | "messages";
+type Api = Exclude<LoopbackBatchApi, "responses">;
 
-function modelConfig(api: Api, baseURL: string): string {
-  return JSON.stringify({
-    id: "loop",
-    runtime: {
-      sdk: api === "messages" ? "anthropic-python" : "openai-python",
-      api,
-    },
-    client: { api_key_env: KEY_ENV, base_url: baseURL },
-    request: { model: "loop-model", max_tokens: 64 },
-    pricing: { input: 1, output: 2 },
-  });
-}
+const modelConfig = (api: Api, baseURL: string): string =>
+  loopbackBatchModel(api, baseURL, KEY_ENV);
 
 /**
  * A proxy in front of the server whose first batch create is forwarded
@@ -80,10 +73,7 @@ async function withLostCreate(
 }
 
 function baseOf(server: BatchApiServer, api: Api, origin: string): string {
-  const base = api === "messages"
-    ? server.anthropicBaseURL
-    : server.openaiBaseURL;
-  return base.replace(server.origin, origin);
+  return loopbackBaseURL(server, api).replace(server.origin, origin);
 }
 
 Deno.test("OpenAI: a create answered 502 after the batch was made finds that batch; nothing is submitted twice", async () => {
@@ -153,12 +143,12 @@ for (
       fault: (call) =>
         call.op === op && call.index === 0 ? { status } : undefined,
     }, async (server) => {
-      const base = api === "messages"
-        ? server.anthropicBaseURL
-        : server.openaiBaseURL;
       await withWorkspace({
         "configs/runs/bf.yaml": RUN,
-        "configs/models/loop.yaml": modelConfig(api, base),
+        "configs/models/loop.yaml": modelConfig(
+          api,
+          loopbackBaseURL(server, api),
+        ),
       }, async (dir) => {
         const run = await runNiah(["run", "configs/runs/bf.yaml", "--quiet"], {
           cwd: dir,

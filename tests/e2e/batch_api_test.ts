@@ -12,6 +12,9 @@ import {
   type BatchApiOptions,
   BatchApiServer,
   type BatchItem,
+  loopbackBaseURL,
+  type LoopbackBatchApi,
+  loopbackBatchModel,
   withBatchApi,
 } from "../support/batch_api_server.ts";
 import { FakeApiServer } from "../support/fake_api_server.ts";
@@ -34,23 +37,11 @@ store: {path: "results/ba.jsonl"}
 const DIRECT = RUN.replace("batch: true", "batch: false")
   .replace("results/ba.jsonl", "results/direct.jsonl");
 
-type Api = "chat_completions" | "responses" | "messages";
+type Api = LoopbackBatchApi;
 
-function model(api: Api, baseURL: string): string {
-  return JSON.stringify({
-    id: "loop",
-    runtime: {
-      sdk: api === "messages" ? "anthropic-python" : "openai-python",
-      api,
-    },
-    client: { api_key_env: KEY_ENV, base_url: baseURL },
-    request: { model: "loop-model", max_tokens: 64 },
-    pricing: { input: 1, output: 2 },
-  });
-}
-
-const baseOf = (server: BatchApiServer | FakeApiServer, api: Api) =>
-  api === "messages" ? server.anthropicBaseURL : server.openaiBaseURL;
+const model = (api: Api, baseURL: string): string =>
+  loopbackBatchModel(api, baseURL, KEY_ENV);
+const baseOf = loopbackBaseURL;
 
 type Row = Record<string, unknown>;
 

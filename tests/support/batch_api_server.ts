@@ -936,3 +936,35 @@ function json(
     headers: { "content-type": "application/json", ...headers },
   });
 }
+
+/** The batch-capable APIs a loopback model config can name. */
+export type LoopbackBatchApi = "chat_completions" | "responses" | "messages";
+
+/** A server's base URL for `api` (this one's, or fake_api_server's). */
+export function loopbackBaseURL(
+  server: { openaiBaseURL: string; anthropicBaseURL: string },
+  api: LoopbackBatchApi,
+): string {
+  return api === "messages" ? server.anthropicBaseURL : server.openaiBaseURL;
+}
+
+/**
+ * The model config (`id: loop`, as JSON) of a batch test: `api` at
+ * `baseURL`, its key read from `keyEnv`, priced at $1 / $2 per million.
+ */
+export function loopbackBatchModel(
+  api: LoopbackBatchApi,
+  baseURL: string,
+  keyEnv: string,
+): string {
+  return JSON.stringify({
+    id: "loop",
+    runtime: {
+      sdk: api === "messages" ? "anthropic-python" : "openai-python",
+      api,
+    },
+    client: { api_key_env: keyEnv, base_url: baseURL },
+    request: { model: "loop-model", max_tokens: 64 },
+    pricing: { input: 1, output: 2 },
+  });
+}
