@@ -18,8 +18,8 @@ import type { LedgerEntry } from "../store/batch_ledger.ts";
 import type { Cell } from "../tasks/task.ts";
 import { builtPrompt, type PromptParts } from "./cell_prompts.ts";
 import type { Plan } from "./plan.ts";
-import { redact, redactCompletion } from "./redact.ts";
-import { makeRow, type Outcome } from "./row.ts";
+import { redact } from "./redact.ts";
+import { answeredOutcome, makeRow, type Outcome } from "./row.ts";
 
 /** What collecting a batch reads and writes. */
 export interface CollectDeps {
@@ -93,13 +93,7 @@ async function rowOf(
   const built = await builtPrompt(plan, cell, deps.prompt);
   let outcome: Outcome;
   if (result.kind === "answered") {
-    // A model (or server) that echoes the key must not store it.
-    const completion = redactCompletion(result.completion, deps.secrets);
-    outcome = {
-      kind: "answered",
-      completion,
-      score: plan.task.score(completion.text, built),
-    };
+    outcome = answeredOutcome(plan, built, result.completion, deps.secrets);
   } else {
     outcome = {
       kind: "failed",

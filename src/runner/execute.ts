@@ -28,9 +28,14 @@ import type { Plan } from "./plan.ts";
 import { RateLimiter } from "./rate_limiter.ts";
 import { EndpointDownCheck } from "./endpoint_down_check.ts";
 import { FirstCellsCheck } from "./first_cells_check.ts";
-import { redact, redactCompletion } from "./redact.ts";
+import { redact } from "./redact.ts";
 import { RetryBudget } from "./retry_policy.ts";
-import { type FailureClass, makeRow, type Outcome } from "./row.ts";
+import {
+  answeredOutcome,
+  type FailureClass,
+  makeRow,
+  type Outcome,
+} from "./row.ts";
 import { checkedUsage } from "./usage_check.ts";
 
 /** Everything the runner touches, passed in so tests can swap it. */
@@ -282,17 +287,16 @@ async function runCell(
       if (result.kind === "stopped") return result;
       if (result.kind === "answered") {
         limits.gate.succeeded();
-        // A model (or server) that echoes the key must not store it.
-        const completion = redactCompletion(result.completion, deps.secrets);
-        const usage = completion.usage;
+        const outcome = answeredOutcome(
+          plan,
+          built,
+          result.completion,
+          deps.secrets,
+        );
+        const usage = outcome.completion.usage;
         if (usage && pricing) spent = costOf(pricing, usage);
         // Usage that is not token counts: the cap keeps the worst case.
-        if (completion.usage_invalid) spent = worstCase;
-        const outcome: Outcome = {
-          kind: "answered",
-          completion,
-          score: plan.task.score(completion.text, built),
-        };
+        if (outcome.completion.usage_invalid) spent = worstCase;
         return {
           kind: "row",
           fatal: false,

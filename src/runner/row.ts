@@ -2,6 +2,7 @@
  * The stored row of one cell: the seed's schema-2 fields plus niah's own.
  * A few KB whatever the context size: never the rendered context.
  */
+import { redactCompletion } from "./redact.ts";
 import type { PhaseShiftRecord } from "../prompt/phase_shift_record.ts";
 import { templateAllowance } from "../prompt/prompt_tokens.ts";
 import type { Completion, Usage } from "../providers/provider.ts";
@@ -21,6 +22,25 @@ export type { FailureClass } from "../store/row_schema.ts";
 export type Outcome =
   | { kind: "answered"; completion: Completion; score: Score }
   | { kind: "failed"; failure: FailureClass; error: string };
+
+/**
+ * The outcome of an answered cell, direct or from a batch: the completion
+ * with the key redacted (a model or server that echoes it must not store
+ * it), scored by the task.
+ */
+export function answeredOutcome(
+  plan: Plan,
+  built: Built,
+  completion: Completion,
+  secrets: readonly string[],
+): Extract<Outcome, { kind: "answered" }> {
+  const redacted = redactCompletion(completion, secrets);
+  return {
+    kind: "answered",
+    completion: redacted,
+    score: plan.task.score(redacted.text, built),
+  };
+}
 
 /** Cost in USD from usage and per-million-token prices; null if unknown. */
 export function costUsd(plan: Plan, usage: Usage | null): number | null {
