@@ -1,11 +1,25 @@
+/**
+ * Two niah processes on one store: the first holds the lock for as long as
+ * the test needs (its model is a loopback server that answers only when
+ * the test releases it), so what the second sees never depends on how
+ * fast the machine is.
+ */
 import assert from "node:assert/strict";
+import { FakeApiServer } from "../support/fake_api_server.ts";
 import { runNiah, withWorkspace } from "../support/run_niah.ts";
 import { niahGrid, writeRows } from "../report/synthetic_rows.ts";
 
-const SLOW = `id: "slow"
-runtime: {sdk: "fake", api: "fake"}
-request: {model: "fake", mode: "oracle", delay_ms: 10000}
-`;
+const KEY_ENV = "NIAH_STORE_LOCK_KEY";
+const env = { [KEY_ENV]: "test-key-store-lock" };
+
+function slowModel(server: FakeApiServer): string {
+  return JSON.stringify({
+    id: "slow",
+    runtime: { sdk: "openai-python", api: "chat_completions" },
+    client: { api_key_env: KEY_ENV, base_url: server.openaiBaseURL },
+    request: { model: "loop-model", max_tokens: 64 },
+  });
+}
 
 const RUN = `run_name: "lock"
 model: "slow"
@@ -18,33 +32,45 @@ runner: {concurrency: 6, retries: 0, backoff_base_s: 0}
 store: {path: "results/lock.jsonl"}
 `;
 
-/** Waits (5 s at most) until a run has written its pid into `lockPath`. */
-async function untilLockHeld(lockPath: string): Promise<void> {
-  for (let i = 0; i < 200; i++) {
-    try {
-      if ((await Deno.readTextFile(lockPath)).includes('"pid"')) return;
-    } catch {
-      // Not yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
+/**
+ * A loopback model whose answers wait until `release()`; `asked` settles
+ * when the first request arrives, by which time the run holds its lock.
+ */
+function heldServer(): {
+  server: FakeApiServer;
+  asked: Promise<void>;
+  release: () => void;
+} {
+  const gate = Promise.withResolvers<void>();
+  const first = Promise.withResolvers<void>();
+  const server = new FakeApiServer({
+    reply: () => {
+      first.resolve();
+      return { kind: "answer", until: gate.promise };
+    },
+  });
+  return { server, asked: first.promise, release: () => gate.resolve() };
 }
 
 Deno.test("two concurrent runs on one store: one runs every cell once, the other is refused naming the holder", async () => {
+  const { server, asked, release } = heldServer();
+  await using _ = server;
   await withWorkspace({
     "configs/runs/lock.yaml": RUN,
-    "configs/models/slow.yaml": SLOW,
+    "configs/models/slow.yaml": slowModel(server),
   }, async (dir) => {
     const first = runNiah(["run", "configs/runs/lock.yaml", "--quiet"], {
       cwd: dir,
+      env,
     });
-    // Wait until the first run holds the lock, then start the second.
+    // The first run asked its model, so it holds the lock: start the second.
     const lockPath = `${dir}/results/lock.jsonl.lock`;
-    await untilLockHeld(lockPath);
+    await asked;
     const second = await runNiah(
       ["run", "configs/runs/lock.yaml", "--quiet"],
-      { cwd: dir },
+      { cwd: dir, env },
     );
+    release();
     const done = await first;
     assert.equal(done.code, 0, done.stderr);
     assert.equal(second.code, 2, second.stderr);
@@ -60,6 +86,7 @@ Deno.test("two concurrent runs on one store: one runs every cell once, the other
     await assert.rejects(Deno.stat(lockPath), Deno.errors.NotFound);
     const third = await runNiah(["run", "configs/runs/lock.yaml"], {
       cwd: dir,
+      env,
     });
     assert.equal(third.code, 0, third.stderr);
     assert.match(third.stderr, /6 done, 0 to run/);
@@ -68,8 +95,7 @@ Deno.test("two concurrent runs on one store: one runs every cell once, the other
 
 Deno.test("a lock file left by a crashed run is stale and taken over", async () => {
   await withWorkspace({
-    "configs/runs/lock.yaml": RUN.replace("delay_ms: 10000", "delay_ms: 0"),
-    "configs/models/slow.yaml": SLOW.replace("delay_ms: 10000", "delay_ms: 0"),
+    "configs/runs/lock.yaml": RUN.replace('model: "slow"', 'model: "fake"'),
     "results/lock.jsonl.lock":
       '{"pid":999999,"host":"gone","started":"2026-01-01T00:00:00.000Z"}\n',
   }, async (dir) => {
@@ -86,12 +112,13 @@ Deno.test("a lock file left by a crashed run is stale and taken over", async () 
 });
 
 Deno.test("the lock follows the store's real path: a second run through a symbolic link, and merge --out or report --csv onto the store or its lock file, are refused while a run appends", async () => {
+  const { server, asked, release } = heldServer();
+  await using _ = server;
   await withWorkspace({
-    // The first run must outlast five niah processes started one after
-    // another, which a busy 2-core machine can stretch past 3 s.
+    // The first run holds the lock until the test releases its model.
     "configs/runs/lock.yaml": RUN,
     "configs/runs/link.yaml": RUN.replace("lock.jsonl", "link.jsonl"),
-    "configs/models/slow.yaml": SLOW,
+    "configs/models/slow.yaml": slowModel(server),
   }, async (dir) => {
     await Deno.mkdir(`${dir}/results`);
     await Deno.symlink("lock.jsonl", `${dir}/results/link.jsonl`);
@@ -101,12 +128,12 @@ Deno.test("the lock follows the store's real path: a second run through a symbol
     );
     const first = runNiah(["run", "configs/runs/lock.yaml", "--quiet"], {
       cwd: dir,
+      env,
     });
-    const lockPath = `${dir}/results/lock.jsonl.lock`;
-    await untilLockHeld(lockPath);
+    await asked;
     const second = await runNiah(
       ["run", "configs/runs/link.yaml", "--quiet"],
-      { cwd: dir },
+      { cwd: dir, env },
     );
     assert.equal(second.code, 2, second.stderr);
     assert.match(
@@ -142,6 +169,7 @@ Deno.test("the lock follows the store's real path: a second run through a symbol
       onLock.stderr,
       /^niah: Cannot write CSV: "results\/lock\.jsonl\.lock" is the lock file of a running niah run \(pid \d+ .*\); replacing it would let a second run write the same store; choose another path\n$/m,
     );
+    release();
     const done = await first;
     assert.equal(done.code, 0, done.stderr);
     const rows = (await Deno.readTextFile(`${dir}/results/lock.jsonl`))

@@ -61,6 +61,11 @@ export interface AnswerReply {
   /** Milliseconds before answering. */
   delayMs?: number;
   /**
+   * No answer until this settles (or the server shuts down): a test holds
+   * a run mid-request for as long as it needs, however slow the machine.
+   */
+  until?: Promise<unknown>;
+  /**
    * Answer whole, as `application/json`, even a request that asked to
    * stream (as some servers and proxies do).
    */
@@ -298,6 +303,7 @@ export class FakeApiServer {
     const reply = this.#choose(request);
     switch (reply.kind) {
       case "answer": {
+        if (reply.until) await this.#waitFor(reply.until);
         await this.#wait(reply.delayMs ?? this.options.delayMs ?? 0);
         const answer = this.#answer(request, reply);
         return request.stream && !reply.ignoreStream
@@ -396,6 +402,19 @@ export class FakeApiServer {
       (this.options.answer ?? answerFromPrompt)(request.prompt)) +
       (this.options.echoKey ? ` Your key: ${keyForms(request.apiKey)}` : "");
     return answerOf(request.prompt, text, reply);
+  }
+
+  /** Waits until `promise` settles, or less if the server shuts down. */
+  #waitFor(promise: Promise<unknown>): Promise<void> {
+    if (this.#closed) return Promise.resolve();
+    return new Promise((resolve) => {
+      const release = () => {
+        this.#hangs.delete(release);
+        resolve();
+      };
+      this.#hangs.add(release);
+      promise.then(release, release);
+    });
   }
 
   /** Waits `ms`, or less if the server shuts down. */
