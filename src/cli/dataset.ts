@@ -17,7 +17,7 @@ import { standardStreamOf } from "../store/standard_stream.ts";
 import type { CommandIo } from "./io.ts";
 import { runStamp } from "./run_stamp.ts";
 import { prepareRun } from "../runner/prepare_run.ts";
-import { cellPrompt } from "../runner/rebuild_prompt.ts";
+import { cellPrompt } from "../runner/rows/rebuild_prompt.ts";
 import { denoPrepareIo } from "./deno_io.ts";
 import { terminalText } from "../report/terminal_text.ts";
 

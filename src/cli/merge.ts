@@ -15,7 +15,7 @@
 import { type MergeFlags, mergeOptions } from "./command_options.ts";
 import { withDefaults } from "./command_spec.ts";
 import { CheckFailedError, UsageError } from "../errors.ts";
-import { mergeRows, type SourcedRow } from "../runner/merge_rows.ts";
+import { mergeRows, type SourcedRow } from "../runner/rows/merge_rows.ts";
 import { readRows, type Row } from "../store/jsonl.ts";
 import { rowLine } from "../store/row_layout.ts";
 import { terminalText } from "../report/terminal_text.ts";

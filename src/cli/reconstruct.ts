@@ -5,14 +5,14 @@
  * says when it was. Rows are picked by `cell_id` or by number, counting
  * from 0 over the file's rows; the Python tool's own rows (whose files
  * haystack is the folder `--haystack` names) by physical line, as its
- * `row_index` does. The rebuilding is `runner/rebuild_prompt.ts`'s.
+ * `row_index` does. The rebuilding is `runner/rows/rebuild_prompt.ts`'s.
  */
 import {
   type ReconstructFlags,
   reconstructOptions,
 } from "./command_options.ts";
 import { withDefaults } from "./command_spec.ts";
-import { findRow, rebuildRowPrompt } from "../runner/rebuild_prompt.ts";
+import { findRow, rebuildRowPrompt } from "../runner/rows/rebuild_prompt.ts";
 import { denoCorpusReader } from "./deno_io.ts";
 import { writeFileAtomic } from "../store/atomic_write.ts";
 import type { CommandIo } from "./io.ts";

@@ -11,7 +11,7 @@ import type { GroupAggregate } from "../report/aggregate.ts";
 import { summarise } from "../report/cell_stats.ts";
 import { aggregateResultFiles } from "../report/result_files.ts";
 import { groupTitle } from "../report/run_summary.ts";
-import { rescoreStores, type RescoreTally } from "../runner/rescore.ts";
+import { rescoreStores, type RescoreTally } from "../runner/rows/rescore.ts";
 import { standardStreamOf } from "../store/standard_stream.ts";
 import type { CommandIo } from "./io.ts";
 

@@ -7,7 +7,7 @@ import {
 } from "../prompt/phase_shift_settings.ts";
 import { doneIndex } from "../store/jsonl.ts";
 import { checkStoreWritable } from "../store/store_path.ts";
-import { resumeState } from "../runner/resume.ts";
+import { resumeState } from "../runner/rows/resume.ts";
 import type { CommandIo } from "./io.ts";
 import { runStamp } from "./run_stamp.ts";
 import { loadRun } from "../runner/load_run.ts";

@@ -18,8 +18,8 @@ import type { LedgerEntry } from "../store/batch_ledger.ts";
 import type { Cell } from "../tasks/task.ts";
 import { builtPrompt, type PromptParts } from "./cell_prompts.ts";
 import type { Plan } from "./plan.ts";
-import { redact } from "./redact.ts";
-import { answeredOutcome, makeRow, type Outcome } from "./row.ts";
+import { redact } from "./rows/redact.ts";
+import { answeredOutcome, makeRow, type Outcome } from "./rows/row.ts";
 
 /** What collecting a batch reads and writes. */
 export interface CollectDeps {

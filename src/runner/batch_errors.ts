@@ -13,7 +13,7 @@ import {
   UsageError,
 } from "../errors.ts";
 import type { BatchApi } from "../providers/batch.ts";
-import { redact } from "./redact.ts";
+import { redact } from "./rows/redact.ts";
 
 /** A submission that may have made a batch: its intent stays recorded. */
 export class UnconfirmedBatchError extends UsageError {}

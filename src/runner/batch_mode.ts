@@ -24,7 +24,7 @@ import { noBatchApi } from "./load_run.ts";
 import type { JsonlStore } from "../store/jsonl.ts";
 import { sleep } from "../sleep.ts";
 import type { PreparedRun } from "./prepare_run.ts";
-import type { ResumeState } from "./resume.ts";
+import type { ResumeState } from "./rows/resume.ts";
 import type { RunSessionIo, RunSessionOptions } from "./run_session.ts";
 import type { Plan } from "./plan.ts";
 

@@ -14,7 +14,7 @@
  * @module
  */
 import { counted } from "./counted.ts";
-import { redact } from "./redact.ts";
+import { redact } from "./rows/redact.ts";
 import {
   answeredOnly,
   batchApiFailure,
@@ -43,7 +43,7 @@ import {
 import { batchPricing } from "./cost.ts";
 import type { RunSummary } from "./execute.ts";
 import type { Plan } from "./plan.ts";
-import type { ResumeState } from "./resume.ts";
+import type { ResumeState } from "./rows/resume.ts";
 
 /** Where a run's batches stand, for progress displays. */
 export interface BatchProgressState {

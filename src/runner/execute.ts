@@ -28,14 +28,14 @@ import type { Plan } from "./plan.ts";
 import { RateLimiter } from "./rate_limiter.ts";
 import { EndpointDownCheck } from "./endpoint_down_check.ts";
 import { FirstCellsCheck } from "./first_cells_check.ts";
-import { redact } from "./redact.ts";
+import { redact } from "./rows/redact.ts";
 import { RetryBudget } from "./retry_policy.ts";
 import {
   answeredOutcome,
   type FailureClass,
   makeRow,
   type Outcome,
-} from "./row.ts";
+} from "./rows/row.ts";
 import { checkedUsage } from "./usage_check.ts";
 
 /** Everything the runner touches, passed in so tests can swap it. */

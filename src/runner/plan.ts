@@ -15,7 +15,7 @@ import {
   fingerprintOf,
   type FingerprintParts,
   GENERATOR_VERSION,
-} from "./fingerprint.ts";
+} from "./rows/fingerprint.ts";
 import {
   expandContextLengths,
   expandDepthPercents,

@@ -11,7 +11,7 @@ import {
   USERINFO_REFUSED,
 } from "../config/model_config.ts";
 import { UsageError } from "../errors.ts";
-import { MIN_SECRET_CHARS } from "./redact.ts";
+import { MIN_SECRET_CHARS } from "./rows/redact.ts";
 import type { ProviderEntry, ProviderSetup } from "../providers/registry.ts";
 
 /** A provider's setup plus the values that must never be printed. */

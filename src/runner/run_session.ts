@@ -33,7 +33,7 @@ import type { LoadedRun } from "./load_run.ts";
 import type { Plan } from "./plan.ts";
 import type { PreparedRun } from "./prepare_run.ts";
 import { type ResolvedProvider, resolveProvider } from "./provider_setup.ts";
-import { type ResumeState, resumeState } from "./resume.ts";
+import { type ResumeState, resumeState } from "./rows/resume.ts";
 import { printDryRun } from "./session_dry_run.ts";
 import { planShard, type Shard } from "./shard.ts";
 

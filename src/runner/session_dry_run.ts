@@ -16,7 +16,7 @@ import { dryRunBatch } from "./batch_mode.ts";
 import { clientWarning } from "./provider_setup.ts";
 import type { Plan } from "./plan.ts";
 import type { PreparedRun } from "./prepare_run.ts";
-import type { ResumeState } from "./resume.ts";
+import type { ResumeState } from "./rows/resume.ts";
 import type { RunSessionIo, RunSessionOptions } from "./run_session.ts";
 
 /** What `--dry-run` prints: summary, cells, estimates (batch mode's too). */

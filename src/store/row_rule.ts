@@ -1,6 +1,6 @@
 /**
  * Which row of a cell counts: the one rule, for resume (`read_rows.ts`),
- * merge (`runner/merge_rows.ts`), report (`report/duplicate_rows.ts` and
+ * merge (`runner/rows/merge_rows.ts`), report (`report/duplicate_rows.ts` and
  * `report/aggregate.ts`) and compare (`report/compare_runs.ts`).
  *
  * A cell can have several rows: a resumed run appends a new row for a cell

@@ -1,6 +1,6 @@
 /**
  * The one schema of a result row, for every side that reads or writes rows:
- * the run writes it (`runner/row.ts`), the store checks it on append and on
+ * the run writes it (`runner/rows/row.ts`), the store checks it on append and on
  * resume, and reports read niah's rows and the Python tool's schema-2 rows
  * through it. Types come from the schemas (`z.infer`), never written twice.
  *
@@ -74,7 +74,7 @@ export const usageSchema = z.object({
  * A row's `token_counts`: `context` (niah's count of the context, in the
  * row's `tokenizer`), `provider_input` (the provider's count of the whole
  * prompt), `gap` (`provider_input - context`) and `gap_flag` (the gap is
- * large); null where unknown (see `runner/row.ts`).
+ * large); null where unknown (see `runner/rows/row.ts`).
  */
 export const tokenCountsSchema = z.object({
   context: count.nullable().optional(),

@@ -20,7 +20,7 @@ import {
   type FailureClass,
   makeRow,
   type Outcome,
-} from "../../src/runner/row.ts";
+} from "../../src/runner/rows/row.ts";
 import { openJsonlStore, readRows, type Row } from "../../src/store/jsonl.ts";
 import { createBuildContext } from "../../src/tasks/build_context.ts";
 import { sha256Hex } from "../../src/tasks/recipe.ts";

@@ -10,7 +10,7 @@ import {
   templateAllowance,
   tokensBesidesQuestion,
 } from "../../src/prompt/prompt_tokens.ts";
-import { isLargeGap } from "../../src/runner/row.ts";
+import { isLargeGap } from "../../src/runner/rows/row.ts";
 import { numseqTask } from "../../src/tasks/numseq/numseq_task.ts";
 import { getTokenizer } from "../../src/tokenizer/encoding.ts";
 import { createBuildContext } from "../../src/tasks/build_context.ts";

@@ -42,7 +42,7 @@ export interface NiahRowSpec {
   needle_metadata?: Record<string, unknown>;
 }
 
-/** A row as niah writes it (fields of src/runner/row.ts). */
+/** A row as niah writes it (fields of src/runner/rows/row.ts). */
 export function niahRow(spec: NiahRowSpec): Record<string, unknown> {
   const run_name = spec.run_name ?? "grid";
   const model_id = spec.model_id ?? "fake";

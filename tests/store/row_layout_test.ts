@@ -3,7 +3,7 @@ import { z } from "zod";
 import { modelConfigSchema } from "../../src/config/model_config.ts";
 import { runConfigSchema } from "../../src/config/run_config.ts";
 import { planRun } from "../../src/runner/plan.ts";
-import { makeRow } from "../../src/runner/row.ts";
+import { makeRow } from "../../src/runner/rows/row.ts";
 import {
   keyText,
   ROW_HEAD,

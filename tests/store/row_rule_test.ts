@@ -3,7 +3,10 @@ import { Aggregator } from "../../src/report/aggregate.ts";
 import { scanDuplicates } from "../../src/report/duplicate_rows.ts";
 import { readResults } from "../../src/report/read_results.ts";
 import { mulberry32 } from "../../src/random/mulberry32.ts";
-import { mergeRows, type SourcedRow } from "../../src/runner/merge_rows.ts";
+import {
+  mergeRows,
+  type SourcedRow,
+} from "../../src/runner/rows/merge_rows.ts";
 import { indexRow } from "../../src/store/read_rows.ts";
 import { rowLine } from "../../src/store/row_layout.ts";
 import {

@@ -9,7 +9,7 @@ import { denoRunFiles } from "../../src/cli/deno_io.ts";
 import { loadRun } from "../../src/runner/load_run.ts";
 import { runCommand } from "../../src/cli/run.ts";
 import { UsageError } from "../../src/errors.ts";
-import { isLargeGap } from "../../src/runner/row.ts";
+import { isLargeGap } from "../../src/runner/rows/row.ts";
 import {
   defaultTokenizer,
   FALLBACK_TOKENIZER,

@@ -1,12 +1,12 @@
 import assert from "node:assert/strict";
-import { denoCorpusReader, denoRunFiles } from "../../src/cli/deno_io.ts";
-import { UsageError } from "../../src/errors.ts";
-import { prepareRun } from "../../src/runner/prepare_run.ts";
+import { denoCorpusReader, denoRunFiles } from "../../../src/cli/deno_io.ts";
+import { UsageError } from "../../../src/errors.ts";
+import { prepareRun } from "../../../src/runner/prepare_run.ts";
 import {
   cellPrompt,
   findRow,
   rebuildRowPrompt,
-} from "../../src/runner/rebuild_prompt.ts";
+} from "../../../src/runner/rows/rebuild_prompt.ts";
 
 type StoredRow = Parameters<typeof rebuildRowPrompt>[0]["row"];
 

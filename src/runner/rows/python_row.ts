@@ -17,19 +17,19 @@
  * @module
  */
 import { z } from "zod";
-import { MAX_CONTEXT_TOKENS } from "../config/sweep_schema.ts";
-import { ContextError, UsageError } from "../errors.ts";
-import type { CorpusReader, HaystackLibrary } from "../haystack/corpus.ts";
-import { jsonlLines } from "../store/jsonl_lines.ts";
-import { openResults } from "../store/open_results.ts";
-import { createBuildContext } from "../tasks/build_context.ts";
-import { niahMessages } from "../tasks/niah/niah_recipe.ts";
+import { MAX_CONTEXT_TOKENS } from "../../config/sweep_schema.ts";
+import { ContextError, UsageError } from "../../errors.ts";
+import type { CorpusReader, HaystackLibrary } from "../../haystack/corpus.ts";
+import { jsonlLines } from "../../store/jsonl_lines.ts";
+import { openResults } from "../../store/open_results.ts";
+import { createBuildContext } from "../../tasks/build_context.ts";
+import { niahMessages } from "../../tasks/niah/niah_recipe.ts";
 import {
   rebuildContext,
   referenceHaystack,
-} from "../tasks/niah/reference_recipe.ts";
-import type { Rendered } from "../tasks/task.ts";
-import { getTokenizer } from "../tokenizer/encoding.ts";
+} from "../../tasks/niah/reference_recipe.ts";
+import type { Rendered } from "../../tasks/task.ts";
+import { getTokenizer } from "../../tokenizer/encoding.ts";
 
 /** What of a Python tool row its `reconstruct` reads. */
 export const pythonRowSchema = z.object({

@@ -3,10 +3,10 @@
  * cells with an answered row of the same fingerprint are done; error rows
  * are re-run; rows of a changed config are refused, saying what changed.
  */
-import { UsageError } from "../errors.ts";
-import type { Row } from "../store/jsonl.ts";
-import type { Cell } from "../tasks/task.ts";
-import type { Plan } from "./plan.ts";
+import { UsageError } from "../../errors.ts";
+import type { Row } from "../../store/jsonl.ts";
+import type { Cell } from "../../tasks/task.ts";
+import type { Plan } from "../plan.ts";
 
 /** The cells to run and how many were already done. */
 export interface ResumeState {

@@ -3,7 +3,7 @@ import {
   redact,
   redactCompletion,
   redactSecrets,
-} from "../../src/runner/redact.ts";
+} from "../../../src/runner/rows/redact.ts";
 
 const KEY = "NIAH/odd+key=7f3a9c2e41d0b6";
 

@@ -1,19 +1,19 @@
 import assert from "node:assert/strict";
-import { messagesDigest } from "../../src/prompt/message.ts";
-import type { PhaseShiftRecord } from "../../src/prompt/phase_shift_record.ts";
-import type { Completion } from "../../src/providers/provider.ts";
-import { loadRun } from "../../src/runner/load_run.ts";
+import { messagesDigest } from "../../../src/prompt/message.ts";
+import type { PhaseShiftRecord } from "../../../src/prompt/phase_shift_record.ts";
+import type { Completion } from "../../../src/providers/provider.ts";
+import { loadRun } from "../../../src/runner/load_run.ts";
 import {
   answeredClass,
   costUsd,
   makeRow,
   type Outcome,
-} from "../../src/runner/row.ts";
-import { createBuildContext } from "../../src/tasks/build_context.ts";
-import type { Score } from "../../src/tasks/task.ts";
-import { getTokenizer } from "../../src/tokenizer/encoding.ts";
-import { memoryRunFiles, SMALL_RUN } from "./memory_run_files.ts";
-import { rowProblem } from "../../src/store/row_schema.ts";
+} from "../../../src/runner/rows/row.ts";
+import { createBuildContext } from "../../../src/tasks/build_context.ts";
+import type { Score } from "../../../src/tasks/task.ts";
+import { getTokenizer } from "../../../src/tokenizer/encoding.ts";
+import { memoryRunFiles, SMALL_RUN } from "../memory_run_files.ts";
+import { rowProblem } from "../../../src/store/row_schema.ts";
 
 async function planAndBuilt() {
   const files = memoryRunFiles(SMALL_RUN);

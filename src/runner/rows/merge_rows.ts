@@ -6,9 +6,9 @@
  * Rows of different fingerprints are different configs, so they are never
  * merged.
  */
-import { UsageError } from "../errors.ts";
-import type { Row } from "../store/jsonl.ts";
-import { isOk, supersedes } from "../store/row_rule.ts";
+import { UsageError } from "../../errors.ts";
+import type { Row } from "../../store/jsonl.ts";
+import { isOk, supersedes } from "../../store/row_rule.ts";
 
 /** Where a row was read: file and 1-based line. */
 export interface RowOrigin {

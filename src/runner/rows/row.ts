@@ -3,20 +3,20 @@
  * A few KB whatever the context size: never the rendered context.
  */
 import { redactCompletion } from "./redact.ts";
-import type { PhaseShiftRecord } from "../prompt/phase_shift_record.ts";
-import { templateAllowance } from "../prompt/prompt_tokens.ts";
-import type { Completion, Usage } from "../providers/provider.ts";
+import type { PhaseShiftRecord } from "../../prompt/phase_shift_record.ts";
+import { templateAllowance } from "../../prompt/prompt_tokens.ts";
+import type { Completion, Usage } from "../../providers/provider.ts";
 import {
   type FailureClass,
   type Row,
   SCHEMA_VERSION,
-} from "../store/row_schema.ts";
-import type { Built, Cell, Score } from "../tasks/task.ts";
-import { costOf } from "./cost.ts";
-import { checkedUsage } from "./usage_check.ts";
-import type { Plan } from "./plan.ts";
+} from "../../store/row_schema.ts";
+import type { Built, Cell, Score } from "../../tasks/task.ts";
+import { costOf } from "../cost.ts";
+import { checkedUsage } from "../usage_check.ts";
+import type { Plan } from "../plan.ts";
 
-export type { FailureClass } from "../store/row_schema.ts";
+export type { FailureClass } from "../../store/row_schema.ts";
 
 /** The outcome of sending one cell. */
 export type Outcome =

@@ -3,9 +3,9 @@ import {
   mergeRows,
   preferRow,
   type SourcedRow,
-} from "../../src/runner/merge_rows.ts";
-import type { Row } from "../../src/store/jsonl.ts";
-import { UsageError } from "../../src/errors.ts";
+} from "../../../src/runner/rows/merge_rows.ts";
+import type { Row } from "../../../src/store/jsonl.ts";
+import { UsageError } from "../../../src/errors.ts";
 
 const row = (
   cell_id: string,

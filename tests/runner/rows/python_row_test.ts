@@ -5,16 +5,16 @@
  */
 import assert from "node:assert/strict";
 import { createHash } from "node:crypto";
-import { denoCorpusReader } from "../../src/cli/deno_io.ts";
-import { UsageError } from "../../src/errors.ts";
-import { HaystackLibrary } from "../../src/haystack/corpus.ts";
+import { denoCorpusReader } from "../../../src/cli/deno_io.ts";
+import { UsageError } from "../../../src/errors.ts";
+import { HaystackLibrary } from "../../../src/haystack/corpus.ts";
 import {
   findPythonRow,
   isPythonRow,
   rebuildPythonRow,
-} from "../../src/runner/python_row.ts";
+} from "../../../src/runner/rows/python_row.ts";
 
-const VECTORS = new URL("../vectors/niah/", import.meta.url);
+const VECTORS = new URL("../../vectors/niah/", import.meta.url);
 const path = (name: string) => new URL(name, VECTORS).pathname;
 
 async function expected(name: string) {
@@ -143,7 +143,7 @@ Deno.test("a missing haystack folder says to name it with --haystack", async () 
 
 Deno.test("--haystack is refused for niah's own rows, which name their haystack", async () => {
   const { rebuildRowPrompt } = await import(
-    "../../src/runner/rebuild_prompt.ts"
+    "../../../src/runner/rows/rebuild_prompt.ts"
   );
   await assert.rejects(
     () =>

@@ -5,17 +5,17 @@
  * `scorer`) get today's numbers; anyone weighing `answer_parser: strict`
  * against `lenient` reads both verdicts from the details either way.
  */
-import { UsageError } from "../errors.ts";
-import { NO_ANSWER_CLASSES } from "../report/failure_classes.ts";
-import type { Completion } from "../providers/provider.ts";
-import { openAtomicFile } from "../store/atomic_write.ts";
-import { noteInput } from "../store/input_files.ts";
-import { readRows, type Row } from "../store/jsonl.ts";
-import { FAILURE_CLASSES } from "../store/row_schema.ts";
-import { rowLine } from "../store/row_layout.ts";
-import { lockOutput } from "../store/store_lock.ts";
-import { findTask } from "../tasks/registry.ts";
-import type { Task } from "../tasks/task.ts";
+import { UsageError } from "../../errors.ts";
+import { NO_ANSWER_CLASSES } from "../../report/failure_classes.ts";
+import type { Completion } from "../../providers/provider.ts";
+import { openAtomicFile } from "../../store/atomic_write.ts";
+import { noteInput } from "../../store/input_files.ts";
+import { readRows, type Row } from "../../store/jsonl.ts";
+import { FAILURE_CLASSES } from "../../store/row_schema.ts";
+import { rowLine } from "../../store/row_layout.ts";
+import { lockOutput } from "../../store/store_lock.ts";
+import { findTask } from "../../tasks/registry.ts";
+import type { Task } from "../../tasks/task.ts";
 import { answeredClass } from "./row.ts";
 
 /** The classes of rows that hold a model's answer to score again. */

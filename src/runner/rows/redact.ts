@@ -3,7 +3,7 @@
  * JSON-escaped, in base64 (at any byte alignment, standard and URL-safe)
  * and URL-encoded, plus Bearer tokens and sk-style keys nobody named.
  */
-import type { Completion } from "../providers/provider.ts";
+import type { Completion } from "../../providers/provider.ts";
 
 /**
  * The shortest secret redacted, and the shortest key a run accepts

@@ -11,21 +11,21 @@
  *
  * @module
  */
-import { ContextError, messageOf, UsageError } from "../errors.ts";
-import type { CorpusReader } from "../haystack/corpus.ts";
+import { ContextError, messageOf, UsageError } from "../../errors.ts";
+import type { CorpusReader } from "../../haystack/corpus.ts";
 import {
   type PhaseShiftRecord,
   phaseShiftRecordSchema,
-} from "../prompt/phase_shift_record.ts";
-import type { PhaseShifter } from "../prompt/phase_shifter.ts";
-import { type SentPrompt, sentPrompt } from "../prompt/sent_prompt.ts";
-import { readRows } from "../store/read_rows.ts";
-import type { Row } from "../store/row_schema.ts";
-import { createBuildContext } from "../tasks/build_context.ts";
-import { findTask } from "../tasks/registry.ts";
-import type { BuildContext, Built, Cell, Rendered } from "../tasks/task.ts";
-import { getTokenizer } from "../tokenizer/encoding.ts";
-import type { Plan } from "./plan.ts";
+} from "../../prompt/phase_shift_record.ts";
+import type { PhaseShifter } from "../../prompt/phase_shifter.ts";
+import { type SentPrompt, sentPrompt } from "../../prompt/sent_prompt.ts";
+import { readRows } from "../../store/read_rows.ts";
+import type { Row } from "../../store/row_schema.ts";
+import { createBuildContext } from "../../tasks/build_context.ts";
+import { findTask } from "../../tasks/registry.ts";
+import type { BuildContext, Built, Cell, Rendered } from "../../tasks/task.ts";
+import { getTokenizer } from "../../tokenizer/encoding.ts";
+import type { Plan } from "../plan.ts";
 import { findPythonRow, isPythonRow, rebuildPythonRow } from "./python_row.ts";
 
 /** A planned cell's prompt as a run sends it (phase-shifted when on). */
