@@ -76,25 +76,34 @@ export interface StatsSummary {
   invalidRate: number;
 }
 
+/** The tally's counts and sums: every field but `classes`. */
+type Total = Exclude<keyof CellStats, "classes">;
+
+/** Each {@link Total} once (the type checks none is missing). */
+const TOTALS = Object.keys(
+  {
+    rows: true,
+    answered: true,
+    sum: true,
+    sumSq: true,
+    valid: true,
+    validSum: true,
+    inputTokens: true,
+    outputTokens: true,
+    reasoningTokens: true,
+    usageRows: true,
+    contextTokens: true,
+    contextRows: true,
+    costUsd: true,
+    costRows: true,
+  } satisfies Record<Total, true>,
+) as Total[];
+
 /** A fresh, empty tally. */
 export function emptyStats(): CellStats {
-  return {
-    rows: 0,
-    answered: 0,
-    sum: 0,
-    sumSq: 0,
-    valid: 0,
-    validSum: 0,
-    classes: {},
-    inputTokens: 0,
-    outputTokens: 0,
-    reasoningTokens: 0,
-    usageRows: 0,
-    contextTokens: 0,
-    contextRows: 0,
-    costUsd: 0,
-    costRows: 0,
-  };
+  const stats = { classes: {} } as CellStats;
+  for (const total of TOTALS) stats[total] = 0;
+  return stats;
 }
 
 /** Adds one row to a tally. */
@@ -130,23 +139,10 @@ export function addRow(stats: CellStats, row: ResultRow): void {
 
 /** Adds tally `from` into `into`. */
 export function mergeStats(into: CellStats, from: CellStats): void {
-  into.rows += from.rows;
-  into.answered += from.answered;
-  into.sum += from.sum;
-  into.sumSq += from.sumSq;
-  into.valid += from.valid;
-  into.validSum += from.validSum;
+  for (const total of TOTALS) into[total] += from[total];
   for (const [cls, n] of Object.entries(from.classes)) {
     into.classes[cls] = (into.classes[cls] ?? 0) + n;
   }
-  into.inputTokens += from.inputTokens;
-  into.outputTokens += from.outputTokens;
-  into.reasoningTokens += from.reasoningTokens;
-  into.usageRows += from.usageRows;
-  into.contextTokens += from.contextTokens;
-  into.contextRows += from.contextRows;
-  into.costUsd += from.costUsd;
-  into.costRows += from.costRows;
 }
 
 /** Headline mean, std and Wilson interval, missing count and parseable mean. */

@@ -33,14 +33,33 @@ export interface AtomicFile {
   discard(): Promise<void>;
 }
 
+/** Where bytes are written: a file, or standard output or error. */
+type Writable = Pick<Deno.FsFile, "write">;
+
 /** Writes all of `bytes` to `file`. */
 export async function writeAll(
-  file: Deno.FsFile,
+  file: Writable,
   bytes: Uint8Array,
 ): Promise<void> {
   let written = 0;
   while (written < bytes.length) {
     written += await file.write(bytes.subarray(written));
+  }
+}
+
+/** Writes `data` (text as UTF-8) whole to `file`; `failed` meets an error. */
+async function writeData(
+  file: Writable,
+  data: string | Uint8Array,
+  failed: (error: unknown) => Promise<void> | void,
+): Promise<void> {
+  try {
+    await writeAll(
+      file,
+      typeof data === "string" ? encoder.encode(data) : data,
+    );
+  } catch (error) {
+    await failed(error);
   }
 }
 
@@ -233,31 +252,29 @@ export async function openAtomicFile(
   const dir = folderOf(target);
   const base = target.slice(target.lastIndexOf("/") + 1);
   const created = await missingFolders(dir);
-  try {
-    await Deno.mkdir(dir, { recursive: true });
-  } catch (error) {
-    await removeEmpty(created);
-    throw new FileError({
-      action: `write ${what}`,
-      step: "cannot create folder",
-      path: dir,
-      cause: error,
-    });
-  }
+  // A step in `dir` that fails removes the folders made for it.
+  const inFolder = async <T>(step: string, act: () => Promise<T>) => {
+    try {
+      return await act();
+    } catch (error) {
+      await removeEmpty(created);
+      throw new FileError({
+        action: `write ${what}`,
+        step,
+        path: dir,
+        cause: error,
+      });
+    }
+  };
+  await inFolder(
+    "cannot create folder",
+    () => Deno.mkdir(dir, { recursive: true }),
+  );
   await removeStaleTemps(dir, base);
-  let temp: string;
-  let file: Deno.FsFile;
-  try {
-    [temp, file] = await createTemp(dir, base);
-  } catch (error) {
-    await removeEmpty(created);
-    throw new FileError({
-      action: `write ${what}`,
-      step: "cannot create a file in",
-      path: dir,
-      cause: error,
-    });
-  }
+  const [temp, file] = await inFolder(
+    "cannot create a file in",
+    () => createTemp(dir, base),
+  );
   const close = closeOnce(file);
   const fail = async (error: unknown): Promise<never> => {
     close();
@@ -269,14 +286,7 @@ export async function openAtomicFile(
   };
   return {
     path,
-    async write(data) {
-      const bytes = typeof data === "string" ? encoder.encode(data) : data;
-      try {
-        await writeAll(file, bytes);
-      } catch (error) {
-        await fail(error);
-      }
-    },
+    write: (data) => writeData(file, data, fail),
     async commit() {
       try {
         await file.sync();
@@ -314,15 +324,11 @@ async function openInPlace(path: string, what: string): Promise<AtomicFile> {
   const close = closeOnce(file);
   return {
     path,
-    async write(data) {
-      const bytes = typeof data === "string" ? encoder.encode(data) : data;
-      try {
-        await writeAll(file, bytes);
-      } catch (error) {
+    write: (data) =>
+      writeData(file, data, (error) => {
         close();
         throw new FileError({ action: `write ${what}`, path, cause: error });
-      }
-    },
+      }),
     commit() {
       close();
       return Promise.resolve();
@@ -346,19 +352,12 @@ function openStream(
   const file = stream === "stdout" ? Deno.stdout : Deno.stderr;
   return {
     path,
-    async write(data) {
-      const bytes = typeof data === "string" ? encoder.encode(data) : data;
-      try {
-        let written = 0;
-        while (written < bytes.length) {
-          written += await file.write(bytes.subarray(written));
-        }
-      } catch (error) {
+    write: (data) =>
+      writeData(file, data, (error) => {
         // A reader that went away (`| head`) has all it wanted.
         if (error instanceof Deno.errors.BrokenPipe) return;
         throw new FileError({ action: `write ${what}`, path, cause: error });
-      }
-    },
+      }),
     commit: () => Promise.resolve(),
     discard: () => Promise.resolve(),
   };
