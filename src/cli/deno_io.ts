@@ -1,5 +1,5 @@
 /** File-system access for commands, in one place (side effects at the edge). */
-import type { CorpusReader } from "../haystack/corpus.ts";
+import type { CorpusReader } from "../haystack/files_corpus.ts";
 import { decodeInEncoding } from "../haystack/file_encoding.ts";
 import { decodeUtf8 } from "../config/utf8_text.ts";
 import { FileError, UsageError } from "../errors.ts";

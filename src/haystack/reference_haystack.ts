@@ -17,7 +17,8 @@
 import { UsageError } from "../errors.ts";
 import { tokenCuts } from "../tokenizer/cut_rule.ts";
 import type { Tokenizer } from "../tokenizer/tokenizer.ts";
-import type { HaystackDescriptor, TokenSource } from "./corpus.ts";
+import type { HaystackDescriptor } from "./haystack_descriptor.ts";
+import type { TokenSource } from "./token_source.ts";
 
 /** The Python tool's haystack for each context length. */
 export interface ReferenceSource {

@@ -24,10 +24,8 @@ import {
 import { locatedError, validateAt } from "../config/validate.ts";
 import { parseYamlSource, type YamlSource } from "../config/yaml_source.ts";
 import { UsageError } from "../errors.ts";
-import {
-  type HaystackDescriptor,
-  HaystackLibrary,
-} from "../haystack/corpus.ts";
+import { type HaystackDescriptor } from "../haystack/haystack_descriptor.ts";
+import { HaystackLibrary } from "../haystack/corpus.ts";
 import { DISTRACTOR_PLACEHOLDERS } from "../haystack/distractor_needles.ts";
 import {
   type PhaseShiftSettings,

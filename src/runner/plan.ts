@@ -7,7 +7,7 @@
  */
 import type { ModelConfig } from "../config/model_config.ts";
 import type { RunConfig, WhereRule } from "../config/run_config.ts";
-import type { HaystackDescriptor } from "../haystack/corpus.ts";
+import type { HaystackDescriptor } from "../haystack/haystack_descriptor.ts";
 import type { PhaseShiftSettings } from "../prompt/phase_shift_settings.ts";
 import type { AxisValue, Cell, Task } from "../tasks/task.ts";
 import { createHash } from "node:crypto";

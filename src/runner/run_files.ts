@@ -3,7 +3,7 @@
  * (DESIGN's side effects at the edges), so the loader below them gets this
  * from `src/cli/deno_io.ts`, and tests can hand it a fake.
  */
-import type { CorpusReader } from "../haystack/corpus.ts";
+import type { CorpusReader } from "../haystack/files_corpus.ts";
 
 /** File access for loading and checking a run. */
 export interface RunFiles {

@@ -6,9 +6,9 @@
  * @module
  */
 import type { HaystackConfig } from "../config/run_config.ts";
-import type { HaystackDescriptor } from "../haystack/corpus.ts";
+import type { HaystackDescriptor } from "../haystack/haystack_descriptor.ts";
 import { HaystackLibrary } from "../haystack/corpus.ts";
-import type { CorpusReader } from "../haystack/corpus.ts";
+import type { CorpusReader } from "../haystack/files_corpus.ts";
 import type { Tokenizer } from "../tokenizer/tokenizer.ts";
 import { getTokenizer } from "../tokenizer/encoding.ts";
 import { UsageError } from "../errors.ts";

@@ -5,7 +5,8 @@
  */
 import type { z } from "zod";
 import type { DistractorFamily, HaystackConfig } from "../config/run_config.ts";
-import type { HaystackDescriptor, TokenSource } from "../haystack/corpus.ts";
+import type { HaystackDescriptor } from "../haystack/haystack_descriptor.ts";
+import type { TokenSource } from "../haystack/token_source.ts";
 import type { ReferenceSource } from "../haystack/reference_haystack.ts";
 import type { Message } from "../prompt/message.ts";
 import type { TaskPresentation } from "../report/axis_presentation.ts";

@@ -16,6 +16,12 @@ import {
   type TokenizerJson,
 } from "./hf_pre_tokenizer.ts";
 import { TokenBuffer } from "./token_buffer.ts";
+import {
+  byteFallbackIds,
+  byteLevelIds,
+  mergeTable,
+  spaceJoinsOf,
+} from "./hf_vocab_tables.ts";
 
 const textEncoder = new TextEncoder();
 
@@ -333,71 +339,3 @@ export class HfEncoder {
 
 /** Distinct pieces remembered per tokenizer before the cache starts over. */
 const CACHE_LIMIT = 1 << 20;
-
-/** The merge table of `merges`, by rank, in vocabulary ids. */
-function mergeTable(
-  merges: readonly (readonly [string, string])[],
-  vocab: ReadonlyMap<string, number>,
-  unsupported: (what: string) => Error,
-): MergeTable {
-  const pairs = new Int32Array(merges.length * 2);
-  const results = new Int32Array(merges.length);
-  merges.forEach(([left, right], rank) => {
-    const merged = vocab.get(left + right);
-    if (merged === undefined) {
-      throw unsupported(`a merge outside the vocabulary ("${left}${right}")`);
-    }
-    pairs[2 * rank] = vocab.get(left) ?? -1;
-    pairs[2 * rank + 1] = vocab.get(right) ?? -1;
-    results[rank] = merged;
-  });
-  return new MergeTable(pairs, results);
-}
-
-/** The id of each byte's character in a byte-level vocabulary. */
-function byteLevelIds(
-  vocab: ReadonlyMap<string, number>,
-  unsupported: (what: string) => Error,
-): Int32Array {
-  const ids = new Int32Array(256);
-  for (let byte = 0; byte < 256; byte++) {
-    const id = vocab.get(BYTE_CHARS[byte]!);
-    if (id === undefined) {
-      throw unsupported("a byte missing from the vocabulary");
-    }
-    ids[byte] = id;
-  }
-  return ids;
-}
-
-/** The ids of the `<0xHH>` byte-fallback tokens (-1 where missing). */
-function byteFallbackIds(vocab: ReadonlyMap<string, number>): Int32Array {
-  return Int32Array.from(
-    { length: 256 },
-    (_, byte) =>
-      vocab.get(`<0x${byte.toString(16).toUpperCase().padStart(2, "0")}>`) ??
-        -1,
-  );
-}
-
-/**
- * Characters that some merged token puts right before a `▁` that is not
- * itself after a `▁`: everywhere else, no token can span the place before
- * such a `▁`, so words merge on their own (and cache).
- */
-function spaceJoinsOf(
-  merges: readonly (readonly [string, string])[],
-): Set<string> {
-  const joins = new Set<string>();
-  for (const [left, right] of merges) {
-    const merged = left + right;
-    for (
-      let i = merged.indexOf("▁", 1);
-      i > 0;
-      i = merged.indexOf("▁", i + 1)
-    ) {
-      if (merged[i - 1] !== "▁") joins.add(merged[i - 1]!);
-    }
-  }
-  return joins;
-}

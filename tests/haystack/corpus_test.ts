@@ -2,10 +2,8 @@ import assert from "node:assert/strict";
 import { createHash } from "node:crypto";
 import { denoCorpusReader } from "../../src/cli/deno_io.ts";
 import { UsageError } from "../../src/errors.ts";
-import {
-  type CorpusReader,
-  HaystackLibrary,
-} from "../../src/haystack/corpus.ts";
+import { type CorpusReader } from "../../src/haystack/files_corpus.ts";
+import { HaystackLibrary } from "../../src/haystack/corpus.ts";
 import { syntheticBlock } from "../../src/haystack/synthetic_prose.ts";
 import { getTokenizer } from "../../src/tokenizer/encoding.ts";
 import { runNiah, withWorkspace } from "../support/run_niah.ts";

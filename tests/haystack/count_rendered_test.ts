@@ -1,9 +1,7 @@
 import assert from "node:assert/strict";
 import { countRenderedTokens } from "../../src/haystack/count_rendered.ts";
-import {
-  HaystackLibrary,
-  type TokenSource,
-} from "../../src/haystack/corpus.ts";
+import { HaystackLibrary } from "../../src/haystack/corpus.ts";
+import { type TokenSource } from "../../src/haystack/token_source.ts";
 import {
   depthToIndex,
   needlePadding,

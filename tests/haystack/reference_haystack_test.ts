@@ -1,8 +1,6 @@
 import assert from "node:assert/strict";
-import {
-  type CorpusReader,
-  HaystackLibrary,
-} from "../../src/haystack/corpus.ts";
+import { type CorpusReader } from "../../src/haystack/files_corpus.ts";
+import { HaystackLibrary } from "../../src/haystack/corpus.ts";
 import {
   filesNeeded,
   joinedEncoding,

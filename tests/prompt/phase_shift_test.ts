@@ -8,10 +8,8 @@
 import { shiftSettings, ZERO_WIDTH } from "../support/phase_shift_settings.ts";
 import { createBuildContext } from "../../src/tasks/build_context.ts";
 import assert from "node:assert/strict";
-import {
-  type CorpusReader,
-  HaystackLibrary,
-} from "../../src/haystack/corpus.ts";
+import { type CorpusReader } from "../../src/haystack/files_corpus.ts";
+import { HaystackLibrary } from "../../src/haystack/corpus.ts";
 import { oneTokenZeroWidth, phaseShift } from "../../src/prompt/phase_shift.ts";
 import {
   applyPhaseShift,

@@ -2,10 +2,8 @@ import { createBuildContext } from "../../src/tasks/build_context.ts";
 import assert from "node:assert/strict";
 import { modelConfigSchema } from "../../src/config/model_config.ts";
 import { runConfigSchema } from "../../src/config/run_config.ts";
-import {
-  type CorpusReader,
-  HaystackLibrary,
-} from "../../src/haystack/corpus.ts";
+import { type CorpusReader } from "../../src/haystack/files_corpus.ts";
+import { HaystackLibrary } from "../../src/haystack/corpus.ts";
 import {
   createFakeProvider,
   fakeRequestSchema,

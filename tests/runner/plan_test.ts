@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { modelConfigSchema } from "../../src/config/model_config.ts";
 import { runConfigSchema } from "../../src/config/run_config.ts";
-import type { HaystackDescriptor } from "../../src/haystack/corpus.ts";
+import type { HaystackDescriptor } from "../../src/haystack/haystack_descriptor.ts";
 import { shortHash } from "../../src/runner/rows/fingerprint.ts";
 import {
   countCells,

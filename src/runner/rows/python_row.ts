@@ -19,7 +19,8 @@
 import { z } from "zod";
 import { MAX_CONTEXT_TOKENS } from "../../config/sweep_schema.ts";
 import { ContextError, UsageError } from "../../errors.ts";
-import type { CorpusReader, HaystackLibrary } from "../../haystack/corpus.ts";
+import type { CorpusReader } from "../../haystack/files_corpus.ts";
+import type { HaystackLibrary } from "../../haystack/corpus.ts";
 import { jsonlLines } from "../../store/jsonl_lines.ts";
 import { openResults } from "../../store/open_results.ts";
 import { createBuildContext } from "../../tasks/build_context.ts";

@@ -12,7 +12,7 @@
  * @module
  */
 import { ContextError, messageOf, UsageError } from "../../errors.ts";
-import type { CorpusReader } from "../../haystack/corpus.ts";
+import type { CorpusReader } from "../../haystack/files_corpus.ts";
 import {
   type PhaseShiftRecord,
   phaseShiftRecordSchema,

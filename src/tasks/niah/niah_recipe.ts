@@ -5,7 +5,7 @@
  */
 import { z } from "zod";
 import { MAX_CONTEXT_TOKENS } from "../../config/sweep_schema.ts";
-import { haystackDescriptorSchema } from "../../haystack/corpus.ts";
+import { haystackDescriptorSchema } from "../../haystack/haystack_descriptor.ts";
 import { renderContext } from "../../haystack/insert_needle.ts";
 import { UsageError } from "../../errors.ts";
 import type { Message } from "../../prompt/message.ts";

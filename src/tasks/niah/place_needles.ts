@@ -6,7 +6,7 @@
  * re-encoding only around the splices; see count_rendered.ts).
  */
 import { UsageError } from "../../errors.ts";
-import type { TokenSource } from "../../haystack/corpus.ts";
+import type { TokenSource } from "../../haystack/token_source.ts";
 import { countRenderedTokens } from "../../haystack/count_rendered.ts";
 import {
   charBoundaryAtOrBefore,

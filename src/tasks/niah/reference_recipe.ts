@@ -11,7 +11,7 @@
  */
 import { z } from "zod";
 import { MAX_CONTEXT_TOKENS } from "../../config/sweep_schema.ts";
-import { haystackDescriptorSchema } from "../../haystack/corpus.ts";
+import { haystackDescriptorSchema } from "../../haystack/haystack_descriptor.ts";
 import type { ReferenceSource } from "../../haystack/reference_haystack.ts";
 import {
   referenceInsert,

@@ -1,9 +1,7 @@
 import { createBuildContext } from "../../../src/tasks/build_context.ts";
 import assert from "node:assert/strict";
-import {
-  type CorpusReader,
-  HaystackLibrary,
-} from "../../../src/haystack/corpus.ts";
+import { type CorpusReader } from "../../../src/haystack/files_corpus.ts";
+import { HaystackLibrary } from "../../../src/haystack/corpus.ts";
 import { multiTask } from "../../../src/tasks/niah/multi.ts";
 import { singleTask } from "../../../src/tasks/niah/single.ts";
 import { uuidForSeed, uuidTask } from "../../../src/tasks/niah/uuid.ts";
