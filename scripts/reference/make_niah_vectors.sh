@@ -2,15 +2,17 @@
 # Remakes tests/vectors/niah/ by running the Python needle-in-a-haystack
 # tool (its code, not niah's) through scripts/reference/niah_vectors.py.
 #   scripts/reference/make_niah_vectors.sh [MIRROR] [ESSAYS]
-# MIRROR: a git clone of gkamradt/needle-in-a-haystack (default: this
-# machine's read-only mirror); ESSAYS: a folder of the Paul Graham essays
-# (the paul_graham.json vectors are skipped when it is absent). Neither is
-# ever copied into niah: the vectors hold hashes, counts and indices.
+# MIRROR: a git clone of gkamradt/needle-in-a-haystack (default
+# ../needle-in-a-haystack); ESSAYS: a folder of the Paul Graham essays
+# (default ../shared/corpora/PaulGrahamEssays; the paul_graham.json vectors
+# are skipped when it is absent). Both relative to the repository root.
+# Neither is ever copied into niah: the vectors hold hashes, counts and
+# indices.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 ROOT=$PWD
-MIRROR=${1:-/work/.mirror/gkamradt+needle-in-a-haystack/repo}
-ESSAYS=${2:-/work/shared/corpora/PaulGrahamEssays}
+MIRROR=${1:-../needle-in-a-haystack}
+ESSAYS=${2:-../shared/corpora/PaulGrahamEssays}
 REF=$(mktemp -d)
 trap 'rm -rf "$REF"' EXIT
 git -C "$MIRROR" archive HEAD needlehaystack |

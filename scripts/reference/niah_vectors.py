@@ -9,13 +9,16 @@ model, and writes one vector per cell: the SHA-256 of the messages JSON,
 token counts, placements, expected answer and question. Tests compare
 niah against these files offline.
 
-The reference is not part of niah: pass a checkout of it. With the read-only
-mirror on this machine:
+The reference is not part of niah: pass a checkout of it (--reference, a
+folder holding `needlehaystack/`). From a git clone of it, for example
+../needle-in-a-haystack beside the repository (make_niah_vectors.sh does
+this for every vector file):
 
-    git -C /work/.mirror/gkamradt+needle-in-a-haystack/repo archive HEAD \
-      needlehaystack | tar -x -C /tmp/nh --exclude=needlehaystack/PaulGrahamEssays
+    REF=$(mktemp -d)
+    git -C ../needle-in-a-haystack archive HEAD needlehaystack |
+      tar -x -C "$REF" --exclude=needlehaystack/PaulGrahamEssays
     PYTHONPATH=scripts/reference python3 scripts/reference/niah_vectors.py \
-      --reference /tmp/nh --haystack '{"type":"files","path":"DIR"}' \
+      --reference "$REF" --haystack '{"type":"files","path":"DIR"}' \
       --lengths 1000,4000 --depths 0,5,50,100 --seeds 1,2 --out FILE
 
 `tiktoken` is the shim beside this file (niah's npm cl100k_base). With

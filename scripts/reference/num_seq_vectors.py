@@ -13,11 +13,14 @@ work), imports them with stubs for their glue imports (`datasets`, the
 - `scores.json`: tricky completions, each with what `parse_answer`
   returned for it as a chat completion and the environment's reward.
 
-Usage (Python 3 with numpy):
+Usage (Python 3 with numpy, from the repository root; --num-seq-env and
+--verifiers are git clones of ijamil1/num_seq_env and
+PrimeIntellect-ai/verifiers, by default ../num_seq_env and ../verifiers
+beside the repository):
 
   python3 scripts/reference/num_seq_vectors.py \
-    --num-seq-env /work/.mirror/ijamil1+num_seq_env/repo \
-    --verifiers /work/.mirror/PrimeIntellect-ai+verifiers/repo \
+    --num-seq-env ../num_seq_env \
+    --verifiers ../verifiers \
     --out tests/vectors/num_seq
   npx -y deno@2.9.6 fmt tests/vectors/num_seq   # niah's JSON layout
 """
@@ -169,9 +172,9 @@ def dataset_vectors(env) -> tuple[str, list[dict]]:
 
 def main() -> None:
     ap = argparse.ArgumentParser()
-    ap.add_argument("--num-seq-env", required=True, help="git dir of num_seq_env")
+    ap.add_argument("--num-seq-env", default="../num_seq_env", help="git dir of num_seq_env")
     ap.add_argument("--num-seq-env-rev", default="HEAD")
-    ap.add_argument("--verifiers", required=True, help="git dir of verifiers")
+    ap.add_argument("--verifiers", default="../verifiers", help="git dir of verifiers")
     ap.add_argument("--verifiers-rev", default=VERIFIERS_REV)
     ap.add_argument("--out", required=True)
     args = ap.parse_args()

@@ -14,10 +14,12 @@ order 1..5 with coefficients in -5..-1, 1..5 (the reference's pool: 111,110
 tuples). It ships only the tuples where the two verdicts differ, with
 numpy's version.
 
-Usage (Python 3 with numpy):
+Usage (Python 3 with numpy, from the repository root; --num-seq-env is a
+git clone of ijamil1/num_seq_env, by default ../num_seq_env beside the
+repository):
 
   python3 scripts/reference/numpy_unit_roots.py \
-    --num-seq-env /work/.mirror/ijamil1+num_seq_env/repo \
+    --num-seq-env ../num_seq_env \
     --out src/tasks/numseq/numpy_unit_roots.ts
   npx -y deno@2.9.6 fmt src/tasks/numseq/numpy_unit_roots.ts
 """
@@ -75,7 +77,7 @@ def exact_near(coeffs: tuple[int, ...]) -> bool:
 
 def main() -> None:
     ap = argparse.ArgumentParser()
-    ap.add_argument("--num-seq-env", required=True, help="git dir of num_seq_env")
+    ap.add_argument("--num-seq-env", default="../num_seq_env", help="git dir of num_seq_env")
     ap.add_argument("--num-seq-env-rev", default="HEAD")
     ap.add_argument("--out", required=True)
     args = ap.parse_args()

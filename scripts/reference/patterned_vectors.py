@@ -19,11 +19,15 @@ mirrors, with the glue they import (`datasets`, `nltk`, the rest of
 Nothing from the reference is copied into niah: it is read from the
 mirrors at run time.
 
-Usage (from the repository root):
+Usage (from the repository root): --env-repo and --verifiers-repo are git
+clones of stochi0/research-environments and PrimeIntellect-ai/verifiers (by
+default ../research-environments and ../verifiers beside the repository),
+--nltk-words NLTK's `words` corpus folder (by default
+../shared/data/nltk_words):
   python3 scripts/reference/patterned_vectors.py \
-    --env-repo /work/.mirror/stochi0+research-environments/repo \
-    --verifiers-repo /work/.mirror/PrimeIntellect-ai+verifiers/repo \
-    --nltk-words /work/shared/data/nltk_words \
+    --env-repo ../research-environments \
+    --verifiers-repo ../verifiers \
+    --nltk-words ../shared/data/nltk_words \
     --out tests/vectors/patterned
 """
 
@@ -358,9 +362,9 @@ def dump(data: dict) -> str:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--env-repo", required=True)
-    parser.add_argument("--verifiers-repo", required=True)
-    parser.add_argument("--nltk-words", required=True)
+    parser.add_argument("--env-repo", default="../research-environments")
+    parser.add_argument("--verifiers-repo", default="../verifiers")
+    parser.add_argument("--nltk-words", default="../shared/data/nltk_words")
     parser.add_argument("--out", required=True)
     args = parser.parse_args()
     out = Path(args.out)

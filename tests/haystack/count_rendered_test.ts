@@ -13,6 +13,7 @@ import { ENCODINGS, getTokenizer } from "../../src/tokenizer/encoding.ts";
 import type { Tokenizer } from "../../src/tokenizer/tokenizer.ts";
 import { mulberry32 } from "../../src/random/mulberry32.ts";
 import { denoCorpusReader } from "../../src/cli/deno_io.ts";
+import { PAUL_GRAHAM_ESSAYS } from "../support/paul_graham.ts";
 
 /** Every tokenizer niah has; each must count exactly with its cut rule. */
 const TOKENIZERS = await Promise.all(
@@ -329,10 +330,7 @@ Deno.test("random lengths, needle counts and indices on cycling sources", async 
   }
 });
 
-const PAUL_GRAHAM = new URL(
-  "../../../shared/corpora/PaulGrahamEssays",
-  import.meta.url,
-).pathname;
+const PAUL_GRAHAM = PAUL_GRAHAM_ESSAYS;
 
 async function exists(path: string): Promise<boolean> {
   try {

