@@ -1,6 +1,7 @@
 /**
  * The error kinds and their one exit-code table, checked against the
- * README's "Exit codes" paragraph; context carried as fields and `cause`.
+ * "Exit codes" paragraph of `docs/commands.md`; context carried as fields
+ * and `cause`.
  */
 import assert from "node:assert/strict";
 import {
@@ -20,21 +21,21 @@ import {
   UsageError,
 } from "../src/errors.ts";
 
-/** The README's paragraph that lists the exit codes. */
+/** The paragraph of `docs/commands.md` that lists the exit codes. */
 async function exitCodesParagraph(): Promise<string> {
-  const readme = await Deno.readTextFile(
-    new URL("../README.md", import.meta.url),
+  const page = await Deno.readTextFile(
+    new URL("../docs/commands.md", import.meta.url),
   );
   // "Exit codes:" then the table that `niah --help` ends with.
-  const start = readme.search(/Exit codes:\s+0 /);
-  assert.ok(start >= 0, "README lists the exit codes");
-  return readme.slice(start, readme.indexOf("\n\n", start)).replace(
+  const start = page.search(/Exit codes:\s+0 /);
+  assert.ok(start >= 0, "docs/commands.md lists the exit codes");
+  return page.slice(start, page.indexOf("\n\n", start)).replace(
     /\s+/g,
     " ",
   );
 }
 
-Deno.test("every kind has the exit code the README documents", async () => {
+Deno.test("every kind has the exit code docs/commands.md documents", async () => {
   const documented: Record<ErrorKind, [number, string]> = {
     usage: [2, "2 bad input"],
     provider_refusal: [2, "2 bad input"],
@@ -50,14 +51,14 @@ Deno.test("every kind has the exit code the README documents", async () => {
   const paragraph = await exitCodesParagraph();
   for (const [kind, [code, phrase]] of Object.entries(documented)) {
     assert.equal(EXIT_CODES[kind as ErrorKind], code, kind);
-    assert.ok(paragraph.includes(phrase), `README: ${phrase}`);
+    assert.ok(paragraph.includes(phrase), `docs/commands.md: ${phrase}`);
   }
-  // The refusal's exit 2 is documented where the README describes it.
-  const readme = await Deno.readTextFile(
-    new URL("../README.md", import.meta.url),
+  // The refusal's exit 2 is documented where the providers page describes it.
+  const providers = await Deno.readTextFile(
+    new URL("../docs/providers.md", import.meta.url),
   );
   assert.match(
-    readme.replace(/\s+/g, " "),
+    providers.replace(/\s+/g, " "),
     /401\/403 stop the run at once \(exit 2\)/,
   );
 });

@@ -1,7 +1,7 @@
 /**
  * The house's layering, checked on the code: every relative import in
  * `src/` (static, `export ... from` and dynamic `import()`) points down the
- * layer table in the README's "Architecture" section, or stays in its own
+ * layer table of `docs/architecture.md`, or stays in its own
  * layer; every source file belongs to a layer of that table.
  */
 import assert from "node:assert/strict";
@@ -10,9 +10,10 @@ const root = new URL("../", import.meta.url);
 
 /** The layer table's paths, top first; paths on one row share a rank. */
 async function layerTable(): Promise<{ path: string; rank: number }[]> {
-  const readme = await Deno.readTextFile(new URL("README.md", root));
-  const section = /^## Architecture\n([\s\S]*?)^## /m.exec(readme)?.[1];
-  assert.ok(section, "README has an Architecture section");
+  const page = await Deno.readTextFile(new URL("docs/architecture.md", root));
+  // The table whose header starts `| layer`, to its last row.
+  const section = /^\| layer [^\n]*\n(?:\|[^\n]*\n)*/m.exec(page)?.[0];
+  assert.ok(section, "docs/architecture.md has a layer table");
   const layers: { path: string; rank: number }[] = [];
   let rank = 0;
   for (const line of section.split("\n")) {
@@ -23,7 +24,7 @@ async function layerTable(): Promise<{ path: string; rank: number }[]> {
     for (const path of paths) layers.push({ path, rank });
     rank++;
   }
-  assert.ok(rank >= 5, "the Architecture section has a layer table");
+  assert.ok(rank >= 5, "docs/architecture.md's layer table has the layers");
   return layers;
 }
 
@@ -65,7 +66,7 @@ function rankOf(
   return best?.rank;
 }
 
-Deno.test("every source file belongs to a layer of the README's table", async () => {
+Deno.test("every source file belongs to a layer of docs/architecture.md's table", async () => {
   const layers = await layerTable();
   const outside = (await sourceFiles("src")).filter((file) =>
     rankOf(file, layers) === undefined
@@ -73,7 +74,7 @@ Deno.test("every source file belongs to a layer of the README's table", async ()
   assert.deepEqual(outside, []);
 });
 
-Deno.test("imports in src/ point only down the README's layer table", async () => {
+Deno.test("imports in src/ point only down docs/architecture.md's layer table", async () => {
   const layers = await layerTable();
   const upward: string[] = [];
   for (const file of await sourceFiles("src")) {

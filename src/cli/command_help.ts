@@ -1,8 +1,9 @@
 /**
  * The longer help of each command (printed after its options by
  * `niah <command> --help`) and of niah itself (`niah --help`: `.env` and
- * the exit codes). The README's command reference holds the same text;
- * `tests/e2e/help_test.ts` keeps the two, and every option, in step.
+ * the exit codes). The command reference in `docs/commands.md` holds the
+ * same text; `tests/e2e/help_test.ts` keeps the two, and every option, in
+ * step.
  */
 
 /** What `niah <command> --help` prints after the options, per command. */

@@ -1,23 +1,44 @@
 /**
- * The README's command reference and `niah --help` / `niah <command>
- * --help` say the same, through the real CLI: the same commands, every
- * option of each command in its README synopsis and no option there that
- * the command lacks, each command's text word for word, and the `.env` and
- * exit-code text of `niah --help` as the README quotes it. `--version`
- * prints what the README's Install section shows.
+ * The command reference (`docs/commands.md`) and `niah --help` / `niah
+ * <command> --help` say the same, through the real CLI: the same commands,
+ * every option of each command in its synopsis there and no option there
+ * that the command lacks, each command's text word for word, and the `.env`
+ * and exit-code text of `niah --help` as the page quotes it. Every other
+ * synopsis in the README and `docs/` names the same options, and the
+ * README's command list names every command. `--version` prints what
+ * `docs/install.md`'s Install section shows.
  */
 import assert from "node:assert/strict";
 import { runNiah } from "../support/run_niah.ts";
 
-const readme = await Deno.readTextFile(
-  new URL("../../README.md", import.meta.url),
+const root = new URL("../../", import.meta.url);
+const readme = await Deno.readTextFile(new URL("README.md", root));
+const reference = await Deno.readTextFile(
+  new URL("docs/commands.md", root),
 );
+const install = await Deno.readTextFile(new URL("docs/install.md", root));
 
-/** The text blocks (```text ... ```) of the README's "Commands" section. */
+/** Every markdown page: the README and each file of `docs/`. */
+async function pages(): Promise<{ name: string; text: string }[]> {
+  const found = [{ name: "README.md", text: readme }];
+  for await (const entry of Deno.readDir(new URL("docs/", root))) {
+    if (!entry.isFile || !entry.name.endsWith(".md")) continue;
+    const name = `docs/${entry.name}`;
+    found.push({ name, text: await Deno.readTextFile(new URL(name, root)) });
+  }
+  return found;
+}
+
+/** The text blocks (```text ... ```) of a page. */
+function textBlocks(page: string): string[] {
+  return [...page.matchAll(/```text\n([\s\S]*?)```/g)].map((m) => m[1]!);
+}
+
+/** The text blocks of the command reference: the entries, then the closing text. */
 function commandBlocks(): string[] {
-  const section = readme.split("\n## Commands\n")[1]?.split("\n## ")[0];
-  assert.ok(section, "the README has a Commands section");
-  return [...section.matchAll(/```text\n([\s\S]*?)```/g)].map((m) => m[1]!);
+  const blocks = textBlocks(reference);
+  assert.ok(blocks.length >= 2, "docs/commands.md has the command reference");
+  return blocks;
 }
 
 /** A synopsis line and the indented text under it. */
@@ -26,8 +47,8 @@ interface Entry {
   text: string;
 }
 
-/** The README's reference, entry by entry. */
-function readmeEntries(): Entry[] {
+/** The command reference, entry by entry. */
+function referenceEntries(): Entry[] {
   const entries: Entry[] = [];
   for (const line of commandBlocks()[0]!.split("\n")) {
     if (line.startsWith("niah ")) entries.push({ synopsis: line, text: "" });
@@ -55,7 +76,7 @@ function helpFlags(help: string): Set<string> {
 
 const words = (text: string) => text.trim().split(/\s+/).join(" ");
 
-Deno.test("the README's command reference and niah <command> --help agree on commands, options and text", async () => {
+Deno.test("the command reference and niah <command> --help agree on commands, options and text", async () => {
   const top = await runNiah(["--help"]);
   assert.equal(top.code, 0, top.stderr);
   const list = top.stdout.split("\nCommands:\n")[1]!.split("\n\n")[0]!;
@@ -63,7 +84,7 @@ Deno.test("the README's command reference and niah <command> --help agree on com
     .filter((name) => name !== "help");
   assert.ok(commands.length >= 11, top.stdout);
 
-  const entries = readmeEntries();
+  const entries = referenceEntries();
   const documented = entries.map((e) => e.synopsis.split(" ")[1]!)
     .filter((word) => /^\w+$/.test(word));
   assert.deepEqual([...new Set(documented)].sort(), [...commands].sort());
@@ -75,18 +96,18 @@ Deno.test("the README's command reference and niah <command> --help agree on com
     const help = helps[i]!;
     assert.equal(help.code, 0, help.stderr);
     const entry = entries.find((e) => e.synopsis.split(" ")[1] === name)!;
-    const inReadme = new Set(
+    const inReference = new Set(
       flagsIn(entry.synopsis).filter((f) => f !== "-h" && f !== "--help"),
     );
     assert.deepEqual(
-      [...inReadme].sort(),
+      [...inReference].sort(),
       [...helpFlags(help.stdout)].sort(),
-      `niah ${name}: README synopsis vs --help options`,
+      `niah ${name}: docs/commands.md synopsis vs --help options`,
     );
     // The command's text, word for word, ends its help.
     assert.ok(
       words(help.stdout).endsWith(words(entry.text)),
-      `niah ${name} --help does not end with the README's text:\n${entry.text}\n---\n${help.stdout}`,
+      `niah ${name} --help does not end with docs/commands.md's text:\n${entry.text}\n---\n${help.stdout}`,
     );
   }
 
@@ -102,9 +123,46 @@ Deno.test("the README's command reference and niah <command> --help agree on com
   );
 });
 
-Deno.test("niah --help ends with the .env and exit-code text the README quotes", async () => {
+Deno.test("every synopsis in the README and docs/ names the reference's options", async () => {
+  const entries = referenceEntries();
+  const optionsOf = (synopsis: string) =>
+    [...new Set(flagsIn(synopsis))].sort();
+  let checked = 0;
+  for (const page of await pages()) {
+    const blocks = textBlocks(page.text);
+    // The reference's own blocks are checked against --help above.
+    const others = page.name === "docs/commands.md" ? [] : blocks;
+    for (const line of others.flatMap((block) => block.split("\n"))) {
+      const name = /^niah (\w+) /.exec(line)?.[1];
+      if (name === undefined) continue;
+      const entry = entries.find((e) => e.synopsis.split(" ")[1] === name);
+      assert.ok(entry, `${page.name}: niah ${name} is not in docs/commands.md`);
+      assert.deepEqual(
+        optionsOf(line),
+        optionsOf(entry.synopsis),
+        `${page.name}: ${line}`,
+      );
+      checked++;
+    }
+  }
+  assert.ok(checked >= 3, "docs/reports.md shows plot, report and compare");
+});
+
+Deno.test("the README's command list names every command", async () => {
+  const top = await runNiah(["--help"]);
+  assert.equal(top.code, 0, top.stderr);
+  const list = top.stdout.split("\nCommands:\n")[1]!.split("\n\n")[0]!;
+  const commands = [...list.matchAll(/^ {2}(\w+) /gm)].map((m) => m[1]!)
+    .filter((name) => name !== "help");
+  const section = readme.split("\n## Commands\n")[1]?.split("\n## ")[0];
+  assert.ok(section, "the README has a Commands section");
+  const listed = [...section.matchAll(/^- `niah (\w+)/gm)].map((m) => m[1]!);
+  assert.deepEqual(listed.sort(), [...commands].sort());
+});
+
+Deno.test("niah --help ends with the .env and exit-code text docs/commands.md quotes", async () => {
   const quoted = commandBlocks()[1];
-  assert.ok(quoted, "the README quotes niah --help's closing text");
+  assert.ok(quoted, "docs/commands.md quotes niah --help's closing text");
   assert.match(quoted, /\.env/);
   for (const code of ["0", "1", "2", "3", "4", "130"]) {
     assert.match(quoted, new RegExp(`^ {2}${code} +\\S`, "m"), `exit ${code}`);
@@ -113,10 +171,12 @@ Deno.test("niah --help ends with the .env and exit-code text the README quotes",
   assert.ok(top.stdout.endsWith(`\n\n${quoted}`), top.stdout);
 });
 
-Deno.test("--version prints what the README's Install section shows", async () => {
+Deno.test("--version prints what docs/install.md's Install section shows", async () => {
   // The lines after `niah --version` in the Install section, "# " off.
-  const shown = /^\s*niah --version\n((?:\s*# .*\n)+)/m.exec(readme)?.[1];
-  assert.ok(shown, "the README shows niah --version's output");
+  const section = install.split("\n## Install\n")[1]?.split("\n## ")[0];
+  assert.ok(section, "docs/install.md has an Install section");
+  const shown = /^\s*niah --version\n((?:\s*# .*\n)+)/m.exec(section)?.[1];
+  assert.ok(shown, "docs/install.md shows niah --version's output");
   const lines = shown.split("\n").filter((l) => l.trim())
     .map((l) => l.trim().replace(/^# /, ""));
   const result = await runNiah(["--version"]);

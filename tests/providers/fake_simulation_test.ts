@@ -132,9 +132,9 @@ Deno.test("the fake provider in mode simulated throws its retryable error or ans
   assert.ok(errors > 30 && errors < 70, `${errors} errors`);
 });
 
-Deno.test("every setting of the fake provider is in the README's table, with its default", async () => {
-  const readme = await Deno.readTextFile(
-    new URL("../../README.md", import.meta.url),
+Deno.test("every setting of the fake provider is in docs/configs.md's table, with its default", async () => {
+  const page = await Deno.readTextFile(
+    new URL("../../docs/configs.md", import.meta.url),
   );
   const defaults = fakeRequestSchema.parse({ model: "f" });
   for (const key of Object.keys(fakeRequestSchema.shape)) {
@@ -142,11 +142,11 @@ Deno.test("every setting of the fake provider is in the README's table, with its
       continue;
     }
     if (key.startsWith("batch_")) {
-      assert.match(readme, /Its `batch_\*` settings/);
+      assert.match(page, /Its `batch_\*` settings/);
       continue;
     }
-    const row = new RegExp(`^\\| \`${key}\` +\\| (.+?) +\\|`, "m").exec(readme);
-    assert.ok(row, `README lacks the fake's "${key}"`);
+    const row = new RegExp(`^\\| \`${key}\` +\\| (.+?) +\\|`, "m").exec(page);
+    assert.ok(row, `docs/configs.md lacks the fake's "${key}"`);
     const value = (defaults as Record<string, unknown>)[key];
     assert.equal(
       row[1],
