@@ -157,4 +157,8 @@ Deno.test("every setting of the fake provider is in docs/configs.md's table, wit
       key,
     );
   }
+  // Each mode has its line in the list under the table.
+  for (const mode of fakeRequestSchema.shape.mode.unwrap().options) {
+    assert.match(page, new RegExp(`^- \`${mode}\`: `, "m"), mode);
+  }
 });
