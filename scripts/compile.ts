@@ -9,8 +9,11 @@
  * - The commit is baked in as `NIAH_BUILD_COMMIT` (an env file deno compile
  *   embeds); `niah --version` prints it.
  * - Every lazily loaded module (the literal `import("...")` targets in
- *   src/) and every worker (`new Worker(new URL("...", import.meta.url))`)
- *   is passed to `--include`, so the binary cannot miss one.
+ *   src/, text imports such as the NLTK word list's `.txt` included) and
+ *   every worker (`new Worker(new URL("...", import.meta.url))`) is passed
+ *   to `--include`, so the binary cannot miss one. Deno 2.9 reads text
+ *   imports without an unstable flag, so {@link niahTaskFlags} stays the
+ *   one place the binary's flags come from.
  * - The tokenizer packages ship their vocabularies several times over
  *   (CommonJS and browser bundles, source maps, raw tokenizer.json files,
  *   sources): about 750 MB that niah never loads, which deno compile would

@@ -1,5 +1,5 @@
 /**
- * Writes `src/tasks/patterned/nltk_words.ts`, the vocabulary of
+ * Writes `src/tasks/patterned/nltk_words.txt`, the vocabulary of
  * `style: reference` patterned problems, from NLTK's `words` corpus:
  *
  *   deno run --allow-read --allow-write scripts/nltk_word_list.ts <corpus dir>
@@ -9,14 +9,13 @@
  * `nltk.corpus.words.words()` returns (the non-blank lines of `en`, then
  * those of `en-basic`), filtered as the reference environment filters it:
  * alphabetic, lower case, 4 to 8 letters, repeats dropped keeping the
- * first, in that order (the reference's draws index into it). The module
- * holds the words space-separated, a few to a line.
+ * first, in that order (the reference's draws index into it). The file
+ * holds one word a line.
  */
 
 /** The corpus files, in the order NLTK's reader concatenates them. */
 const FILES = ["en", "en-basic"];
 const KEEP = /^[a-z]{4,8}$/;
-const LINE_WIDTH = 78;
 
 /** The reference's filtered list from the corpus files' texts. */
 export function filteredNltkWords(texts: readonly string[]): string[] {
@@ -26,33 +25,9 @@ export function filteredNltkWords(texts: readonly string[]): string[] {
   return [...new Set(lines.filter((word) => KEEP.test(word)))];
 }
 
-/** The TypeScript module holding `words`. */
-export function wordModule(words: readonly string[]): string {
-  const lines: string[] = [];
-  let line = "";
-  for (const word of words) {
-    if (line !== "" && line.length + 1 + word.length > LINE_WIDTH) {
-      lines.push(line);
-      line = word;
-    } else line = line === "" ? word : `${line} ${word}`;
-  }
-  if (line !== "") lines.push(line);
-  return [
-    "// deno-fmt-ignore-file",
-    "/**",
-    " * NLTK's `words` corpus (`en`, then `en-basic`; public domain, see",
-    " * NLTK_WORDS_SOURCE.md), filtered as the reference patterned-needle",
-    " * environment filters it: alphabetic, lower case, 4 to 8 letters, first",
-    ` * occurrence kept, in corpus order: ${words.length} words, space-separated.`,
-    " * Written by scripts/nltk_word_list.ts; do not edit.",
-    " *",
-    " * @module",
-    " */",
-    "",
-    "/** The filtered words, separated by single spaces and line breaks. */",
-    `export const NLTK_WORDS_TEXT = \`${lines.join("\n")}\`;`,
-    "",
-  ].join("\n");
+/** The text file holding `words`: one word a line, each line ended. */
+export function wordFile(words: readonly string[]): string {
+  return words.map((word) => `${word}\n`).join("");
 }
 
 if (import.meta.main) {
@@ -65,7 +40,7 @@ if (import.meta.main) {
     FILES.map((file) => Deno.readTextFile(`${dir}/${file}`)),
   );
   const words = filteredNltkWords(texts);
-  const out = new URL("../src/tasks/patterned/nltk_words.ts", import.meta.url);
-  await Deno.writeTextFile(out, wordModule(words));
+  const out = new URL("../src/tasks/patterned/nltk_words.txt", import.meta.url);
+  await Deno.writeTextFile(out, wordFile(words));
   console.error(`wrote ${words.length} words to ${out.pathname}`);
 }

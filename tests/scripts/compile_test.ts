@@ -187,6 +187,24 @@ Deno.test("every lazily imported module and the worker are in the binary's modul
       `${found.to} is not loaded into the graph`,
     );
   }
+  // The NLTK word list is a text file loaded lazily: it must be in the
+  // graph (read, not missing) and be embedded with --include.
+  const words = "src/tasks/patterned/nltk_words.txt";
+  assert.ok(lazy.dynamicImports.includes(words), lazy.dynamicImports.join(" "));
+  const wordsModule = graph.modules.get(fileUrl(words));
+  assert.ok(
+    wordsModule,
+    `${words} is missing from the module graph of main.ts`,
+  );
+  assert.equal(wordsModule.error, undefined, wordsModule.error);
+  const textImport = dynamic.find((e) => e.to === fileUrl(words));
+  assert.ok(textImport);
+  const importer = graph.modules.get(textImport.from)?.dependencies?.find((
+    d,
+  ) => d.specifier === textImport.written) as
+    | { assertionType?: string }
+    | undefined;
+  assert.equal(importer?.assertionType, "text");
   // A worker is not part of main.ts's graph: it is passed to --include,
   // and its own graph must resolve.
   const argv = compileArgs({
@@ -203,6 +221,7 @@ Deno.test("every lazily imported module and the worker are in the binary's modul
       include,
     );
   }
+  assert.ok(valueAfter(argv, "--include").includes(words), words);
   for (const worker of lazy.workers) {
     assert.ok(valueAfter(argv, "--include").includes(worker), worker);
     assert.deepEqual(brokenModules(await moduleGraph(worker)), []);

@@ -3,8 +3,9 @@
  * environment draws them, call for call on the problem stream:
  *
  * - the word list is NLTK's `words` corpus filtered to lower-case
- *   alphabetic words of 4 to 8 letters, in corpus order (`nltk_words.ts`,
- *   74,900 words; loaded on first use so start-up never parses it);
+ *   alphabetic words of 4 to 8 letters, in corpus order (`nltk_words.txt`,
+ *   74,900 words, one a line; loaded on first use so start-up never reads
+ *   it);
  * - `spaces`: `sample(word_list, vocab_size)`;
  * - `no_spaces`: the whole list shuffled (one `shuffle` of a copy), then
  *   the first words, in that order, that keep the set prefix-free;
@@ -27,10 +28,14 @@ let nltkWordList: Promise<readonly string[]> | undefined;
 
 /** NLTK's filtered word list in corpus order, loaded on first use. */
 export function nltkWords(): Promise<readonly string[]> {
-  nltkWordList ??= import("./nltk_words.ts").then((module) =>
-    Object.freeze(module.NLTK_WORDS_TEXT.split(/[ \n]/))
-  );
+  nltkWordList ??= import("./nltk_words.txt", { with: { type: "text" } })
+    .then((module) => Object.freeze(wordLines(module.default)));
   return nltkWordList;
+}
+
+/** The words of a text holding one word a line, each line ended. */
+export function wordLines(text: string): string[] {
+  return text.slice(0, text.endsWith("\n") ? -1 : undefined).split("\n");
 }
 
 /** Tries per token the reference allows an alphanumeric draw. */

@@ -8,11 +8,21 @@ import { createHash } from "node:crypto";
 import {
   NLTK_WORD_LIST,
   nltkWords,
+  wordLines,
 } from "../../../src/tasks/patterned/reference_vocabulary.ts";
 import {
   filteredNltkWords,
-  wordModule,
+  wordFile,
 } from "../../../scripts/nltk_word_list.ts";
+
+/**
+ * The words file's own SHA-256 and size: those of the list niah shipped
+ * as a TypeScript module (`nltk_words.ts`, one template literal) before it
+ * became a text file, its 74,900 words written one a line.
+ */
+const WORDS_FILE_SHA256 =
+  "da32b1ff9e852107de3fbe9f28504858e8c6908e3f77b8022c0bb1de67eec333";
+const WORDS_FILE_COUNT = 74_900;
 
 const reference = JSON.parse(
   await Deno.readTextFile(
@@ -39,8 +49,21 @@ Deno.test("the generator keeps lower-case alphabetic words of 4 to 8 letters, fi
     "abac\nzebra\nAbc\n",
   ]);
   assert.deepEqual(words, ["abac", "abaca", "zebra"]);
-  const module = wordModule(words);
-  assert.match(module, /export const NLTK_WORDS_TEXT = `abac abaca zebra`;/);
+  assert.equal(wordFile(words), "abac\nabaca\nzebra\n");
+  assert.deepEqual(wordLines(wordFile(words)), words);
+});
+
+Deno.test("the words file holds the words of the list it replaced, byte for byte", async () => {
+  const bytes = await Deno.readFile(
+    new URL("../../../src/tasks/patterned/nltk_words.txt", import.meta.url),
+  );
+  assert.equal(
+    createHash("sha256").update(bytes).digest("hex"),
+    WORDS_FILE_SHA256,
+  );
+  const words = await nltkWords();
+  assert.equal(words.length, WORDS_FILE_COUNT);
+  assert.equal(wordFile(words), new TextDecoder().decode(bytes));
 });
 
 Deno.test("the note beside the list says where it came from", async () => {
