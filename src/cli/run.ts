@@ -13,7 +13,7 @@ import { denoPrepareIo } from "./deno_io.ts";
 import type { CommandIo } from "./io.ts";
 import { runStamp } from "./run_stamp.ts";
 import { createProgress } from "./progress.ts";
-import { createBatchProgress } from "./batch_progress.ts";
+import { createBatchProgress } from "../runner/batch/index.ts";
 
 export type { RunOutcome } from "../runner/run_session.ts";
 

@@ -126,7 +126,7 @@ export interface BatchApi {
    * how a run killed between creating a batch and recording it finds the
    * batch instead of submitting its cells again. Absent where the
    * provider cannot list batches by metadata (Anthropic); the runner then
-   * refuses to guess (see runner/batch_intents.ts).
+   * refuses to guess (see runner/batch/intents.ts).
    */
   findByLabel?(label: string, signal: AbortSignal): Promise<BatchInfo | null>;
   /** Whether an error of submit/retrieve/results is worth waiting out. */

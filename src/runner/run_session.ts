@@ -22,10 +22,12 @@ import { counted } from "./counted.ts";
 import {
   batchCells,
   batchModeOn,
+  type BatchProgress,
+  type BatchSummary,
+  denoLedgerFiles,
   hasPendingBatches,
   pendingNote,
-} from "./batch_mode.ts";
-import { type BatchProgress, type BatchSummary } from "./batch_session.ts";
+} from "./batch/index.ts";
 import { terminalText } from "../report/terminal_text.ts";
 import { executeRun, type RunProgress, type RunSummary } from "./execute.ts";
 import { GapTally } from "./gap_tally.ts";
@@ -124,16 +126,26 @@ export async function runSession(
     return outcome(plan, 0);
   }
   if (
-    batch || options.cancelBatches || await hasPendingBatches(plan.storePath)
+    batch || options.cancelBatches ||
+    await hasPendingBatches(plan.storePath, denoLedgerFiles)
   ) {
     const started = performance.now();
     const collected = await batchCells(prepared, plan, resume, {
       setup: fullSetup(plan, resolved, options.fetch),
       secrets: resolved.secrets,
       store,
-      options,
-      io,
+      maxCost: options.maxCost,
+      wait: options.wait ?? true,
+      cancel: options.cancelBatches ?? false,
       batch,
+      io: {
+        signal: io.signal,
+        err: io.err,
+        progress: io.batchProgress?.() ?? { update() {}, stop() {} },
+        sleep,
+        now: () => new Date(),
+        ledgerFiles: denoLedgerFiles,
+      },
     });
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     const done = { ...collected, seconds };

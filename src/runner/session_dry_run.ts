@@ -12,7 +12,7 @@ import {
   dryRunTable,
   estimateLine,
 } from "./dry_run.ts";
-import { dryRunBatch } from "./batch_mode.ts";
+import { dryRunBatch } from "./batch/index.ts";
 import { clientWarning } from "./provider_setup.ts";
 import type { Plan } from "./plan.ts";
 import type { PreparedRun } from "./prepare_run.ts";

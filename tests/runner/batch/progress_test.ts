@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { batchProgressLine } from "../../src/cli/batch_progress.ts";
+import { batchProgressLine } from "../../../src/runner/batch/progress.ts";
 
 Deno.test("the batch progress line sums the batches' counts", () => {
   const counts = {

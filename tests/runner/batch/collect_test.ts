@@ -1,14 +1,14 @@
 import assert from "node:assert/strict";
-import { collectBatch } from "../../src/runner/batch_collect.ts";
-import { batchPriced } from "../../src/runner/batch_session.ts";
-import { prepareRun } from "../../src/runner/prepare_run.ts";
+import { collectBatch } from "../../../src/runner/batch/collect.ts";
+import { batchPriced } from "../../../src/runner/batch/session.ts";
+import { prepareRun } from "../../../src/runner/prepare_run.ts";
 import type {
   BatchApi,
   BatchInfo,
   BatchResult,
-} from "../../src/providers/batch.ts";
-import type { Row } from "../../src/store/row_schema.ts";
-import { memoryRunFiles, SMALL_RUN } from "./memory_run_files.ts";
+} from "../../../src/providers/batch.ts";
+import type { Row } from "../../../src/store/row_schema.ts";
+import { memoryRunFiles, SMALL_RUN } from "../memory_run_files.ts";
 
 const counts = {
   total: 4,

@@ -8,19 +8,19 @@
  *
  * @module
  */
-import { UsageError } from "../errors.ts";
-import type { SentPrompt } from "../prompt/sent_prompt.ts";
-import type { BatchApi, BatchRequest } from "../providers/batch.ts";
-import { outputBudget } from "../providers/request_params.ts";
-import type { Built, Cell } from "../tasks/task.ts";
+import { UsageError } from "../../errors.ts";
+import type { SentPrompt } from "../../prompt/sent_prompt.ts";
+import type { BatchApi, BatchRequest } from "../../providers/batch.ts";
+import { outputBudget } from "../../providers/request_params.ts";
+import type { Built, Cell } from "../../tasks/task.ts";
 import {
   builtPrompt,
   type CellPrompt,
   cellPrompts,
   type PromptParts,
-} from "./cell_prompts.ts";
-import { costOf, type Pricing } from "./cost.ts";
-import type { Plan } from "./plan.ts";
+} from "../cell_prompts.ts";
+import { costOf, type Pricing } from "../cost.ts";
+import type { Plan } from "../plan.ts";
 
 /** One cell's batch request. */
 export function batchRequestOf(

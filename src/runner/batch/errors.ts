@@ -11,9 +11,9 @@ import {
   messageOf,
   NiahError,
   UsageError,
-} from "../errors.ts";
-import type { BatchApi } from "../providers/batch.ts";
-import { redact } from "./rows/redact.ts";
+} from "../../errors.ts";
+import type { BatchApi } from "../../providers/batch.ts";
+import { redact } from "../rows/redact.ts";
 
 /** A submission that may have made a batch: its intent stays recorded. */
 export class UnconfirmedBatchError extends UsageError {}

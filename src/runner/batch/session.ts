@@ -4,8 +4,8 @@
  * collected; `--cancel-batches` cancels them and collects what they
  * finished), then the cells still owed, minus those a pending batch holds,
  * submitted in batches at the provider's limits, each recorded in the
- * store's ledger (`store/batch_ledger.ts`) before niah waits on it, then
- * polled until they end and collected into rows (`batch_collect.ts`).
+ * store's ledger (`ledger.ts`) before niah waits on it, then
+ * polled until they end and collected into rows (`collect.ts`).
  * `--no-wait` submits and looks once, collecting what has ended; the rest
  * stays recorded for the next run. Ctrl-C while waiting leaves the batches
  * running and recorded, and says so (exit 130). rpm/tpm and concurrency do
@@ -13,55 +13,41 @@
  *
  * @module
  */
-import { counted } from "./counted.ts";
-import { redact } from "./rows/redact.ts";
+import { counted } from "../counted.ts";
+import { redact } from "../rows/redact.ts";
 import {
   answeredOnly,
   batchApiFailure,
   UnconfirmedBatchError,
-} from "./batch_errors.ts";
-import { InterruptedError, messageOf, UsageError } from "../errors.ts";
+} from "./errors.ts";
+import { InterruptedError, messageOf, UsageError } from "../../errors.ts";
 import {
   type BatchApi,
   type BatchInfo,
   BatchUnsupportedError,
-} from "../providers/batch.ts";
-import { BatchLedger, type LedgerEntry } from "../store/batch_ledger.ts";
-import type { JsonlStore, Row } from "../store/jsonl.ts";
-import type { Cell } from "../tasks/task.ts";
-import { collectBatch } from "./batch_collect.ts";
-import { settleIntents } from "./batch_intents.ts";
-import { batchRequests, splitBatches } from "./batch_plan.ts";
-import type { PromptParts } from "./cell_prompts.ts";
+} from "../../providers/batch.ts";
+import { BatchLedger, type LedgerEntry } from "./ledger.ts";
+import type { JsonlStore, Row } from "../../store/jsonl.ts";
+import type { Cell } from "../../tasks/task.ts";
+import { collectBatch } from "./collect.ts";
+import type { BatchIo } from "./io.ts";
+import { settleIntents } from "./intents.ts";
+import { batchRequests, splitBatches } from "./plan.ts";
+import type { PromptParts } from "../cell_prompts.ts";
 import {
   hasEnded,
   type PollDeps,
   pollUntilEnded,
   refusalWaitMs,
   steadily,
-} from "./batch_poll.ts";
-import { batchPricing } from "./cost.ts";
-import type { RunSummary } from "./execute.ts";
-import type { Plan } from "./plan.ts";
-import type { ResumeState } from "./rows/resume.ts";
+} from "./poll.ts";
+import { batchPricing } from "../cost.ts";
+import type { RunSummary } from "../execute.ts";
+import type { Plan } from "../plan.ts";
+import type { ResumeState } from "../rows/resume.ts";
 
-/** Where a run's batches stand, for progress displays. */
-export interface BatchProgressState {
-  batches: readonly BatchInfo[];
-  /** The provider's window, e.g. "24h". */
-  window: string;
-  /** Seconds to the next poll (0: none). */
-  nextPollS: number;
-}
-
-/** A progress display of a run's batches. */
-export interface BatchProgress {
-  update(state: BatchProgressState): void;
-  stop(): void;
-}
-
-/** What a batch run uses besides the plan. */
-export interface BatchParts {
+/** What a batch run uses besides the plan: its parts and the outside world. */
+export interface BatchParts extends BatchIo {
   api: BatchApi;
   /** The provider entry's default `batch_discount`. */
   discount: number;
@@ -76,11 +62,6 @@ export interface BatchParts {
   wait: boolean;
   /** Cancel the pending batches (`--cancel-batches`). */
   cancel: boolean;
-  signal: AbortSignal;
-  err(line: string): void;
-  progress: BatchProgress;
-  sleep(ms: number, signal: AbortSignal): Promise<void>;
-  now(): Date;
 }
 
 /** What a batch run did: a run summary plus the batches still pending. */
@@ -172,7 +153,10 @@ class BatchRun {
 
   async run(): Promise<BatchSummary> {
     const { parts } = this;
-    const ledger = await BatchLedger.open(this.plan.storePath);
+    const ledger = await BatchLedger.open(
+      this.plan.storePath,
+      parts.ledgerFiles,
+    );
     this.ledger = ledger;
     this.summary.ledgerPath = ledger.path;
     const notes = await settleIntents(ledger, parts.api, {

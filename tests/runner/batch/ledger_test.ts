@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { BatchLedger, ledgerPathOf } from "../../src/store/batch_ledger.ts";
+import { BatchLedger, ledgerPathOf } from "../../../src/runner/batch/ledger.ts";
 
 const entry = {
   label: "niah-1-0",

@@ -4,12 +4,25 @@
  * batches, the provider's window and the next poll; nothing with
  * `--quiet`. Polls are seconds to minutes apart, so plain lines serve a
  * terminal and a log alike.
+ *
+ * @module
  */
-import type {
-  BatchProgress,
-  BatchProgressState,
-} from "../runner/batch_session.ts";
-import type { CommandIo } from "./io.ts";
+import type { BatchInfo } from "../../providers/batch.ts";
+
+/** Where a run's batches stand, for progress displays. */
+export interface BatchProgressState {
+  batches: readonly BatchInfo[];
+  /** The provider's window, e.g. "24h". */
+  window: string;
+  /** Seconds to the next poll (0: none). */
+  nextPollS: number;
+}
+
+/** A progress display of a run's batches. */
+export interface BatchProgress {
+  update(state: BatchProgressState): void;
+  stop(): void;
+}
 
 /** The line for `state`. */
 export function batchProgressLine(state: BatchProgressState): string {
@@ -35,9 +48,9 @@ export function batchProgressLine(state: BatchProgressState): string {
   }`;
 }
 
-/** The display for `io`. */
+/** The display writing to `io`'s standard error. */
 export function createBatchProgress(
-  io: CommandIo,
+  io: { err(line: string): void },
   options: { quiet: boolean },
 ): BatchProgress {
   if (options.quiet) return { update() {}, stop() {} };

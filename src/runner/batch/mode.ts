@@ -7,26 +7,21 @@
  *
  * @module
  */
-import { counted } from "./counted.ts";
-import { UsageError } from "../errors.ts";
-import type { BatchApi } from "../providers/batch.ts";
-import type { ProviderEntry, ProviderSetup } from "../providers/registry.ts";
-import { outputBudget } from "../providers/request_params.ts";
-import { ledgerPathOf, providerStateDirOf } from "../store/batch_ledger.ts";
-import { BatchSplitter } from "./batch_plan.ts";
-import {
-  batchPriced,
-  type BatchSummary,
-  runBatchSession,
-} from "./batch_session.ts";
-import { costOf } from "./cost.ts";
-import { noBatchApi } from "./load_run.ts";
-import type { JsonlStore } from "../store/jsonl.ts";
-import { sleep } from "../sleep.ts";
-import type { PreparedRun } from "./prepare_run.ts";
-import type { ResumeState } from "./rows/resume.ts";
-import type { RunSessionIo, RunSessionOptions } from "./run_session.ts";
-import type { Plan } from "./plan.ts";
+import { counted } from "../counted.ts";
+import { UsageError } from "../../errors.ts";
+import type { BatchApi } from "../../providers/batch.ts";
+import type { ProviderEntry, ProviderSetup } from "../../providers/registry.ts";
+import { outputBudget } from "../../providers/request_params.ts";
+import { ledgerPathOf, providerStateDirOf } from "./ledger.ts";
+import { BatchSplitter } from "./plan.ts";
+import { batchPriced, type BatchSummary, runBatchSession } from "./session.ts";
+import { costOf } from "../cost.ts";
+import { noBatchApi } from "../load_run.ts";
+import type { JsonlStore } from "../../store/jsonl.ts";
+import type { BatchIo, LedgerFiles } from "./io.ts";
+import type { PreparedRun } from "../prepare_run.ts";
+import type { ResumeState } from "../rows/resume.ts";
+import type { Plan } from "../plan.ts";
 
 /** Whether batch mode is on: `--batch` or `runner.batch`, checked. */
 export function batchModeOn(
@@ -42,12 +37,11 @@ export function batchModeOn(
 }
 
 /** Whether the store has batches recorded beside it. */
-export async function hasPendingBatches(storePath: string): Promise<boolean> {
-  try {
-    return (await Deno.stat(ledgerPathOf(storePath))).isFile;
-  } catch {
-    return false;
-  }
+export async function hasPendingBatches(
+  storePath: string,
+  files: LedgerFiles,
+): Promise<boolean> {
+  return await files.exists(ledgerPathOf(storePath));
 }
 
 /** The provider's batch API, with its state folder beside the store. */
@@ -133,14 +127,19 @@ export interface BatchCellParts {
   setup: ProviderSetup;
   secrets: readonly string[];
   store: JsonlStore;
-  options: RunSessionOptions;
-  io: RunSessionIo;
+  /** Stop before this many USD would be spent (overrides the config). */
+  maxCost: number | undefined;
+  /** Wait for the batches to end (false: `--no-wait`). */
+  wait: boolean;
+  /** Cancel the pending batches (`--cancel-batches`). */
+  cancel: boolean;
   /** Batch mode on; off, only pending batches are collected. */
   batch: boolean;
+  io: BatchIo;
 }
 
 /**
- * Batch mode (runner/batch_session.ts); with it off, the batches earlier
+ * Batch mode (`session.ts`); with it off, the batches earlier
  * runs left pending are collected (or cancelled) and nothing is submitted.
  * The store stays open for a direct run after.
  */
@@ -148,7 +147,7 @@ export async function batchCells(
   prepared: PreparedRun,
   plan: Plan,
   resume: ResumeState,
-  { setup, secrets, store, options, io, batch }: BatchCellParts,
+  { setup, secrets, store, maxCost, wait, cancel, batch, io }: BatchCellParts,
 ): Promise<BatchSummary> {
   const { api, discount } = createBatchApi(prepared.loaded.provider, plan, {
     ...setup,
@@ -168,15 +167,11 @@ export async function batchCells(
         host: hostOf(setup.baseURL),
         store,
         secrets,
-        maxCost: options.maxCost,
+        maxCost,
         prompt: prepared,
-        wait: options.wait ?? true,
-        cancel: options.cancelBatches ?? false,
-        signal: io.signal,
-        err: io.err,
-        progress: io.batchProgress?.() ?? { update() {}, stop() {} },
-        sleep,
-        now: () => new Date(),
+        wait,
+        cancel,
+        ...io,
       },
     );
   } catch (error) {

@@ -8,16 +8,17 @@
  * batch is created, confirmed with the id once the provider answers, and
  * removed once the batch's rows are in the store.
  *
- * Only the holder of the store's lock (`store_lock.ts`: a running
+ * Only the holder of the store's lock (`store/store_lock.ts`: a running
  * `niah run`) writes the ledger, and every write replaces the file whole
- * (`atomic_write.ts`), so a crash leaves the old ledger or the new one.
- * An empty ledger is no file.
+ * (`deno_ledger_files.ts`: `store/atomic_write.ts`), so a crash leaves the
+ * old ledger or the new one. An empty ledger is no file.
  *
  * @module
  */
 import { z } from "zod";
-import { UsageError } from "../errors.ts";
-import { writeFileAtomic } from "./atomic_write.ts";
+import { UsageError } from "../../errors.ts";
+import { denoLedgerFiles } from "./deno_ledger_files.ts";
+import type { LedgerFiles } from "./io.ts";
 
 /** One batch the store waits on (or, without `id`, one being submitted). */
 export const ledgerEntrySchema = z.object({
@@ -65,24 +66,32 @@ export function providerStateDirOf(storePath: string): string {
 export class BatchLedger {
   #entries: LedgerEntry[];
 
-  private constructor(readonly path: string, entries: LedgerEntry[]) {
+  readonly #files: LedgerFiles;
+
+  private constructor(
+    readonly path: string,
+    entries: LedgerEntry[],
+    files: LedgerFiles,
+  ) {
     this.#entries = entries;
+    this.#files = files;
   }
 
   /** Reads the ledger of `storePath` (none: empty). */
-  static async open(storePath: string): Promise<BatchLedger> {
+  static async open(
+    storePath: string,
+    files: LedgerFiles = denoLedgerFiles,
+  ): Promise<BatchLedger> {
     const path = ledgerPathOf(storePath);
-    let text: string;
+    let text: string | undefined;
     try {
-      text = await Deno.readTextFile(path);
+      text = await files.read(path);
     } catch (error) {
-      if (error instanceof Deno.errors.NotFound) {
-        return new BatchLedger(path, []);
-      }
       throw new UsageError(
         `Cannot read batch ledger "${path}": ${(error as Error).message}`,
       );
     }
+    if (text === undefined) return new BatchLedger(path, [], files);
     let parsed;
     try {
       parsed = ledgerSchema.safeParse(JSON.parse(text));
@@ -94,7 +103,7 @@ export class BatchLedger {
         `Cannot read batch ledger "${path}": it is not a niah batch ledger; restore it, or move it away to forget its batches (their cells would be sent again)`,
       );
     }
-    return new BatchLedger(path, parsed.data.batches);
+    return new BatchLedger(path, parsed.data.batches, files);
   }
 
   /** The entries, oldest first. */
@@ -128,14 +137,11 @@ export class BatchLedger {
 
   async #write(entries: LedgerEntry[]): Promise<void> {
     if (entries.length === 0) {
-      await Deno.remove(this.path).catch((error) => {
-        if (!(error instanceof Deno.errors.NotFound)) throw error;
-      });
+      await this.#files.remove(this.path);
     } else {
-      await writeFileAtomic(
+      await this.#files.write(
         this.path,
         `${JSON.stringify({ version: 1, batches: entries }, null, 1)}\n`,
-        "batch ledger",
       );
     }
     this.#entries = entries;

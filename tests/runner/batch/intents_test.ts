@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
-import { settleIntents } from "../../src/runner/batch_intents.ts";
-import type { BatchApi, BatchInfo } from "../../src/providers/batch.ts";
-import { BatchLedger } from "../../src/store/batch_ledger.ts";
+import { settleIntents } from "../../../src/runner/batch/intents.ts";
+import type { BatchApi, BatchInfo } from "../../../src/providers/batch.ts";
+import { BatchLedger } from "../../../src/runner/batch/ledger.ts";
 
 const intent = {
   label: "niah-x-0",

@@ -8,13 +8,13 @@
  *
  * @module
  */
-import { BATCH_POLL_CAP_S } from "../config/run_config.ts";
+import { BATCH_POLL_CAP_S } from "../../config/run_config.ts";
 import {
   type BatchApi,
   type BatchInfo,
   type BatchStatus,
   BatchUnsupportedError,
-} from "../providers/batch.ts";
+} from "../../providers/batch.ts";
 
 /** Statuses after which a batch's results (if any) are ready. */
 const ENDED: ReadonlySet<BatchStatus> = new Set([

@@ -1,8 +1,8 @@
 import assert from "node:assert/strict";
-import { batchRequests, splitBatches } from "../../src/runner/batch_plan.ts";
-import { builtPrompt } from "../../src/runner/cell_prompts.ts";
-import { prepareRun } from "../../src/runner/prepare_run.ts";
-import { memoryRunFiles, SMALL_RUN } from "./memory_run_files.ts";
+import { batchRequests, splitBatches } from "../../../src/runner/batch/plan.ts";
+import { builtPrompt } from "../../../src/runner/cell_prompts.ts";
+import { prepareRun } from "../../../src/runner/prepare_run.ts";
+import { memoryRunFiles, SMALL_RUN } from "../memory_run_files.ts";
 
 async function prepared() {
   return await prepareRun("run.yaml", { modelDir: [] }, {

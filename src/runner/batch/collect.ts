@@ -12,14 +12,18 @@
  *
  * @module
  */
-import type { BatchApi, BatchInfo, BatchResult } from "../providers/batch.ts";
-import type { Row } from "../store/row_schema.ts";
-import type { LedgerEntry } from "../store/batch_ledger.ts";
-import type { Cell } from "../tasks/task.ts";
-import { builtPrompt, type PromptParts } from "./cell_prompts.ts";
-import type { Plan } from "./plan.ts";
-import { redact } from "./rows/redact.ts";
-import { answeredOutcome, makeRow, type Outcome } from "./rows/row.ts";
+import type {
+  BatchApi,
+  BatchInfo,
+  BatchResult,
+} from "../../providers/batch.ts";
+import type { Row } from "../../store/row_schema.ts";
+import type { LedgerEntry } from "./ledger.ts";
+import type { Cell } from "../../tasks/task.ts";
+import { builtPrompt, type PromptParts } from "../cell_prompts.ts";
+import type { Plan } from "../plan.ts";
+import { redact } from "../rows/redact.ts";
+import { answeredOutcome, makeRow, type Outcome } from "../rows/row.ts";
 
 /** What collecting a batch reads and writes. */
 export interface CollectDeps {

@@ -11,10 +11,10 @@
  *
  * @module
  */
-import { UsageError } from "../errors.ts";
-import type { BatchApi } from "../providers/batch.ts";
-import type { BatchLedger } from "../store/batch_ledger.ts";
-import { type PollDeps, steadily } from "./batch_poll.ts";
+import { UsageError } from "../../errors.ts";
+import type { BatchApi } from "../../providers/batch.ts";
+import type { BatchLedger } from "./ledger.ts";
+import { type PollDeps, steadily } from "./poll.ts";
 
 /** Resolves every unconfirmed entry of `ledger`; returns note lines. */
 export async function settleIntents(

@@ -4,8 +4,8 @@ import {
   nextPollWaitS,
   pollUntilEnded,
   steadily,
-} from "../../src/runner/batch_poll.ts";
-import type { BatchInfo, BatchStatus } from "../../src/providers/batch.ts";
+} from "../../../src/runner/batch/poll.ts";
+import type { BatchInfo, BatchStatus } from "../../../src/providers/batch.ts";
 
 const info = (id: string, status: BatchStatus): BatchInfo => ({
   id,

@@ -1,0 +1,32 @@
+/**
+ * Batch mode's room (`runner.batch: true` or `--batch`), and its only
+ * entry for code outside it: whether a run goes through batch mode, the
+ * batch run itself (`batchCells`: pending batches collected, cells
+ * submitted, polled and collected into rows), what a run that leaves
+ * batches pending prints, the dry run's batch line, the progress display,
+ * and the outside world the room needs (`BatchIo`: clock, sleep, lines on
+ * standard error, progress, the ledger's file). Inside: the ledger beside
+ * the store (`ledger.ts`), the split into batches (`plan.ts`), polling
+ * (`poll.ts`), unconfirmed submissions (`intents.ts`), collecting results
+ * as rows (`collect.ts`) and the batch API's failures (`errors.ts`). The
+ * providers' batch adapters stay with their providers
+ * (`providers/*_batch.ts`, behind `providers/batch.ts`).
+ *
+ * @module
+ */
+export {
+  type BatchCellParts,
+  batchCells,
+  batchModeOn,
+  dryRunBatch,
+  hasPendingBatches,
+  pendingNote,
+} from "./mode.ts";
+export type { BatchSummary } from "./session.ts";
+export {
+  type BatchProgress,
+  type BatchProgressState,
+  createBatchProgress,
+} from "./progress.ts";
+export type { BatchIo, LedgerFiles } from "./io.ts";
+export { denoLedgerFiles } from "./deno_ledger_files.ts";
