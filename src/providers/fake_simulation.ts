@@ -13,6 +13,7 @@
  *   answer cut at the output limit (`truncated`) or an empty one
  *   (`refusal`).
  */
+import { fnv1a } from "../random/fnv1a.ts";
 import { mulberry32 } from "../random/mulberry32.ts";
 import type { AnswerKey, Oracle } from "./provider.ts";
 
@@ -29,21 +30,9 @@ export type SimulatedOutcome =
   | { kind: "error" }
   | { kind: "answer"; text: string; finish_reason: "stop" | "length" };
 
-/**
- * A 32-bit FNV-1a hash of `text` (written out: a synchronous, seedable
- * draw per key is all this needs, and Web Crypto's digest is async).
- */
-function hash32(text: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
-  }
-  return h >>> 0;
-}
-
 /** A draw in [0, 1) for this seed, cell and purpose. */
 function draw(seed: number, cellId: string, purpose: string): number {
-  return mulberry32(hash32(`${seed}\u0000${cellId}\u0000${purpose}`))();
+  return mulberry32(fnv1a(`${seed}\u0000${cellId}\u0000${purpose}`))();
 }
 
 /** A wrong answer of the same shape: the expected one reversed (or marked). */

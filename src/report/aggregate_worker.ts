@@ -9,7 +9,7 @@ import { UsageError } from "../errors.ts";
 import { type Aggregate, Aggregator } from "./aggregate.ts";
 import type { Presentations } from "./axis_presentation.ts";
 import { parseResultLine } from "./read_results.ts";
-import { keyText } from "../store/row_layout.ts";
+import { cellIdHash } from "../store/row_layout.ts";
 
 /** Lines for a worker: texts, and per line its row number, line number and whether it was the file's unterminated last line. */
 export interface LineBatch {
@@ -33,24 +33,14 @@ export type FromWorker =
   | { type: "error"; message: string; usage: boolean }
   | { type: "done"; aggregate: Aggregate };
 
-const CELL_ID = `${keyText("cell_id")}"`;
-
 /**
- * Which of `shares` takes a line: FNV-1a of its `cell_id` (found as text:
- * `"cell_id":"` cannot occur inside a JSON string), else its row number
- * (the Python tool's rows, which a resumed run never repeats).
+ * Which of `shares` takes a line: by the hash of its `cell_id`
+ * (`store/row_layout.ts`), else by its row number (the Python tool's rows,
+ * which a resumed run never repeats).
  */
 export function shareOf(text: string, row: number, shares: number): number {
-  const at = text.indexOf(CELL_ID);
-  if (at < 0) return row % shares;
-  const start = at + CELL_ID.length;
-  const end = text.indexOf('"', start);
-  let hash = 0x811c9dc5;
-  for (let i = start; i < end; i++) {
-    hash ^= text.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193);
-  }
-  return (hash >>> 0) % shares;
+  const hash = cellIdHash(text);
+  return hash === null ? row % shares : hash % shares;
 }
 
 /** Parses and aggregates a batch of lines. */

@@ -23,7 +23,13 @@ import {
   lineTooLong,
   LineTooLongError,
 } from "../store/jsonl_lines.ts";
-import { keyText as inLine, quotedKey, ROW_HEAD } from "../store/row_layout.ts";
+import {
+  hashSpans,
+  keySpans,
+  LineScanner,
+  spannedKey,
+  TextStatus,
+} from "../store/row_layout.ts";
 import {
   cellKey,
   countingIndex,
@@ -51,12 +57,6 @@ export interface DuplicateScan {
   replaced: number;
 }
 
-// Where a row's parts are in a line niah wrote (see `store/row_layout.ts`).
-const HEAD = ROW_HEAD;
-const CELL = `${inLine("cell_id")}"`;
-const PRINT = `${inLine("fingerprint")}"`;
-const STATUS = quotedKey("status");
-
 function parse(text: string): unknown {
   try {
     return JSON.parse(text);
@@ -78,75 +78,14 @@ function keyFromValue(value: unknown): string | null {
   }
 }
 
-/** End of the plain (no escapes) string value starting at `at`, or -1. */
-function valueEnd(text: string, at: number): number {
-  const end = text.indexOf('"', at);
-  if (end < 0) return -1;
-  const escape = text.indexOf("\\", at);
-  return escape >= 0 && escape < end ? -1 : end;
-}
-
-/** Folds `text[from, to)` into a pair of FNV-1a hashes. */
-function fold(text: string, from: number, to: number, h: [number, number]) {
-  let a = h[0];
-  let b = h[1];
-  for (let i = from; i < to; i++) {
-    const c = text.charCodeAt(i);
-    a = Math.imul(a ^ c, 0x01000193);
-    b = Math.imul(b ^ c, 0x01000193);
-  }
-  h[0] = a;
-  h[1] = Math.imul(b ^ 10, 0x01000193);
-}
-
-/** A 53-bit hash of a key given as spans of `text`; equal keys hash equal. */
-function hashSpans(text: string, spans: readonly number[]): number {
-  const h: [number, number] = [0x811c9dc5, 0x050c5d1f];
-  for (let i = 0; i < spans.length; i += 2) {
-    fold(text, spans[i]!, spans[i + 1]!, h);
-  }
-  return (h[0] >>> 0) * 2 ** 21 + ((h[1] >>> 0) & 0x1fffff);
-}
-
-/**
- * The spans of `cell_id` and `fingerprint` in a line laid out as niah
- * writes rows (both before any nested value, so both are top-level keys);
- * null when the line is laid out otherwise.
- */
-function keySpans(text: string): number[] | null {
-  if (!text.startsWith(HEAD)) return null;
-  const cell = text.indexOf(CELL);
-  if (cell < 0) return null;
-  const print = text.indexOf(PRINT, cell);
-  if (print < 0) return null;
-  const brace = text.indexOf("{", 1);
-  if (brace >= 0 && brace < print) return null;
-  const bracket = text.indexOf("[", 1);
-  if (bracket >= 0 && bracket < print) return null;
-  const idStart = cell + CELL.length;
-  const idEnd = valueEnd(text, idStart);
-  const printStart = print + PRINT.length;
-  const printEnd = valueEnd(text, printStart);
-  return idEnd < 0 || printEnd < 0
-    ? null
-    : [idStart, idEnd, printStart, printEnd];
-}
-
 /** The key of a line as a string (exact), from its spans or by parsing. */
 function keyText(
   text: string,
   spans: number[] | null,
   value: unknown,
 ): string | null {
-  return spans
-    ? `${text.slice(spans[0], spans[1])}\n${text.slice(spans[2], spans[3])}`
-    : keyFromValue(value);
+  return spans ? spannedKey(text, spans) : keyFromValue(value);
 }
-
-/** A row's status as the first pass reads it; UNKNOWN: only parsing tells. */
-const NOT_OK = 0;
-const OK = 1;
-const UNKNOWN = 2;
 
 /**
  * The hash of a line's key and, when the line was parsed, its status; null
@@ -154,7 +93,7 @@ const UNKNOWN = 2;
  */
 function keyHash(text: string): [number, number] | null {
   const spans = keySpans(text);
-  if (spans) return [hashSpans(text, spans), UNKNOWN];
+  if (spans) return [hashSpans(text, spans), TextStatus.unknown];
   const value = parse(text);
   const key = keyFromValue(value);
   if (key === null) return null;
@@ -162,94 +101,8 @@ function keyHash(text: string): [number, number] | null {
   const nl = key.indexOf("\n");
   return [
     hashSpans(key, [0, nl, nl + 1, key.length]),
-    isOk(value as { status: unknown }) ? OK : NOT_OK,
+    isOk(value as { status: unknown }) ? TextStatus.ok : TextStatus.notOk,
   ];
-}
-
-/** End of the plain value at `at` in `text`, before `to`, as {@link valueEnd}. */
-function plainEnd(text: string, at: number, to: number): number {
-  for (let i = at; i < to; i++) {
-    const c = text.charCodeAt(i);
-    if (c === 34) return i;
-    if (c === 92) return -1;
-  }
-  return -1;
-}
-
-/**
- * {@link keyHash} of lines found in a run's text without cutting them out:
- * the same spans as {@link keySpans} finds in the line, found by searches
- * on the run whose results carry over to the next line (so a pattern that a
- * run lacks is looked for once, not once a line).
- */
-class RunHasher {
-  #text = "";
-  // Where each pattern next is (Infinity: nowhere after), and from where
-  // that was looked for.
-  #found = [0, 0, 0, 0, 0, 0, 0];
-
-  /** Starts on a run's text. */
-  reset(text: string): void {
-    this.#text = text;
-    this.#found.fill(-1);
-  }
-
-  /** Where pattern `which` first is at or after `from` (Infinity: nowhere). */
-  #next(which: number, what: string, from: number): number {
-    const known = this.#found[which]!;
-    if (known >= from) return known;
-    const at = this.#text.indexOf(what, from);
-    const next = at < 0 ? Infinity : at;
-    this.#found[which] = next;
-    return next;
-  }
-
-  /** The hash of line `[start, end)`; undefined to hash its text instead. */
-  hash(start: number, end: number): number | undefined {
-    const text = this.#text;
-    if (text.charCodeAt(start) !== 123 || !text.startsWith(HEAD, start)) {
-      return undefined;
-    }
-    const cell = this.#next(0, CELL, start);
-    if (cell >= end) return undefined;
-    const print = this.#next(1, PRINT, cell);
-    if (print >= end) return undefined;
-    if (this.#next(2, "{", start + 1) < print) return undefined;
-    if (this.#next(3, "[", start + 1) < print) return undefined;
-    const idStart = cell + CELL.length;
-    const idEnd = plainEnd(text, idStart, end);
-    const printStart = print + PRINT.length;
-    const printEnd = plainEnd(text, printStart, end);
-    return idEnd < 0 || printEnd < 0
-      ? undefined
-      : hashSpans(text, [idStart, idEnd, printStart, printEnd]);
-  }
-
-  /**
-   * The status of line `[start, end)`, read as text where that is sure to
-   * agree with parsing a valid row: the last "status" key, a plain string,
-   * and after it nothing nested, escaped or closed but the row itself (so
-   * it is the row's own, and no later key of the same name follows). A
-   * line that is not valid JSON reads as not `ok` in the second pass, and
-   * an `ok` read here that is not one can only make a drop look possible.
-   */
-  status(start: number, end: number): number {
-    const text = this.#text;
-    // Looked for near the end, where niah writes it (else parsing tells).
-    const tail = Math.max(start, end - 4096);
-    const found = text.slice(tail, end).lastIndexOf(STATUS);
-    const key = found < 0 ? -1 : tail + found;
-    if (key < 0 || !text.startsWith(':"', key + STATUS.length)) return UNKNOWN;
-    const from = key + STATUS.length + 2;
-    const to = plainEnd(text, from, end);
-    if (to < 0 || text.charCodeAt(end - 1) !== 125) return UNKNOWN;
-    if (
-      this.#next(4, "}", to) !== end - 1 || this.#next(2, "{", to) < end ||
-      this.#next(3, "[", to) < end || this.#next(5, "]", to) < end ||
-      this.#next(6, "\\", to) < end
-    ) return UNKNOWN;
-    return to - from === 2 && text.startsWith("ok", from) ? OK : NOT_OK;
-  }
 }
 
 /**
@@ -270,8 +123,8 @@ function nothingDrops(
       const hash = rows.hash(i);
       if (!repeated.has(hash)) continue;
       const status = rows.status(i);
-      if (status === UNKNOWN || answered.has(hash)) return false;
-      if (status === OK) answered.add(hash);
+      if (status === TextStatus.unknown || answered.has(hash)) return false;
+      if (status === TextStatus.ok) answered.add(hash);
     }
   }
   return true;
@@ -286,7 +139,7 @@ async function hashRows(
   signal: AbortSignal | undefined,
 ): Promise<HashedRows[]> {
   const hashed: HashedRows[] = [];
-  const hasher = new RunHasher();
+  const hasher = new LineScanner();
   for (const file of files) {
     const rows = new HashedRows();
     hashed.push(rows);

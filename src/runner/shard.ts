@@ -5,6 +5,7 @@
  * are numbered from 0, as a Kubernetes Indexed Job numbers its pods.
  */
 import { UsageError } from "../errors.ts";
+import { fnv1a } from "../random/fnv1a.ts";
 import type { Plan } from "./plan.ts";
 
 /** Shard `index` of `count` (0 <= index < count). */
@@ -80,16 +81,6 @@ export function resolveShard(
     `${index}/${count}`,
     `${SHARD_ENV.index}/${SHARD_ENV.count}`,
   );
-}
-
-/** FNV-1a, 32 bits: a small, stable hash of a cell id. */
-function fnv1a(text: string): number {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    hash ^= text.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193) >>> 0;
-  }
-  return hash;
 }
 
 /** The shard (0..count-1) that runs the cell `cellId`. */

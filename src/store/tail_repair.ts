@@ -6,7 +6,7 @@
 import { FileError, UsageError } from "../errors.ts";
 import { writeAll } from "./atomic_write.ts";
 import { parseStoreLine } from "./read_rows.ts";
-import { ROW_HEAD } from "./row_layout.ts";
+import { mayBeTornRow } from "./row_layout.ts";
 
 const NEWLINE = 0x0a;
 const TAIL_CHUNK = 64 * 1024;
@@ -95,13 +95,9 @@ export async function repairTail(
         `Cannot open store: "${path}" is not a niah results file (its last line is not a result row and follows no niah rows); niah leaves files it did not write alone`,
       );
     }
-    // niah writes each row in one piece, starting with its schema version:
-    // a torn row is a piece of that start. Anything else was added by
-    // someone else, and is not niah's to drop.
-    const head = new TextDecoder().decode(
-      fragment.subarray(0, ROW_HEAD.length),
-    );
-    if (!head.startsWith(ROW_HEAD) && !ROW_HEAD.startsWith(head)) {
+    // Anything but a piece of a row's start was added by someone else, and
+    // is not niah's to drop.
+    if (!mayBeTornRow(fragment)) {
       throw new UsageError(
         `Cannot open store: "${path}" ends with a line that is neither a result row nor the start of one (${fragment.length} bytes after the last row); niah drops only a row its own interrupted write tore, so move that text out of the file, then run again`,
       );
