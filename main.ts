@@ -14,7 +14,7 @@ import {
   EXIT_CODES,
   exitCodeOf,
   InterruptedError,
-  kindOf,
+  isBug,
   messageOf,
 } from "./src/errors.ts";
 
@@ -70,7 +70,7 @@ export function renderFailure(error: unknown, verbose: boolean): Failure {
   }
   const text = terminalText(messageOf(error));
   const lines = [
-    kindOf(error) === "bug"
+    isBug(error)
       ? `niah: internal error: ${text} (run with --verbose for the stack trace)`
       : `niah: ${text}`,
   ];

@@ -11,21 +11,45 @@
  * can still read the facts.
  */
 
-/** What kind of failure an error is; each has one exit code. */
+/**
+ * What kind of failure an error is; each has one exit code. The first five
+ * reach a person. The inner kinds are met by niah's own code, which retries
+ * them, records them in a row or words them for a person: one that reaches
+ * `main` unworded is a bug like any other thrown value.
+ */
 export type ErrorKind =
   | "usage"
   | "provider_refusal"
   | "check_failed"
   | "incomplete"
   | "interrupted"
+  | InnerKind
   | "bug";
+
+/** The kinds niah's own code catches (see {@link ErrorKind}). */
+export type InnerKind =
+  /** A model call failed (a cell's row records it once retries are spent). */
+  | "call_failed"
+  /** A request to a host the run was not configured to reach. */
+  | "host_not_allowed"
+  /** The endpoint has no batch API (the batch session says so, exit 2). */
+  | "batch_unsupported"
+  /** A batch niah will not send (more requests than the API takes). */
+  | "batch_unsendable"
+  /** A run name's placeholder that cannot expand (the run config's error). */
+  | "placeholder"
+  /** A reference draw that cannot succeed (the task says which problem). */
+  | "reference_draw"
+  /** A line over the longest niah reads (its reader names the line). */
+  | "line_too_long";
 
 /**
  * The exit code of each kind, as the README's "Exit codes" paragraph says:
  * 2 bad input, 2 an API refusal every cell would share (fix the config or
  * key), 3 a check the user asked for failed, 4 a run left cells without an
  * answer (provider errors or timeouts, or it stopped early because the
- * endpoint is down), 130 interrupted, 1 a bug in niah.
+ * endpoint is down), 130 interrupted, 1 a bug in niah (an inner kind that
+ * no caller worded is one).
  */
 export const EXIT_CODES: Readonly<Record<ErrorKind, number>> = Object.freeze({
   usage: 2,
@@ -33,6 +57,13 @@ export const EXIT_CODES: Readonly<Record<ErrorKind, number>> = Object.freeze({
   check_failed: 3,
   incomplete: 4,
   interrupted: 130,
+  call_failed: 1,
+  host_not_allowed: 1,
+  batch_unsupported: 1,
+  batch_unsendable: 1,
+  placeholder: 1,
+  reference_draw: 1,
+  line_too_long: 1,
   bug: 1,
 });
 
@@ -55,6 +86,14 @@ export function kindOf(error: unknown): ErrorKind {
 /** The exit code for any thrown value (1 for anything not a NiahError). */
 export function exitCodeOf(error: unknown): number {
   return EXIT_CODES[kindOf(error)];
+}
+
+/**
+ * Whether a thrown value is a bug in niah (exit 1): anything but a
+ * NiahError, or one of an inner kind that reached `main` unworded.
+ */
+export function isBug(error: unknown): boolean {
+  return exitCodeOf(error) === EXIT_CODES.bug;
 }
 
 /** The message of any thrown value, for quoting a cause in a message. */

@@ -15,11 +15,24 @@ import {
   FileError,
   IncompleteRunError,
   InterruptedError,
+  isBug,
   kindOf,
   messageOf,
   NiahError,
   UsageError,
 } from "../src/errors.ts";
+import { PlaceholderError } from "../src/config/run_name.ts";
+import { BatchUnsupportedError } from "../src/providers/batch.ts";
+import { BatchFileError } from "../src/providers/batch_jsonl.ts";
+import { FakeProviderError } from "../src/providers/fake.ts";
+import { HostNotAllowedError } from "../src/providers/host_guard.ts";
+import {
+  MalformedResponseError,
+  ResponseFailedError,
+} from "../src/providers/openai.ts";
+import { UnreadableAnswerError } from "../src/providers/whole_answer.ts";
+import { LineTooLongError } from "../src/store/jsonl_lines.ts";
+import { ReferenceDrawError } from "../src/tasks/patterned/reference_vocabulary.ts";
 
 /** The paragraph of `docs/commands.md` that lists the exit codes. */
 async function exitCodesParagraph(): Promise<string> {
@@ -42,6 +55,14 @@ Deno.test("every kind has the exit code docs/commands.md documents", async () =>
     check_failed: [3, "3 a check you asked for failed"],
     incomplete: [4, "4 incomplete"],
     interrupted: [130, "130 interrupted"],
+    // Inner kinds: worded by niah's own code; one that reaches main is a bug.
+    call_failed: [1, "1 a bug in niah"],
+    host_not_allowed: [1, "1 a bug in niah"],
+    batch_unsupported: [1, "1 a bug in niah"],
+    batch_unsendable: [1, "1 a bug in niah"],
+    placeholder: [1, "1 a bug in niah"],
+    reference_draw: [1, "1 a bug in niah"],
+    line_too_long: [1, "1 a bug in niah"],
     bug: [1, "1 a bug in niah"],
   };
   assert.deepEqual(
@@ -75,6 +96,16 @@ Deno.test("each error class has its kind and the table's exit code", () => {
       new ConfigError("load x", { file: "f", line: 1, column: 1 }, "r"),
       "usage",
     ],
+    [new FakeProviderError("x"), "call_failed"],
+    [new UnreadableAnswerError("x"), "call_failed"],
+    [new MalformedResponseError("x"), "call_failed"],
+    [new ResponseFailedError("x"), "call_failed"],
+    [new HostNotAllowedError("x"), "host_not_allowed"],
+    [new BatchUnsupportedError("x"), "batch_unsupported"],
+    [new BatchFileError("x"), "batch_unsendable"],
+    [new PlaceholderError("x"), "placeholder"],
+    [new ReferenceDrawError("x"), "reference_draw"],
+    [new LineTooLongError(), "line_too_long"],
   ];
   for (const [error, kind] of cases) {
     assert.equal(error.kind, kind, error.name);
@@ -85,7 +116,11 @@ Deno.test("each error class has its kind and the table's exit code", () => {
   for (const bug of [new Error("x"), new TypeError("x"), "text", undefined]) {
     assert.equal(kindOf(bug), "bug");
     assert.equal(exitCodeOf(bug), 1);
+    assert.ok(isBug(bug));
   }
+  // An inner kind that reaches main unworded is a bug too; a usage is not.
+  assert.ok(isBug(new PlaceholderError("x")));
+  assert.ok(!isBug(new UsageError("x")));
 });
 
 Deno.test("an API refusal is its own kind, not bad input", () => {

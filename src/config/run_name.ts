@@ -5,6 +5,7 @@
  * name once, so every row of the run carries the same expanded name. Times
  * are UTC. `store.path` may hold the same placeholders.
  */
+import { NiahError } from "../errors.ts";
 import { z } from "zod";
 import { quoteValue } from "./quoted_value.ts";
 
@@ -68,8 +69,9 @@ export function utcDateTime(now: Date): string {
 }
 
 /** Why a placeholder could not expand. */
-export class PlaceholderError extends Error {
+export class PlaceholderError extends NiahError {
   override name = "PlaceholderError";
+  readonly kind = "placeholder";
 }
 
 /**

@@ -13,6 +13,7 @@
  *
  * @module
  */
+import { NiahError } from "../errors.ts";
 import type { Message } from "../prompt/message.ts";
 import type { AnswerKey, Completion, RetryDecision } from "./provider.ts";
 
@@ -137,8 +138,9 @@ export interface BatchApi {
  * The endpoint answered that it has no batch API (a 404 or 405); the
  * message says how (see `batchUnsupported`). Never worth retrying.
  */
-export class BatchUnsupportedError extends Error {
+export class BatchUnsupportedError extends NiahError {
   override name = "BatchUnsupportedError";
+  readonly kind = "batch_unsupported";
 }
 
 /**

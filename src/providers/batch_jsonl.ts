@@ -4,6 +4,7 @@
  * line at a time as they download, so a 200 MB batch is never held whole
  * (neither as one string nor as its parsed lines).
  */
+import { NiahError } from "../errors.ts";
 import { BatchUnsupportedError } from "./batch.ts";
 import type { RetryDecision } from "./provider.ts";
 
@@ -61,8 +62,9 @@ export async function* textLines(
  * A batch niah will not send (more requests than the API takes, a
  * custom_id it would refuse): a bug in the caller, not worth retrying.
  */
-export class BatchFileError extends Error {
+export class BatchFileError extends NiahError {
   override name = "BatchFileError";
+  readonly kind = "batch_unsendable";
 }
 
 /**

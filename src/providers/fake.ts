@@ -2,6 +2,7 @@
  * The fake provider (`runtime: {sdk: fake, api: fake}`): answers without a
  * network, for the demo and for tests. Modes are set under `request:`.
  */
+import { NiahError } from "../errors.ts";
 import { z } from "zod";
 import { sleep } from "../sleep.ts";
 import { simulatedOutcome } from "./fake_simulation.ts";
@@ -59,8 +60,9 @@ export const fakeRequestSchema = z.strictObject({
 export type FakeRequest = z.output<typeof fakeRequestSchema>;
 
 /** The error the fake throws when told to fail; retryable. */
-export class FakeProviderError extends Error {
+export class FakeProviderError extends NiahError {
   override name = "FakeProviderError";
+  readonly kind = "call_failed";
 }
 
 /** The oracle of a task that names none: "The answer is <expected>.". */

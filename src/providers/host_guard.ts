@@ -5,10 +5,12 @@
  * itself, redirects included, and also explains Deno's own refusal when
  * run with a narrower `--allow-net`.
  */
+import { NiahError } from "../errors.ts";
 
 /** A request to a host the run was not configured to reach. */
-export class HostNotAllowedError extends Error {
+export class HostNotAllowedError extends NiahError {
   override name = "HostNotAllowedError";
+  readonly kind = "host_not_allowed";
 }
 
 /** Redirects followed within the allowed hosts before giving up. */

@@ -5,6 +5,7 @@
  * Ollama) works through `client.base_url` / `client.base_url_env`.
  * The SDK's own retries are off: providers classify, the runner waits.
  */
+import { NiahError } from "../errors.ts";
 import type OpenAI from "openai";
 import { z } from "zod";
 import { lazySdkClient } from "./classify_http.ts";
@@ -343,13 +344,15 @@ function erroredChoice(finish: unknown): void {
 }
 
 /** A response that parsed as JSON but isn't what the API promises. */
-export class MalformedResponseError extends Error {
+export class MalformedResponseError extends NiahError {
   override name = "MalformedResponseError";
+  readonly kind = "call_failed";
 }
 
 /** The API said it failed to produce this response (transient). */
-export class ResponseFailedError extends Error {
+export class ResponseFailedError extends NiahError {
   override name = "ResponseFailedError";
+  readonly kind = "call_failed";
 }
 
 function reasoningOf(message: Loose): { reasoning?: string } {

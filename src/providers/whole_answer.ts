@@ -6,13 +6,15 @@
  * there all along). Adapters look at the response's content type first
  * and parse a JSON body with their whole-response parser.
  */
+import { NiahError } from "../errors.ts";
 
 /** Longest part of an unreadable body quoted in the error. */
 const EXCERPT_CHARS = 200;
 
 /** A streamed request's answer that is neither an event stream nor JSON. */
-export class UnreadableAnswerError extends Error {
+export class UnreadableAnswerError extends NiahError {
   override name = "UnreadableAnswerError";
+  readonly kind = "call_failed";
 }
 
 /** Whether a content type is JSON (`application/json`, `...+json`). */

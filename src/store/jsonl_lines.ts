@@ -4,7 +4,7 @@
  * line means the same thing everywhere (a trailing `\r` dropped, line
  * numbers from 1, the text after the last newline marked `last`).
  */
-import { UsageError } from "../errors.ts";
+import { NiahError, UsageError } from "../errors.ts";
 
 /** A line of a JSONL file with its 1-based physical line number. */
 export interface JsonlLine {
@@ -33,8 +33,9 @@ export const MAX_LINE_BYTES = 256 * 2 ** 20;
  * A line longer than {@link MAX_LINE_BYTES}, from a reader that does not
  * count lines (`report/line_runs.ts`): its caller names the line.
  */
-export class LineTooLongError extends Error {
+export class LineTooLongError extends NiahError {
   override name = "LineTooLongError";
+  readonly kind = "line_too_long";
   constructor() {
     super(`a line is longer than ${MAX_LINE_BYTES} bytes`);
   }

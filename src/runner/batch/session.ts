@@ -20,12 +20,13 @@ import {
   batchApiFailure,
   UnconfirmedBatchError,
 } from "./errors.ts";
-import { InterruptedError, messageOf, UsageError } from "../../errors.ts";
 import {
-  type BatchApi,
-  type BatchInfo,
-  BatchUnsupportedError,
-} from "../../providers/batch.ts";
+  InterruptedError,
+  kindOf,
+  messageOf,
+  UsageError,
+} from "../../errors.ts";
+import type { BatchApi, BatchInfo } from "../../providers/batch.ts";
 import { BatchLedger, type LedgerEntry } from "./ledger.ts";
 import type { JsonlStore, Row } from "../../store/jsonl.ts";
 import type { Cell } from "../../tasks/task.ts";
@@ -284,12 +285,12 @@ class BatchRun {
       }
       // Refused outright: no batch was made, so nothing is pending.
       await ledger.remove(label);
-      if (error instanceof BatchUnsupportedError) {
-        // The adapters' messages say it whole; the fake's needs the frame.
+      if (kindOf(error) === "batch_unsupported") {
+        // The adapter's message is the reason only; the line is framed here.
         throw new UsageError(
-          error.message.startsWith("Cannot ")
-            ? error.message
-            : `Cannot run in batch mode: the ${parts.api.name} at "${parts.host}" has no batch endpoints (${error.message}); set runner.batch to false`,
+          `Cannot run in batch mode: the ${parts.api.name} at "${parts.host}" has no batch endpoints (${
+            messageOf(error)
+          }); set runner.batch to false`,
         );
       }
       throw error;
@@ -316,7 +317,7 @@ class BatchRun {
         });
       } catch (error) {
         parts.signal.throwIfAborted();
-        if (error instanceof BatchUnsupportedError) throw error;
+        if (kindOf(error) === "batch_unsupported") throw error;
         const decision = answeredOnly(api).classify(error);
         if (!decision.retry) throw error;
         const nothingMade = decision.kind === "rate_limit" ||

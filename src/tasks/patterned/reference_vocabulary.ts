@@ -13,6 +13,7 @@
  *   `choice("a..z0..9")`, kept while prefix-free, at most
  *   `vocab_size * 500` tries.
  */
+import { NiahError } from "../../errors.ts";
 import type { PythonRandom } from "../../random/python_random.ts";
 import type { MODES } from "./patterned_params.ts";
 import {
@@ -67,7 +68,9 @@ class PrefixFree {
 }
 
 /** A reference draw that cannot succeed, as the reference reports it. */
-export class ReferenceDrawError extends Error {}
+export class ReferenceDrawError extends NiahError {
+  readonly kind = "reference_draw";
+}
 
 /** Positions 0..n-1, copied per problem before the shuffle. */
 let identity = new Int32Array(0);
