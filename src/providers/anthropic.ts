@@ -6,11 +6,9 @@
  */
 import type Anthropic from "@anthropic-ai/sdk";
 import { z } from "zod";
-import { lazySdkClient } from "./classify_http.ts";
-import { guardedFetch } from "./host_guard.ts";
-import type { Completion, GenerateInput, Provider } from "./provider.ts";
+import type { Completion, Provider } from "./provider.ts";
 import type { Message } from "../prompt/message.ts";
-import { forwardedParams } from "./request_params.ts";
+import { sdkClientOptions, sdkProvider } from "./sdk_provider.ts";
 import { wholeAnswer } from "./whole_answer.ts";
 
 /** The endpoint when a config names none. */
@@ -40,46 +38,21 @@ type Loose = Record<string, unknown>;
 export function anthropicClientOptions(
   setup: Omit<AnthropicSetup, "request">,
 ): ConstructorParameters<typeof Anthropic>[0] {
-  const host = new URL(setup.baseURL).host;
   return {
-    apiKey: setup.apiKey,
+    ...sdkClientOptions(setup),
     // Never pick up ANTHROPIC_AUTH_TOKEN: the config decides.
     authToken: null,
-    baseURL: setup.baseURL,
-    maxRetries: 0,
-    timeout: 24 * 3600 * 1000,
-    fetch: guardedFetch([host], setup.fetch),
   };
 }
 
 /** Creates a provider for one model config. */
 export function createAnthropicProvider(setup: AnthropicSetup): Provider {
-  const { client, classify } = lazySdkClient(
+  return sdkProvider(
     import("@anthropic-ai/sdk"),
     anthropicClientOptions(setup),
+    setup.request,
+    { body: messagesBody, whole, streamed },
   );
-  const model = String(setup.request.model);
-  const stream = setup.request.stream === true;
-  const params = forwardedParams(setup.request);
-  return {
-    generate: async (input, signal) =>
-      messages(await client, model, stream, params, input, signal),
-    classify,
-  };
-}
-
-async function messages(
-  client: Anthropic,
-  model: string,
-  stream: boolean,
-  params: Loose,
-  input: GenerateInput,
-  signal: AbortSignal,
-): Promise<Completion> {
-  const body = messagesBody(model, params, input.messages);
-  return stream
-    ? await streamed(client, body, signal)
-    : await whole(client, body, signal);
 }
 
 /** One message, answered whole. */

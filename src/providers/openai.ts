@@ -8,11 +8,9 @@
 import { NiahError } from "../errors.ts";
 import type OpenAI from "openai";
 import { z } from "zod";
-import { lazySdkClient } from "./classify_http.ts";
-import { guardedFetch } from "./host_guard.ts";
-import type { Completion, GenerateInput, Provider, Usage } from "./provider.ts";
+import type { Completion, Provider, Usage } from "./provider.ts";
 import type { Message } from "../prompt/message.ts";
-import { forwardedParams } from "./request_params.ts";
+import { type SdkApi, sdkClientOptions, sdkProvider } from "./sdk_provider.ts";
 import { wholeAnswer } from "./whole_answer.ts";
 
 /** The `request:` block: `model` and `stream` are niah's; the rest is forwarded. */
@@ -40,36 +38,22 @@ export const OPENAI_BASE_URL = "https://api.openai.com/v1";
 export function openaiClientOptions(
   setup: Omit<OpenAISetup, "api" | "request">,
 ): ConstructorParameters<typeof OpenAI>[0] {
-  const host = new URL(setup.baseURL).host;
   return {
-    apiKey: setup.apiKey,
-    baseURL: setup.baseURL,
+    ...sdkClientOptions(setup),
     // Never pick these up from OPENAI_* variables: the config decides.
     organization: null,
     project: null,
-    maxRetries: 0,
-    timeout: 24 * 3600 * 1000,
-    fetch: guardedFetch([host], setup.fetch),
   };
 }
 
 /** Creates a provider for one model config. */
 export function createOpenAIProvider(setup: OpenAISetup): Provider {
-  const { client, classify } = lazySdkClient(
+  return sdkProvider(
     import("openai"),
     openaiClientOptions(setup),
+    setup.request,
+    setup.api === "chat_completions" ? CHAT : RESPONSES,
   );
-  const model = String(setup.request.model);
-  const stream = setup.request.stream === true;
-  const params = forwardedParams(setup.request);
-  return {
-    async generate(input, signal) {
-      return setup.api === "chat_completions"
-        ? chat(await client, model, stream, params, input, signal)
-        : responses(await client, model, stream, params, input, signal);
-    },
-    classify,
-  };
 }
 
 type Loose = Record<string, unknown>;
@@ -114,22 +98,25 @@ export function chatCompletionOf(response: Loose): Completion {
   };
 }
 
-async function chat(
+/** A chat completion, answered whole. */
+async function wholeChat(
   client: OpenAI,
-  model: string,
-  stream: boolean,
-  params: Loose,
-  input: GenerateInput,
+  body: Loose,
   signal: AbortSignal,
 ): Promise<Completion> {
-  const body = chatBody(model, params, input.messages);
-  if (!stream) {
-    const response = await client.chat.completions.create(
-      body as unknown as OpenAI.ChatCompletionCreateParamsNonStreaming,
-      { signal },
-    );
-    return chatCompletionOf(response as unknown as Loose);
-  }
+  const response = await client.chat.completions.create(
+    body as unknown as OpenAI.ChatCompletionCreateParamsNonStreaming,
+    { signal },
+  );
+  return chatCompletionOf(response as unknown as Loose);
+}
+
+/** A chat completion, answered as a stream of chunks. */
+async function streamedChat(
+  client: OpenAI,
+  body: Loose,
+  signal: AbortSignal,
+): Promise<Completion> {
   const { data: chunks, response } = await client.chat.completions.create(
     {
       ...body,
@@ -206,23 +193,26 @@ async function streamedResponse(
   return done;
 }
 
-async function responses(
-  client: OpenAI,
-  model: string,
-  stream: boolean,
-  params: Loose,
-  input: GenerateInput,
-  signal: AbortSignal,
-): Promise<Completion> {
-  const body = responsesBody(model, params, input.messages);
-  const response = stream
-    ? await streamedResponse(client, body, signal)
-    : await client.responses.create(
-      body as unknown as OpenAI.Responses.ResponseCreateParamsNonStreaming,
-      { signal },
-    ) as unknown as Loose;
-  return responseCompletionOf(response);
-}
+/** The Chat Completions API. */
+const CHAT: SdkApi<OpenAI> = {
+  body: chatBody,
+  whole: wholeChat,
+  streamed: streamedChat,
+};
+
+/** The Responses API: streamed or not, one final response is read. */
+const RESPONSES: SdkApi<OpenAI> = {
+  body: responsesBody,
+  whole: async (client, body, signal) =>
+    responseCompletionOf(
+      await client.responses.create(
+        body as unknown as OpenAI.Responses.ResponseCreateParamsNonStreaming,
+        { signal },
+      ) as unknown as Loose,
+    ),
+  streamed: async (client, body, signal) =>
+    responseCompletionOf(await streamedResponse(client, body, signal)),
+};
 
 /** The body of a Responses API request (direct or in a batch line). */
 export function responsesBody(
