@@ -18,8 +18,8 @@
 import process from "node:process";
 import { patternedNeedleTask as task } from "../src/tasks/patterned/patterned_task.ts";
 import { patternedMessages } from "../src/tasks/patterned/prompts.ts";
-import { referenceProblem } from "../src/tasks/patterned/reference_stream.ts";
-import { nltkWords } from "../src/tasks/patterned/reference_vocabulary.ts";
+import { referenceProblem } from "../src/tasks/patterned/reference/stream.ts";
+import { nltkWords } from "../src/tasks/patterned/reference/vocabulary.ts";
 import type { BuildContext, Cell } from "../src/tasks/task.ts";
 import { getTokenizer } from "../src/tokenizer/encoding.ts";
 

@@ -1,5 +1,5 @@
 /**
- * Writes `src/tasks/patterned/nltk_words.txt`, the vocabulary of
+ * Writes `src/tasks/patterned/reference/nltk_words.txt`, the vocabulary of
  * `style: reference` patterned problems, from NLTK's `words` corpus:
  *
  *   deno run --allow-read --allow-write scripts/nltk_word_list.ts <corpus dir>
@@ -40,7 +40,10 @@ if (import.meta.main) {
     FILES.map((file) => Deno.readTextFile(`${dir}/${file}`)),
   );
   const words = filteredNltkWords(texts);
-  const out = new URL("../src/tasks/patterned/nltk_words.txt", import.meta.url);
+  const out = new URL(
+    "../src/tasks/patterned/reference/nltk_words.txt",
+    import.meta.url,
+  );
   await Deno.writeTextFile(out, wordFile(words));
   console.error(`wrote ${words.length} words to ${out.pathname}`);
 }

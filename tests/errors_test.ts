@@ -32,7 +32,7 @@ import {
 } from "../src/providers/openai.ts";
 import { UnreadableAnswerError } from "../src/providers/whole_answer.ts";
 import { LineTooLongError } from "../src/store/jsonl_lines.ts";
-import { ReferenceDrawError } from "../src/tasks/patterned/reference_vocabulary.ts";
+import { ReferenceDrawError } from "../src/tasks/patterned/reference/vocabulary.ts";
 
 /** The paragraph of `docs/commands.md` that lists the exit codes. */
 async function exitCodesParagraph(): Promise<string> {

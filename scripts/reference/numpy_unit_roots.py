@@ -1,4 +1,4 @@
-"""Writes src/tasks/numseq/numpy_unit_roots.ts: the coefficient tuples on
+"""Writes src/tasks/numseq/reference/numpy_unit_roots.ts: the coefficient tuples on
 which the reference's numerical unit-root check disagrees with niah's exact
 one.
 
@@ -20,8 +20,8 @@ repository):
 
   python3 scripts/reference/numpy_unit_roots.py \
     --num-seq-env ../num_seq_env \
-    --out src/tasks/numseq/numpy_unit_roots.ts
-  npx -y deno@2.9.6 fmt src/tasks/numseq/numpy_unit_roots.ts
+    --out src/tasks/numseq/reference/numpy_unit_roots.ts
+  npx -y deno@2.9.6 fmt src/tasks/numseq/reference/numpy_unit_roots.ts
 """
 
 import argparse

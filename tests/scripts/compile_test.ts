@@ -189,7 +189,7 @@ Deno.test("every lazily imported module and the worker are in the binary's modul
   }
   // The NLTK word list is a text file loaded lazily: it must be in the
   // graph (read, not missing) and be embedded with --include.
-  const words = "src/tasks/patterned/nltk_words.txt";
+  const words = "src/tasks/patterned/reference/nltk_words.txt";
   assert.ok(lazy.dynamicImports.includes(words), lazy.dynamicImports.join(" "));
   const wordsModule = graph.modules.get(fileUrl(words));
   assert.ok(

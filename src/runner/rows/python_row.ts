@@ -24,11 +24,11 @@ import type { HaystackLibrary } from "../../haystack/corpus.ts";
 import { jsonlLines } from "../../store/jsonl_lines.ts";
 import { openResults } from "../../store/open_results.ts";
 import { createBuildContext } from "../../tasks/build_context.ts";
-import { niahMessages } from "../../tasks/niah/niah_recipe.ts";
+import { niahMessages } from "../../tasks/niah/niah_messages.ts";
 import {
   rebuildContext,
   referenceHaystack,
-} from "../../tasks/niah/reference_recipe.ts";
+} from "../../tasks/niah/reference/recipe.ts";
 import type { Rendered } from "../../tasks/task.ts";
 import { getTokenizer } from "../../tokenizer/encoding.ts";
 

@@ -5,7 +5,7 @@
  * answer parser and the prompt wording.
  */
 import { z } from "zod";
-import { styled, styleFields } from "../task_style.ts";
+import { styled, styleFields, type TaskStyle } from "../task_style.ts";
 
 const MAX_SAFE = Number.MAX_SAFE_INTEGER;
 
@@ -107,11 +107,16 @@ const numseqFields = z.strictObject({
   ...styleFields,
 }).superRefine(checkRanges);
 
+/** The parser each style makes the headline when `answer_parser` is unset. */
+const STYLE_PARSERS: Readonly<Record<TaskStyle, "strict" | "lenient">> = {
+  reference: "strict",
+  niah: "lenient",
+};
+
 /** `task:` of a `num_seq` run, defaults as in the reference, style resolved. */
 export const numseqParamsSchema = styled(numseqFields).transform((p) => ({
   ...p,
-  answer_parser: p.answer_parser ??
-    (p.style === "niah" ? "lenient" as const : "strict" as const),
+  answer_parser: p.answer_parser ?? STYLE_PARSERS[p.style],
 }));
 
 /** Parameters of the `num_seq` task, defaults applied. */

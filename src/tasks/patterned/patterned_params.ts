@@ -182,13 +182,22 @@ export function paramProblems(
 }
 
 /**
- * What is wrong with `pattern_separator`, or null. Style reference takes
- * any separator, as the reference does (a blank one is warned about:
- * patterned_warnings.ts); a line break would split a line in two.
+ * Whether a style needs a separator that keeps segment boundaries
+ * visible: style reference takes any separator, as the reference does (a
+ * blank one is warned about: reference/warnings.ts).
+ */
+const VISIBLE_SEPARATOR: Readonly<Record<TaskStyle, boolean>> = {
+  reference: false,
+  niah: true,
+};
+
+/**
+ * What is wrong with `pattern_separator` under `style`, or null; a line
+ * break would split a line in two.
  */
 function separatorProblem(
   p: Pick<PatternedParams, "max_patterns_per_line" | "pattern_separator">,
-  style: string,
+  style: TaskStyle,
 ): string | null {
   if (p.max_patterns_per_line <= 1) return null;
   const quoted = JSON.stringify(p.pattern_separator);
@@ -196,7 +205,7 @@ function separatorProblem(
     return `pattern_separator ${quoted} must not contain a line break`;
   }
   if (
-    style === "niah" &&
+    VISIBLE_SEPARATOR[style] &&
     [...p.pattern_separator].every((c) => SEGMENT_CHARACTER.test(c))
   ) {
     return `pattern_separator ${quoted} must contain a character other than lowercase letters, digits and spaces, so segment boundaries stay visible`;

@@ -9,30 +9,19 @@ import { z } from "zod";
 import { UsageError } from "../../errors.ts";
 import type { Message } from "../../prompt/message.ts";
 import type { Rendered } from "../task.ts";
-import {
-  generateProblem,
-  PATTERNED_GENERATOR,
-  PATTERNED_GENERATOR_V1,
-  PATTERNED_REFERENCE_GENERATOR,
-  type Problem,
-  type ProblemParams,
-} from "./generate_problem.ts";
+import { NIAH_GENERATOR, NIAH_GENERATOR_V1 } from "./niah/generator.ts";
 import {
   effectiveVocabSize,
   type PatternedParams,
   patternedParamsSchema,
 } from "./patterned_params.ts";
+import type { Problem, ProblemGenerator, ProblemParams } from "./problem.ts";
 import { patternedMessages } from "./prompts.ts";
-import { referenceProblem } from "./reference_stream.ts";
-import { NLTK_WORD_LIST, nltkWords } from "./reference_vocabulary.ts";
-import { englishWords, WORD_LIST } from "./vocabulary.ts";
+import { REFERENCE_GENERATOR } from "./reference/generator.ts";
 
 /** What a patterned-needle row stores to rebuild its prompt. */
 export const patternedRecipeSchema = z.strictObject({
-  /**
-   * The generator that made the problem, by style:
-   * {@link PATTERNED_REFERENCE_GENERATOR} or {@link PATTERNED_GENERATOR}.
-   */
+  /** The generator that made the problem (each style has its own). */
   generator: z.string(),
   /** The word list and version the words came from. */
   word_list: z.string(),
@@ -66,12 +55,12 @@ export function recipeParams(p: PatternedParams): Record<string, unknown> {
   return { ...rest, vocab_size: effectiveVocabSize(p) };
 }
 
-/** The generators whose rows rebuild, and the word list each drew from. */
-const WORD_LISTS: Readonly<Record<string, string>> = {
-  [PATTERNED_REFERENCE_GENERATOR]: NLTK_WORD_LIST,
-  [PATTERNED_GENERATOR]: WORD_LIST,
-  [PATTERNED_GENERATOR_V1]: WORD_LIST,
-};
+/** The generators whose rows rebuild. */
+const GENERATORS: readonly ProblemGenerator[] = [
+  REFERENCE_GENERATOR,
+  NIAH_GENERATOR,
+  NIAH_GENERATOR_V1,
+];
 
 /**
  * The recipe's params as the schema reads them today. Rows of niah's
@@ -79,15 +68,13 @@ const WORD_LISTS: Readonly<Record<string, string>> = {
  * version 2) or nothing (version 1: niah's wording); `style` picks the
  * wording there, since the generator is the recipe's.
  */
-function recipeInput(core: RecipeCore): Record<string, unknown> {
+function recipeInput(
+  core: RecipeCore,
+  generator: ProblemGenerator,
+): Record<string, unknown> {
   if ("style" in core.params) return core.params;
   const { prompt_style: wording, ...rest } = core.params;
-  return {
-    ...rest,
-    style: core.generator === PATTERNED_GENERATOR_V1
-      ? "niah"
-      : wording ?? "reference",
-  };
+  return { ...rest, style: generator.wordingBeforeStyle(wording) };
 }
 
 /** A problem and its messages, rebuilt from a recipe's core. */
@@ -97,18 +84,20 @@ export async function rebuildPatterned(
   const fail = (reason: string): never => {
     throw new UsageError(`Cannot rebuild prompt: ${reason}`);
   };
-  const wordList = WORD_LISTS[core.generator];
-  if (wordList === undefined) {
-    fail(
-      `the row was made by generator "${core.generator}", and this niah has "${PATTERNED_REFERENCE_GENERATOR}" and "${PATTERNED_GENERATOR}"`,
+  const generator = GENERATORS.find((g) => g.name === core.generator);
+  if (generator === undefined) {
+    return fail(
+      `the row was made by generator "${core.generator}", and this niah has "${REFERENCE_GENERATOR.name}" and "${NIAH_GENERATOR.name}"`,
     );
   }
-  if (core.word_list !== wordList) {
+  if (core.word_list !== generator.wordList) {
     fail(
-      `the row's words came from "${core.word_list}", and this niah's generator "${core.generator}" uses "${wordList}"`,
+      `the row's words came from "${core.word_list}", and this niah's generator "${core.generator}" uses "${generator.wordList}"`,
     );
   }
-  const parsed = patternedParamsSchema.safeParse(recipeInput(core));
+  const parsed = patternedParamsSchema.safeParse(
+    recipeInput(core, generator),
+  );
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     return fail(
@@ -118,14 +107,11 @@ export async function rebuildPatterned(
     );
   }
   const params = parsed.data;
-  const problem = core.generator === PATTERNED_REFERENCE_GENERATOR
-    ? referenceProblem(params, core.seed, core.sample_index, await nltkWords())
-    : generateProblem(
-      params,
-      core.seed,
-      core.sample_index,
-      await englishWords(),
-    );
+  const problem: Problem = await generator.problem(
+    params,
+    core.seed,
+    core.sample_index,
+  );
   return { problem, messages: patternedMessages(params, problem.text), params };
 }
 

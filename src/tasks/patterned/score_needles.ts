@@ -3,7 +3,7 @@
  * by style:
  *
  * - `reference`: the reference environment's reward on the same strings
- *   (`reference_score.ts`): non-strict `extract_boxed_answer`, so with no
+ *   (`reference/score.ts`): non-strict `extract_boxed_answer`, so with no
  *   box (or an unclosed one) the whole text after thinking is compared;
  * - `niah`: the raw content of the last closed `\boxed{}` after thinking,
  *   whitespace-normalised, must equal the expected needle(s) (several are
@@ -15,15 +15,13 @@
  * a `parse_fail`.
  */
 import type { Score } from "../task.ts";
-import { ANSWER_SEPARATOR } from "./generate_problem.ts";
+import type { TaskStyle } from "../task_style.ts";
+import { ANSWER_SEPARATOR } from "./problem.ts";
 import { boxedAnswer, seedBoxed } from "./parse_boxed.ts";
-import { referenceReward } from "./reference_score.ts";
+import { referenceReward } from "./reference/score.ts";
 
 /** Longest answer kept in a row's score details. */
 const KEPT_ANSWER_CHARS = 500;
-
-/** Which rule is the headline. */
-export type ScoreStyle = "reference" | "niah";
 
 /** Collapses runs of whitespace to one space and trims the ends. */
 export function normaliseWhitespace(text: string): string {
@@ -36,7 +34,8 @@ export function needleParts(text: string): string[] {
 }
 
 /** niah's strict headline: the last closed box's raw content. */
-function niahHeadline(response: string, want: readonly string[]): number {
+function niahHeadline(response: string, expected: string): number {
+  const want = expected.split(ANSWER_SEPARATOR).map(normaliseWhitespace);
   const seed = seedBoxed(response);
   if (seed === null) return 0;
   const got = seed.split(ANSWER_SEPARATOR).map(normaliseWhitespace);
@@ -45,6 +44,11 @@ function niahHeadline(response: string, want: readonly string[]): number {
     : 0;
 }
 
+/** Each style's headline rule. */
+const HEADLINES: Readonly<
+  Record<TaskStyle, (response: string, expected: string) => number>
+> = { reference: referenceReward, niah: niahHeadline };
+
 /**
  * Scores `response` against the expected needles (joined by `" | "`),
  * the headline by `style` (niah's unless told).
@@ -52,12 +56,10 @@ function niahHeadline(response: string, want: readonly string[]): number {
 export function scoreNeedles(
   response: string,
   expected: string,
-  style: ScoreStyle = "niah",
+  style: TaskStyle = "niah",
 ): Score {
   const want = expected.split(ANSWER_SEPARATOR).map(normaliseWhitespace);
-  const value = style === "reference"
-    ? referenceReward(response, expected)
-    : niahHeadline(response, want);
+  const value = HEADLINES[style](response, expected);
   const correct = value === 1;
   const answer = boxedAnswer(response);
   if (answer === null) {

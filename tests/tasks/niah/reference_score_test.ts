@@ -4,7 +4,7 @@
  * (tests/vectors/niah/scores.json, from scripts/reference/niah_answers.json).
  */
 import assert from "node:assert/strict";
-import { pythonStrip } from "../../../src/tasks/niah/reference_score.ts";
+import { pythonStrip } from "../../../src/tasks/niah/reference/score.ts";
 import { createBuildContext } from "../../../src/tasks/build_context.ts";
 import { HaystackLibrary } from "../../../src/haystack/corpus.ts";
 import { findTask } from "../../../src/tasks/registry.ts";

@@ -3,7 +3,7 @@ import assert from "node:assert/strict";
 import { UsageError } from "../../../src/errors.ts";
 import { HaystackLibrary } from "../../../src/haystack/corpus.ts";
 import { findTask } from "../../../src/tasks/registry.ts";
-import { contextDigest } from "../../../src/tasks/niah/niah_recipe.ts";
+import { contextDigest } from "../../../src/tasks/niah/niah/recipe.ts";
 import {
   uuidForSeed,
   type UuidParams,

@@ -6,8 +6,8 @@ import {
   generationParams,
   numseqParamsSchema,
 } from "../../../src/tasks/numseq/numseq_params.ts";
-import { uniqueExample } from "../../../src/tasks/numseq/unique_examples.ts";
-import { referenceExample } from "../../../src/tasks/numseq/reference_generator.ts";
+import { uniqueExample } from "../../../src/tasks/numseq/niah/unique_examples.ts";
+import { referenceExample } from "../../../src/tasks/numseq/reference/generator.ts";
 
 const shipped = (name: string) =>
   Deno.readTextFileSync(`${repoRoot}configs/runs/${name}`);

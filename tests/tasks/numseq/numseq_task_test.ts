@@ -2,13 +2,11 @@ import assert from "node:assert/strict";
 import { UsageError } from "../../../src/errors.ts";
 import { numseqParamsSchema } from "../../../src/tasks/numseq/numseq_params.ts";
 import { numseqTask } from "../../../src/tasks/numseq/numseq_task.ts";
-import {
-  numseqMessages,
-  SYSTEM_PROMPT,
-} from "../../../src/tasks/numseq/prompts.ts";
+import { numseqMessages } from "../../../src/tasks/numseq/prompts.ts";
+import { SYSTEM_PROMPT } from "../../../src/tasks/numseq/niah/prompts.ts";
 import { messagesDigest } from "../../../src/prompt/message.ts";
 import type { GenerationParams } from "../../../src/tasks/numseq/numseq_params.ts";
-import { exampleAt } from "../../../src/tasks/numseq/unique_examples.ts";
+import { exampleAt } from "../../../src/tasks/numseq/niah/unique_examples.ts";
 import { findTask } from "../../../src/tasks/registry.ts";
 import type { BuildContext, Built, Cell } from "../../../src/tasks/task.ts";
 import { getTokenizer } from "../../../src/tokenizer/encoding.ts";

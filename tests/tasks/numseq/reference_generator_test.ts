@@ -5,7 +5,7 @@ import { numseqMessages } from "../../../src/tasks/numseq/prompts.ts";
 import {
   ReferenceDataset,
   referenceExample,
-} from "../../../src/tasks/numseq/reference_generator.ts";
+} from "../../../src/tasks/numseq/reference/generator.ts";
 import { datasetVectors, sha256 } from "./reference_vectors.ts";
 
 const DEFAULTS: GenerationParams = {

@@ -3,13 +3,13 @@ import {
   NUMPY_DIFFERS,
   NUMPY_TUPLES_CHECKED,
   NUMPY_VERSION,
-} from "../../../src/tasks/numseq/numpy_unit_roots.ts";
+} from "../../../src/tasks/numseq/reference/numpy_unit_roots.ts";
 import { characteristicPolynomial } from "../../../src/tasks/numseq/recurrence.ts";
 import {
   numpyVerdictCovers,
   referenceNearUnitCircle,
-} from "../../../src/tasks/numseq/reference_unit_roots.ts";
-import { ReferenceDataset } from "../../../src/tasks/numseq/reference_generator.ts";
+} from "../../../src/tasks/numseq/reference/unit_roots.ts";
+import { ReferenceDataset } from "../../../src/tasks/numseq/reference/generator.ts";
 import { hasRootNearUnitCircle } from "../../../src/tasks/numseq/roots.ts";
 
 const big = (cs: readonly number[]) => cs.map(BigInt);

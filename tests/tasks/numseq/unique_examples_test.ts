@@ -5,7 +5,7 @@ import {
   exampleAt,
   ExampleSet,
   uniqueExample,
-} from "../../../src/tasks/numseq/unique_examples.ts";
+} from "../../../src/tasks/numseq/niah/unique_examples.ts";
 
 const DEFAULTS: GenerationParams = {
   min_k: 2,

@@ -8,10 +8,10 @@ import assert from "node:assert/strict";
 import { PythonRandom } from "../../../src/random/python_random.ts";
 import {
   ANSWER_SEPARATOR,
-  generateProblem,
   type Problem,
   type ProblemParams,
-} from "../../../src/tasks/patterned/generate_problem.ts";
+} from "../../../src/tasks/patterned/problem.ts";
+import { generateProblem } from "../../../src/tasks/patterned/niah/problem.ts";
 import {
   effectiveVocabSize,
   paramProblems,

@@ -9,7 +9,7 @@ import {
   NLTK_WORD_LIST,
   nltkWords,
   wordLines,
-} from "../../../src/tasks/patterned/reference_vocabulary.ts";
+} from "../../../src/tasks/patterned/reference/vocabulary.ts";
 import {
   filteredNltkWords,
   wordFile,
@@ -55,7 +55,10 @@ Deno.test("the generator keeps lower-case alphabetic words of 4 to 8 letters, fi
 
 Deno.test("the words file holds the words of the list it replaced, byte for byte", async () => {
   const bytes = await Deno.readFile(
-    new URL("../../../src/tasks/patterned/nltk_words.txt", import.meta.url),
+    new URL(
+      "../../../src/tasks/patterned/reference/nltk_words.txt",
+      import.meta.url,
+    ),
   );
   assert.equal(
     createHash("sha256").update(bytes).digest("hex"),
@@ -69,7 +72,7 @@ Deno.test("the words file holds the words of the list it replaced, byte for byte
 Deno.test("the note beside the list says where it came from", async () => {
   const note = await Deno.readTextFile(
     new URL(
-      "../../../src/tasks/patterned/NLTK_WORDS_SOURCE.md",
+      "../../../src/tasks/patterned/reference/NLTK_WORDS_SOURCE.md",
       import.meta.url,
     ),
   );

@@ -13,15 +13,15 @@ import { loadRun } from "../../../src/runner/load_run.ts";
 import {
   generateProblem,
   PATTERNED_GENERATOR,
-  PATTERNED_REFERENCE_GENERATOR,
-} from "../../../src/tasks/patterned/generate_problem.ts";
+} from "../../../src/tasks/patterned/niah/problem.ts";
+import { PATTERNED_REFERENCE_GENERATOR } from "../../../src/tasks/patterned/reference/problem.ts";
 import { patternedNeedleTask as task } from "../../../src/tasks/patterned/patterned_task.ts";
-import { REFERENCE_SYSTEM_PROMPTS } from "../../../src/tasks/patterned/reference_prompts.ts";
-import { referenceProblem } from "../../../src/tasks/patterned/reference_stream.ts";
+import { REFERENCE_SYSTEM_PROMPTS } from "../../../src/tasks/patterned/reference/prompts.ts";
+import { referenceProblem } from "../../../src/tasks/patterned/reference/stream.ts";
 import {
   NLTK_WORD_LIST,
   nltkWords,
-} from "../../../src/tasks/patterned/reference_vocabulary.ts";
+} from "../../../src/tasks/patterned/reference/vocabulary.ts";
 import {
   englishWords,
   WORD_LIST,

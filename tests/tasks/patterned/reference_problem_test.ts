@@ -6,12 +6,12 @@
  */
 import assert from "node:assert/strict";
 import { paramsOf, readVectors, sha256 } from "./reference_vectors.ts";
-import type { ProblemParams } from "../../../src/tasks/patterned/generate_problem.ts";
-import { referenceProblem } from "../../../src/tasks/patterned/reference_stream.ts";
-import { nextReferenceProblem } from "../../../src/tasks/patterned/reference_problem.ts";
+import type { ProblemParams } from "../../../src/tasks/patterned/problem.ts";
+import { referenceProblem } from "../../../src/tasks/patterned/reference/stream.ts";
+import { nextReferenceProblem } from "../../../src/tasks/patterned/reference/problem.ts";
 import { PythonRandom } from "../../../src/random/python_random.ts";
-import { nltkWords } from "../../../src/tasks/patterned/reference_vocabulary.ts";
-import { REFERENCE_SYSTEM_PROMPTS } from "../../../src/tasks/patterned/reference_prompts.ts";
+import { nltkWords } from "../../../src/tasks/patterned/reference/vocabulary.ts";
+import { REFERENCE_SYSTEM_PROMPTS } from "../../../src/tasks/patterned/reference/prompts.ts";
 
 interface ProblemVector {
   index: number;

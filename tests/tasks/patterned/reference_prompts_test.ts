@@ -5,7 +5,7 @@
  */
 import assert from "node:assert/strict";
 import { createHash } from "node:crypto";
-import { REFERENCE_SYSTEM_PROMPTS } from "../../../src/tasks/patterned/reference_prompts.ts";
+import { REFERENCE_SYSTEM_PROMPTS } from "../../../src/tasks/patterned/reference/prompts.ts";
 
 const sha256 = (text: string) =>
   createHash("sha256").update(text).digest("hex");

@@ -8,7 +8,7 @@ import {
   extractBoxedPassthrough,
   referenceParse,
   referenceReward,
-} from "../../../src/tasks/patterned/reference_score.ts";
+} from "../../../src/tasks/patterned/reference/score.ts";
 import {
   pythonCollapse,
   pythonSplit,

@@ -4,7 +4,7 @@
  * tests compare them with.
  */
 import { createHash } from "node:crypto";
-import type { ProblemParams } from "../../../src/tasks/patterned/generate_problem.ts";
+import type { ProblemParams } from "../../../src/tasks/patterned/problem.ts";
 import { patternedParamsSchema } from "../../../src/tasks/patterned/patterned_params.ts";
 
 /** SHA-256 of a text's UTF-8, in hex (the script's `sha256`). */

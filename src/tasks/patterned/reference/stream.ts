@@ -10,12 +10,12 @@
  * cells in order makes each problem once, and `reconstruct` of one row
  * walks at most the problems before it.
  */
-import { UsageError } from "../../errors.ts";
-import { PythonRandom } from "../../random/python_random.ts";
-import type { Problem, ProblemParams } from "./generate_problem.ts";
-import { effectiveVocabSize } from "./patterned_params.ts";
-import { nextReferenceProblem } from "./reference_problem.ts";
-import { ReferenceDrawError } from "./reference_vocabulary.ts";
+import { UsageError } from "../../../errors.ts";
+import { PythonRandom } from "../../../random/python_random.ts";
+import type { Problem, ProblemParams } from "../problem.ts";
+import { effectiveVocabSize } from "../patterned_params.ts";
+import { nextReferenceProblem } from "./problem.ts";
+import { ReferenceDrawError } from "./vocabulary.ts";
 
 /** Problems between two kept copies of a stream's generator. */
 export const CHECKPOINT_EVERY = 64;

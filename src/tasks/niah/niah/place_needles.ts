@@ -5,22 +5,18 @@
  * recorded is that of the rendered text as re-encoded (computed by
  * re-encoding only around the splices; see count_rendered.ts).
  */
-import { UsageError } from "../../errors.ts";
-import type { TokenSource } from "../../haystack/token_source.ts";
-import { countRenderedTokens } from "../../haystack/count_rendered.ts";
+import { UsageError } from "../../../errors.ts";
+import type { TokenSource } from "../../../haystack/token_source.ts";
+import { countRenderedTokens } from "../../../haystack/count_rendered.ts";
 import {
   charBoundaryAtOrBefore,
   depthToIndex,
   isCharBoundary,
   needlePadding,
   type NeedlePlacement,
-} from "../../haystack/insert_needle.ts";
-import type { BuildContext } from "../task.ts";
-import {
-  contextDigest,
-  type NiahRecipe,
-  renderNiahContext,
-} from "./niah_recipe.ts";
+} from "../../../haystack/insert_needle.ts";
+import type { BuildContext } from "../../task.ts";
+import { contextDigest, type NiahRecipe, renderNiahContext } from "./recipe.ts";
 
 /** Inputs of a NIAH context. */
 export interface PlaceNeedlesInput {

@@ -14,19 +14,19 @@
  * Unlike `style: niah`, no check beyond the reference's (identifiability
  * from the shown terms is not tested).
  */
-import { DatasetCache } from "./dataset_cache.ts";
-import { PythonRandom } from "../../random/python_random.ts";
+import { DatasetCache } from "../dataset_cache.ts";
+import { PythonRandom } from "../../../random/python_random.ts";
 import {
   type Example,
   exampleKey,
   GenerationError,
   MAX_DRAWS,
   shownCount,
-} from "./generate_example.ts";
-import { hankelDeterminant } from "./hankel.ts";
-import type { GenerationParams } from "./numseq_params.ts";
-import { recurrenceTerms } from "./recurrence.ts";
-import { referenceNearUnitCircle } from "./reference_unit_roots.ts";
+} from "../generate_example.ts";
+import { hankelDeterminant } from "../hankel.ts";
+import type { GenerationParams } from "../numseq_params.ts";
+import { recurrenceTerms } from "../recurrence.ts";
+import { referenceNearUnitCircle } from "./unit_roots.ts";
 
 /**
  * Version of the reference-style generator and prompts, stored in every

@@ -1,16 +1,16 @@
 /**
- * The recipe of a needle-in-a-haystack prompt, and the one function that
- * turns a recipe into messages. Building a cell and `reconstruct` both go
+ * The recipe of a `style: niah` needle-in-a-haystack prompt, and the one
+ * function that turns a recipe into messages. Building a cell and `reconstruct` both go
  * through {@link renderNiahMessages}, so they cannot drift apart.
  */
 import { z } from "zod";
-import { MAX_CONTEXT_TOKENS } from "../../config/sweep_schema.ts";
-import { haystackDescriptorSchema } from "../../haystack/haystack_descriptor.ts";
-import { renderContext } from "../../haystack/insert_needle.ts";
-import { UsageError } from "../../errors.ts";
-import type { Message } from "../../prompt/message.ts";
-import { checkDigest, parseRecipe, sha256Hex } from "../recipe.ts";
-import type { BuildContext, Rendered } from "../task.ts";
+import { MAX_CONTEXT_TOKENS } from "../../../config/sweep_schema.ts";
+import { haystackDescriptorSchema } from "../../../haystack/haystack_descriptor.ts";
+import { renderContext } from "../../../haystack/insert_needle.ts";
+import { UsageError } from "../../../errors.ts";
+import { checkDigest, parseRecipe, sha256Hex } from "../../recipe.ts";
+import type { BuildContext, Rendered } from "../../task.ts";
+import { niahMessages } from "../niah_messages.ts";
 
 /** What a NIAH row stores to rebuild its prompt. */
 export const niahRecipeSchema = z.strictObject({
@@ -55,11 +55,6 @@ export async function renderNiahContext(
     }
   }
   return renderContext(haystack, recipe.needle_placements, source.tokenizer);
-}
-
-/** The messages a NIAH prompt sends: one user turn, context then question. */
-export function niahMessages(context: string, question: string): Message[] {
-  return [{ role: "user", content: `${context}\n\n${question}` }];
 }
 
 /** Rebuilds the exact messages of a stored recipe, checking its digest. */

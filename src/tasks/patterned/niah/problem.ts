@@ -1,7 +1,7 @@
 /**
  * One `style: niah` patterned-needle problem from (params, seed, sample
  * index) alone, so any row can be rebuilt by itself (`style: reference`
- * replays the reference's one stream instead: `reference_problem.ts`).
+ * replays the reference's one stream instead: `reference/problem.ts`).
  *
  * Haystack patterns are drawn first (distinct), then the needle patterns
  * (distinct from them and from each other). Needle lines are distinct line
@@ -33,23 +33,27 @@
  * other words, which makes ablations paired comparisons.
  */
 import { createHash } from "node:crypto";
-import { PythonRandom } from "../../random/python_random.ts";
+import { PythonRandom } from "../../../random/python_random.ts";
+import { effectiveVocabSize } from "../patterned_params.ts";
 import {
-  effectiveVocabSize,
-  type PatternedParams,
-} from "./patterned_params.ts";
+  type Line,
+  type Problem,
+  problemOf,
+  type ProblemParams,
+  type Segment,
+} from "../problem.ts";
 import {
   drawDistinctPatterns,
   groupCount,
   type Pattern,
   patternKey,
-} from "./patterns.ts";
+} from "../patterns.ts";
 import {
   alphanumericTokens,
   sampleIndices,
   samplePrefixFreeWords,
   sampleWords,
-} from "./vocabulary.ts";
+} from "../vocabulary.ts";
 
 /**
  * Version of this generator (`style: niah`), kept in every recipe; bump it
@@ -62,67 +66,6 @@ export const PATTERNED_GENERATOR = "patterned_needle/2";
 
 /** The generator before `prompt_style`, whose rows used niah's wording. */
 export const PATTERNED_GENERATOR_V1 = "patterned_needle/1";
-
-/**
- * Version of the `style: reference` generator (`reference_problem.ts`),
- * kept in its recipes; bump it whenever the same parameters, seed and
- * index would give a different prompt.
- */
-export const PATTERNED_REFERENCE_GENERATOR = "patterned_needle_reference/1";
-
-/** How the words of several needles are joined in the answer. */
-export const ANSWER_SEPARATOR = " | ";
-
-/** One pattern written out on a line. */
-export interface Segment {
-  pattern: readonly number[];
-  words: readonly string[];
-  /** The words as written: with spaces, or run together. */
-  text: string;
-  needle: boolean;
-}
-
-/** One line of a problem. */
-export interface Line {
-  segments: readonly Segment[];
-  text: string;
-}
-
-/** A generated problem. */
-export interface Problem {
-  lines: readonly Line[];
-  /** The words (or tokens) this problem may use. */
-  vocabulary: readonly string[];
-  haystackPatterns: readonly (readonly number[])[];
-  /** One per needle, in line order. */
-  needlePatterns: readonly (readonly number[])[];
-  /** Indices (from 0) of the needle lines, ascending. */
-  needleLines: readonly number[];
-  /** Segment position of the needle in each needle line. */
-  needlePositions: readonly number[];
-  /** The block of lines the model reads. */
-  text: string;
-  /** The needle segments in line order, joined with `" | "`. */
-  answer: string;
-}
-
-/**
- * A problem from its lines and draws: the text is the lines, one a line;
- * the answer, the needle segments in line order joined with `" | "`.
- */
-export function problemOf(parts: Omit<Problem, "text" | "answer">): Problem {
-  const answer = parts.lines.flatMap((line) =>
-    line.segments.filter((s) => s.needle).map((s) => s.text)
-  ).join(ANSWER_SEPARATOR);
-  return {
-    ...parts,
-    text: parts.lines.map((line) => line.text).join("\n"),
-    answer,
-  };
-}
-
-/** The parameters that shape a problem (run-level ones left out). */
-export type ProblemParams = Omit<PatternedParams, "num_samples" | "seed">;
 
 /**
  * A CPython-compatible RNG for one stream of one problem, seeded with 64

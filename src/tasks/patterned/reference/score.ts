@@ -9,9 +9,9 @@
  * collapse (`" ".join(s.strip().split())`). Several: both sides split on
  * `" | "`, each part stripped and collapsed, same count, same order.
  */
-import { ANSWER_SEPARATOR } from "./generate_problem.ts";
-import { afterThinking, seedBoxContent } from "./parse_boxed.ts";
-import { pythonCollapse, pythonStrip } from "./python_whitespace.ts";
+import { ANSWER_SEPARATOR } from "../problem.ts";
+import { afterThinking, seedBoxContent } from "../parse_boxed.ts";
+import { pythonCollapse, pythonStrip } from "../python_whitespace.ts";
 
 /**
  * verifiers' `extract_boxed_answer(text)` (strict false): the content of

@@ -8,8 +8,8 @@
  * coefficients within ±5, the reference's own range.
  */
 import { NUMPY_DIFFERS, NUMPY_VERDICTS_COVER } from "./numpy_unit_roots.ts";
-import { characteristicPolynomial } from "./recurrence.ts";
-import { hasRootNearUnitCircle } from "./roots.ts";
+import { characteristicPolynomial } from "../recurrence.ts";
+import { hasRootNearUnitCircle } from "../roots.ts";
 
 const numpyVerdicts = new Map<string, boolean>(
   NUMPY_DIFFERS.map(([coefficients, near]) => [coefficients.join(","), near]),

@@ -13,14 +13,14 @@
  *   `choice("a..z0..9")`, kept while prefix-free, at most
  *   `vocab_size * 500` tries.
  */
-import { NiahError } from "../../errors.ts";
-import type { PythonRandom } from "../../random/python_random.ts";
-import type { MODES } from "./patterned_params.ts";
+import { NiahError } from "../../../errors.ts";
+import type { PythonRandom } from "../../../random/python_random.ts";
+import type { MODES } from "../patterned_params.ts";
 import {
   MAX_TOKEN_LENGTH,
   MIN_TOKEN_LENGTH,
   TOKEN_ALPHABET,
-} from "./vocabulary.ts";
+} from "../vocabulary.ts";
 
 /** The word list's name and origin, as recorded in reference recipes. */
 export const NLTK_WORD_LIST = "nltk-words-corpus/en+en-basic@74900";

@@ -1,27 +1,51 @@
 /**
- * A NIAH cell under `style: reference`: what the Python tool accepts, the
- * prompt it sends (reference_recipe.ts) and its headline score
- * (reference_score.ts), with niah's own reading of the answer kept in
- * `score.details.niah`.
+ * A NIAH task under `style: reference`: what the reference accepts, the
+ * prompt it sends (recipe.ts) and its headline score (score.ts), with
+ * niah's own reading of the answer kept in `score.details.niah`.
  *
  * @module
  */
-import type { BuildContext, Built, Cell, Score } from "../task.ts";
-import { type PlacementParams, targetDepths } from "./inserter.ts";
-import { niahMessages } from "./niah_recipe.ts";
-import type { NeedleSet } from "./niah_task.ts";
-import { buildReference, referenceHaystack } from "./reference_recipe.ts";
-import { chainMatch, exactMatch } from "./reference_score.ts";
+import type { StyleVariant } from "../../styled_task.ts";
+import type { BuildContext, Built, Cell, Score } from "../../task.ts";
+import { type PlacementParams, targetDepths } from "../inserter.ts";
+import { niahMessages } from "../niah_messages.ts";
+import type { NeedleSet, NiahParams, NiahSpec } from "../niah_spec.ts";
+import {
+  buildReference,
+  referenceHaystack,
+  renderReferenceMessages,
+} from "./recipe.ts";
+import { chainMatch, exactMatch } from "./score.ts";
 
-/** The metadata key that marks a reference-style needle set. */
-export const REFERENCE_MARK = { style: "reference" } as const;
+/** What marks a built cell's metadata as the reference's. */
+const REFERENCE_MARK = { style: "reference" } as const;
+
+/** The `style: reference` variant of the task `spec` describes. */
+export function referenceVariant<P extends NiahParams>(
+  spec: NiahSpec<P>,
+): StyleVariant<P> {
+  return {
+    // Its own generator, so rows of niah's still resume.
+    generator: () => `niah/${spec.type}/reference/1`,
+    check(p) {
+      const problem = spec.referenceProblem?.(p) ??
+        referencePlacementProblem(p, spec.reference(p, 1).needles.length);
+      return problem ? [problem] : [];
+    },
+    build: (p, cell, context) =>
+      buildReferenceCell(p, spec.reference(p, cell.seed), cell, context),
+    render: renderReferenceMessages,
+    score: (response, built) =>
+      referenceScore(response, built, spec.score(response, built)),
+  };
+}
 
 /**
- * Why the Python tool would refuse these placement settings, or undefined:
+ * Why the reference would refuse these placement settings, or undefined:
  * `single_depth` takes one needle, `explicit` one depth per needle in any
  * order; `even_spread` takes any depth, 100 included (all at the end).
  */
-export function referencePlacementProblem(
+function referencePlacementProblem(
   params: PlacementParams,
   count: number,
 ): string | undefined {
@@ -38,8 +62,8 @@ export function referencePlacementProblem(
   return undefined;
 }
 
-/** Builds a cell's prompt as the Python tool does. */
-export async function buildReferenceCell(
+/** Builds a cell's prompt as the reference does. */
+async function buildReferenceCell(
   p: PlacementParams & { snap_to_periods: boolean },
   set: NeedleSet,
   cell: Cell,
@@ -69,20 +93,13 @@ export async function buildReferenceCell(
   };
 }
 
-/** Whether a built cell's needles were made under `style: reference`. */
-export function isReferenceBuilt(
-  built: Pick<Built, "metadata">,
-): boolean {
-  return built.metadata.style === REFERENCE_MARK.style;
-}
-
 /**
- * The Python tool's score of `response`: `chain_match` when the needle set
+ * The reference's score of `response`: `chain_match` when the needle set
  * has a chain, else `exact_match` over its fragments (multi's
  * `expected_fragments`, else the expected answer). `niah` is niah's own
  * reading of the same answer.
  */
-export function referenceScore(
+function referenceScore(
   response: string,
   built: Pick<Built, "expected_answer" | "metadata">,
   niah: Score,

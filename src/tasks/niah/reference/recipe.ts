@@ -10,20 +10,20 @@
  * @module
  */
 import { z } from "zod";
-import { MAX_CONTEXT_TOKENS } from "../../config/sweep_schema.ts";
-import { haystackDescriptorSchema } from "../../haystack/haystack_descriptor.ts";
-import type { ReferenceSource } from "../../haystack/reference_haystack.ts";
+import { MAX_CONTEXT_TOKENS } from "../../../config/sweep_schema.ts";
+import { haystackDescriptorSchema } from "../../../haystack/haystack_descriptor.ts";
+import type { ReferenceSource } from "../../../haystack/reference_haystack.ts";
 import {
   referenceInsert,
   type ReferenceInserter,
   spliceAtRecorded,
-} from "../../haystack/reference_insert.ts";
-import { countRenderedTokens } from "../../haystack/count_rendered.ts";
-import { UsageError } from "../../errors.ts";
-import type { Tokenizer } from "../../tokenizer/tokenizer.ts";
-import { checkDigest, parseRecipe, sha256Hex } from "../recipe.ts";
-import type { BuildContext, Rendered } from "../task.ts";
-import { niahMessages } from "./niah_recipe.ts";
+} from "../../../haystack/reference_insert.ts";
+import { countRenderedTokens } from "../../../haystack/count_rendered.ts";
+import { UsageError } from "../../../errors.ts";
+import type { Tokenizer } from "../../../tokenizer/tokenizer.ts";
+import { checkDigest, parseRecipe, sha256Hex } from "../../recipe.ts";
+import type { BuildContext, Rendered } from "../../task.ts";
+import { niahMessages } from "../niah_messages.ts";
 
 /** What a `style: reference` NIAH row stores to rebuild its prompt. */
 export const referenceRecipeSchema = z.strictObject({

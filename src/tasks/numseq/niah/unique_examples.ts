@@ -8,9 +8,13 @@
  * dataset never depend on how many are asked for: `-n 2` gives the first
  * two of the full run.
  */
-import { DatasetCache } from "./dataset_cache.ts";
-import { type Example, exampleKey, ExampleStream } from "./generate_example.ts";
-import type { GenerationParams } from "./numseq_params.ts";
+import { DatasetCache } from "../dataset_cache.ts";
+import {
+  type Example,
+  exampleKey,
+  ExampleStream,
+} from "../generate_example.ts";
+import type { GenerationParams } from "../numseq_params.ts";
 
 /** An example and how many earlier examples its stream drew again first. */
 export interface UniqueExample {

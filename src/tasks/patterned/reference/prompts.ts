@@ -4,7 +4,7 @@
  * reference` sends whatever the mode, needle count or patterns per line.
  * The user message is the block of lines alone, as there.
  */
-import type { HINT_LEVELS } from "./patterned_params.ts";
+import type { HINT_LEVELS } from "../patterned_params.ts";
 
 /** The reference system prompt of each hint level. */
 export const REFERENCE_SYSTEM_PROMPTS: Readonly<

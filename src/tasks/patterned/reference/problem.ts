@@ -2,12 +2,12 @@
  * One `style: reference` problem: the next problem of the reference
  * environment's dataset, drawn from its single `random.Random(seed)`
  * stream in the reference's call order, so problem i of niah's run is
- * problem i of `load_environment(..., seed=s)` (`reference_stream.ts`
+ * problem i of `load_environment(..., seed=s)` (`stream.ts`
  * walks the stream). The steps, each consuming the stream as there:
  *
  * 1. haystack patterns, then needle patterns, by rejection (at most
  *    `count * 100` tries each; running dry is an error, as there);
- * 2. the vocabulary (`reference_vocabulary.ts`);
+ * 2. the vocabulary (`vocabulary.ts`);
  * 3. `sample(range(num_lines), num_needles)` needle lines, then
  *    `randint(min, max)` segments for every line;
  * 4. the pool: each haystack pattern `min_haystack_appearances` times,
@@ -22,25 +22,29 @@
  *
  * The answer is the needle segments in line order joined by `" | "`.
  */
-import type { PythonRandom } from "../../random/python_random.ts";
+import type { PythonRandom } from "../../../random/python_random.ts";
 import {
   type Line,
   type Problem,
   problemOf,
   type ProblemParams,
   type Segment,
-} from "./generate_problem.ts";
-import { effectiveVocabSize } from "./patterned_params.ts";
+} from "../problem.ts";
+import { effectiveVocabSize } from "../patterned_params.ts";
 import {
   groupCount,
   type Pattern,
   patternKey,
   randomPattern,
-} from "./patterns.ts";
-import {
-  ReferenceDrawError,
-  referenceVocabulary,
-} from "./reference_vocabulary.ts";
+} from "../patterns.ts";
+import { ReferenceDrawError, referenceVocabulary } from "./vocabulary.ts";
+
+/**
+ * Version of the `style: reference` generator (this file),
+ * kept in its recipes; bump it whenever the same parameters, seed and
+ * index would give a different prompt.
+ */
+export const PATTERNED_REFERENCE_GENERATOR = "patterned_needle_reference/1";
 
 /** Tries per pattern the reference allows a distinct-pattern draw. */
 const TRIES_PER_PATTERN = 100;
