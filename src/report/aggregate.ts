@@ -22,7 +22,7 @@ import {
   emptyStats,
   mergeStats,
 } from "./cell_stats.ts";
-import { cellKey, isOk, supersedes } from "../store/row_rule.ts";
+import { cellKey, countRow, isOk } from "../store/row_rule.ts";
 import type { AxisValue, ResultRow, RowSchema } from "./read_results.ts";
 
 /** One grid point of a group: its axis values and tally. */
@@ -155,40 +155,34 @@ export class Aggregator {
     this.#rows++;
     this.#files.set(row.source, (this.#files.get(row.source) ?? 0) + 1);
     const rowOk = isOk(row);
-    if (this.#pending.size > 0 || this.#others.size > 0) {
-      const held = this.#held(row);
-      if (held !== undefined && supersedes(isOk(held), rowOk)) {
-        this.#release(row);
-        this.#superseded++;
-      }
-    }
-    if (!rowOk) {
-      this.#hold(row);
+    if (rowOk && this.#pending.size === 0 && this.#others.size === 0) {
+      this.#count(row);
       return;
     }
-    this.#count(row);
+    // Only error rows are held, so any later row of the cell replaces one.
+    const [held, key] = this.#slot(row);
+    if (countRow(held, key, row, { moveToEnd: true }) !== undefined) {
+      this.#superseded++;
+    }
+    if (rowOk) {
+      held.delete(key);
+      this.#count(row);
+    }
   }
 
-  #held(row: ResultRow): ResultRow | undefined {
-    const held = this.#pending.get(row.cell_key);
-    if (held !== undefined && held.fingerprint === row.fingerprint) return held;
-    return this.#others.size > 0
-      ? this.#others.get(cellKey(row.cell_key, row.fingerprint))
-      : undefined;
-  }
-
-  #release(row: ResultRow): void {
-    const held = this.#pending.get(row.cell_key);
-    if (held !== undefined && held.fingerprint === row.fingerprint) {
-      this.#pending.delete(row.cell_key);
-    } else this.#others.delete(cellKey(row.cell_key, row.fingerprint));
-  }
-
-  #hold(row: ResultRow): void {
+  /** Where a row of `row`'s cell is held: the map and its key there. */
+  #slot(row: ResultRow): [Map<string, ResultRow>, string] {
     const held = this.#pending.get(row.cell_key);
     if (held === undefined || held.fingerprint === row.fingerprint) {
-      this.#pending.set(row.cell_key, row);
-    } else this.#others.set(cellKey(row.cell_key, row.fingerprint), row);
+      const key = held === undefined && this.#others.size > 0
+        ? cellKey(row.cell_key, row.fingerprint)
+        : undefined;
+      if (key === undefined || !this.#others.has(key)) {
+        return [this.#pending, row.cell_key];
+      }
+      return [this.#others, key];
+    }
+    return [this.#others, cellKey(row.cell_key, row.fingerprint)];
   }
 
   #count(row: ResultRow): void {

@@ -28,7 +28,7 @@ import {
 import { mcnemarExact } from "./mcnemar.ts";
 import { type AxisValue, pairKey, type ResultRow } from "./read_results.ts";
 import { terminalText } from "./terminal_text.ts";
-import { isOk, supersedes } from "../store/row_rule.ts";
+import { countRow, isOk } from "../store/row_rule.ts";
 
 /** One run of the comparison. */
 export interface CompareSide {
@@ -106,24 +106,32 @@ interface Entry {
   ok: boolean;
 }
 
+/**
+ * One side's entries by {@link pairKey}: of each cell (by its cell key, as
+ * `report` counts it) the row that counts, then of the cells at one pair key
+ * the one the rule keeps. Entries keep the order of their first row.
+ */
 async function readSide(
   side: CompareSide,
   label: string,
   presentations: Presentations,
 ): Promise<{ entries: Map<string, Entry>; group: GroupAggregate }> {
-  const entries = new Map<string, Entry>();
-  const aggregator = new Aggregator({ failureLimit: 0, presentations });
+  const entries = new Map<string, Entry | undefined>();
+  const aggregator = new Aggregator({
+    failureLimit: 0,
+    presentations,
+    onCount: (row) =>
+      countRow(entries, pairKey(row), {
+        score: headlineScore(row),
+        params: row.params,
+        ok: isOk(row),
+      }, { ok: (entry) => entry!.ok }),
+  });
   for await (const batch of side.rows) {
     for (const row of batch) {
-      aggregator.add(row);
-      // The row that counts by the rule: a resumed run re-runs cells whose
-      // last row was an error.
       const key = pairKey(row);
-      const held = entries.get(key);
-      const ok = isOk(row);
-      if (held === undefined || supersedes(held.ok, ok)) {
-        entries.set(key, { score: headlineScore(row), params: row.params, ok });
-      }
+      if (!entries.has(key)) entries.set(key, undefined);
+      aggregator.add(row);
     }
   }
   const { groups } = aggregator.finish();
@@ -145,7 +153,11 @@ async function readSide(
       }); compare files that hold one run each`,
     );
   }
-  return { entries, group: groups[0]! };
+  const counted = new Map<string, Entry>();
+  for (const [key, entry] of entries) {
+    if (entry !== undefined) counted.set(key, entry);
+  }
+  return { entries: counted, group: groups[0]! };
 }
 
 function sideSummary(source: string, group: GroupAggregate): SideSummary {

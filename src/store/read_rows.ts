@@ -8,7 +8,7 @@
 import { FileError, UsageError } from "../errors.ts";
 import { openResults } from "./open_results.ts";
 import { isBlank, jsonlLines } from "./jsonl_lines.ts";
-import { isOk, supersedes } from "./row_rule.ts";
+import { countRow } from "./row_rule.ts";
 import { type Row, storedRowProblem } from "./row_schema.ts";
 
 /** A line of a store checked as a row: the row, a torn tail, or why it is neither. */
@@ -122,12 +122,11 @@ export function compactRow(row: Row): Row {
  * refuses it.
  */
 export function indexRow(index: Map<string, Row>, row: Row): void {
+  const compact = compactRow(row);
   const held = index.get(row.cell_id);
-  if (
-    held !== undefined && held.fingerprint === row.fingerprint &&
-    !supersedes(isOk(held), isOk(row))
-  ) return;
-  index.set(row.cell_id, compactRow(row));
+  if (held !== undefined && held.fingerprint !== row.fingerprint) {
+    index.set(row.cell_id, compact);
+  } else countRow(index, row.cell_id, compact);
 }
 
 /**

@@ -36,6 +36,44 @@ export function isOk(row: { readonly status: unknown }): boolean {
   return row.status === "ok";
 }
 
+/** How {@link countRow} reads a row. */
+export interface CountRowOptions<T> {
+  /** Whether a row is answered (default: its `status` is `ok`). */
+  ok?: (row: T) => boolean;
+  /**
+   * Whether a row that replaces the held one moves to the end of the map's
+   * order (where it was read) instead of taking the held row's place (the
+   * cell's first appearance, the default).
+   */
+  moveToEnd?: boolean;
+}
+
+/**
+ * Reads `row`, a row of the cell keyed `key`, into `counting`: per key,
+ * the row that counts of the rows read so far, in reading order. The one
+ * place the rule is applied as rows stream by (resume's index, merge,
+ * report's held error rows, compare). Returns the row that does not count
+ * of the two, the one held before or `row` itself, or undefined when
+ * `counting` held none (a key held as undefined holds none).
+ */
+export function countRow<T>(
+  counting: Map<string, T>,
+  key: string,
+  row: T,
+  options: CountRowOptions<T> = {},
+): T | undefined {
+  const held = counting.get(key);
+  if (held === undefined) {
+    counting.set(key, row);
+    return undefined;
+  }
+  const ok = options.ok ?? (isOk as (row: T) => boolean);
+  if (!supersedes(ok(held), ok(row))) return row;
+  if (options.moveToEnd) counting.delete(key);
+  counting.set(key, row);
+  return held;
+}
+
 /**
  * Of one cell's rows in reading order, the index of the row that counts
  * (-1 when there are none), given whether each is `ok`.
@@ -44,16 +82,10 @@ export function countingIndex<T>(
   rows: readonly T[],
   ok: (row: T) => boolean,
 ): number {
-  let held = -1;
-  let heldOk = false;
-  for (let i = 0; i < rows.length; i++) {
-    const rowOk = ok(rows[i]!);
-    if (held < 0 || supersedes(heldOk, rowOk)) {
-      held = i;
-      heldOk = rowOk;
-    }
-  }
-  return held;
+  const counting = new Map<string, number>();
+  const okAt = (i: number) => ok(rows[i]!);
+  for (let i = 0; i < rows.length; i++) countRow(counting, "", i, { ok: okAt });
+  return counting.get("") ?? -1;
 }
 
 /**

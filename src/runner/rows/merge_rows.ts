@@ -8,7 +8,7 @@
  */
 import { UsageError } from "../../errors.ts";
 import type { Row } from "../../store/jsonl.ts";
-import { isOk, supersedes } from "../../store/row_rule.ts";
+import { countRow, isOk, supersedes } from "../../store/row_rule.ts";
 
 /** Where a row was read: file and 1-based line. */
 export interface RowOrigin {
@@ -29,6 +29,8 @@ export interface SourcedRow {
 export function preferRow(earlier: Row, later: Row): Row {
   return supersedes(isOk(earlier), isOk(later)) ? later : earlier;
 }
+
+const sourcedOk = (sourced: SourcedRow) => isOk(sourced.row);
 
 /** The fingerprint parts that differ between two rows, for the message. */
 function differingParts(a: Row, b: Row): string[] {
@@ -74,16 +76,10 @@ export async function mergeRows(
         }; shards of one sweep share one config, so these rows come from different configs or runs; merge each run's files on their own`,
       );
     }
-    const held = byCell.get(row.cell_id);
-    if (held === undefined) {
-      byCell.set(row.cell_id, sourced);
-      continue;
-    }
-    const kept = preferRow(held.row, row) === row ? sourced : held;
-    const dropped = kept === held ? sourced : held;
+    const dropped = countRow(byCell, row.cell_id, sourced, { ok: sourcedOk });
+    if (dropped === undefined) continue;
     const from = dropped.origin.source;
     supersededFrom.set(from, (supersededFrom.get(from) ?? 0) + 1);
-    byCell.set(row.cell_id, kept);
   }
   return {
     rows: [...byCell.values()].map((sourced) => sourced.row),
