@@ -20,7 +20,7 @@ import { HaystackLibrary } from "../src/haystack/corpus.ts";
 import {
   expandContextLengths,
   expandDepthPercents,
-} from "../src/runner/sweep_axis.ts";
+} from "../src/runner/plan/sweep_axis.ts";
 import { multiTask } from "../src/tasks/niah/multi.ts";
 import { singleTask } from "../src/tasks/niah/single.ts";
 import { uuidTask } from "../src/tasks/niah/uuid.ts";

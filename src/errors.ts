@@ -145,7 +145,7 @@ export class IncompleteRunError extends NiahError {
 
 /**
  * The run stopped early because its endpoint is down: cell after cell
- * could not connect (runner/endpoint_down_check.ts). Incomplete like
+ * could not connect (runner/execute/endpoint_down_check.ts). Incomplete like
  * {@link IncompleteRunError} (exit code 4): once the endpoint is back,
  * running the same command again resumes.
  */

@@ -1,7 +1,7 @@
 /** Every shipped run config loads and passes validate's checks. */
 import assert from "node:assert/strict";
 import { denoRunFiles } from "../src/cli/deno_io.ts";
-import { loadRun } from "../src/runner/load_run.ts";
+import { loadRun } from "../src/runner/load/load_run.ts";
 
 const runs = new URL("../configs/runs/", import.meta.url);
 

@@ -20,7 +20,7 @@ import { readRows, type Row } from "../store/jsonl.ts";
 import { rowLine } from "../store/row_layout.ts";
 import { terminalText } from "../report/terminal_text.ts";
 import { type CommandIo, ioBesideOutputs } from "./io.ts";
-import { loadRun } from "../runner/load_run.ts";
+import { loadRun } from "../runner/load/load_run.ts";
 import { denoRunFiles, isFile } from "./deno_io.ts";
 import { writeFileAtomic } from "../store/atomic_write.ts";
 import { liveStoreWarning } from "../store/lock_probe.ts";

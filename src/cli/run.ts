@@ -1,21 +1,22 @@
 /**
  * `niah run <run.yaml>`: runs a sweep and appends its rows. The run session
  * (shard, provider, store, resume, execution, summary) is
- * `runner/run_session.ts`'s; this file wires the command's streams to it.
+ * `runner/session/run_session.ts`'s; this file wires the command's streams
+ * to it.
  */
 import { type RunFlags, runOptions } from "./command_options.ts";
 import { withDefaults } from "./command_spec.ts";
 import { UsageError } from "../errors.ts";
 import type { RunStamp } from "../config/run_name.ts";
-import { prepareRun } from "../runner/prepare_run.ts";
-import { type RunOutcome, runSession } from "../runner/run_session.ts";
+import { prepareRun } from "../runner/load/prepare_run.ts";
+import { type RunOutcome, runSession } from "../runner/session/run_session.ts";
 import { denoPrepareIo } from "./deno_io.ts";
 import type { CommandIo } from "./io.ts";
 import { runStamp } from "./run_stamp.ts";
 import { createProgress } from "./progress.ts";
 import { createBatchProgress } from "../runner/batch/index.ts";
 
-export type { RunOutcome } from "../runner/run_session.ts";
+export type { RunOutcome } from "../runner/session/run_session.ts";
 
 /** Options of `run`: its flags (declared once, in command_options.ts) and what tests pass in. */
 export type RunOptions = RunFlags & {

@@ -27,7 +27,7 @@ import {
   kindOf,
   UsageError,
 } from "../errors.ts";
-import { loadRun } from "../runner/load_run.ts";
+import { loadRun } from "../runner/load/load_run.ts";
 import { denoRunFiles, isFile, readTextFile } from "./deno_io.ts";
 import type { CommandIo } from "./io.ts";
 import { runStamp } from "./run_stamp.ts";

@@ -10,8 +10,8 @@ import { checkStoreWritable } from "../store/store_path.ts";
 import { resumeState } from "../runner/rows/resume.ts";
 import type { CommandIo } from "./io.ts";
 import { runStamp } from "./run_stamp.ts";
-import { loadRun } from "../runner/load_run.ts";
-import { clientWarning } from "../runner/provider_setup.ts";
+import { loadRun } from "../runner/load/load_run.ts";
+import { clientWarning } from "../runner/session/provider_setup.ts";
 import { denoRunFiles } from "./deno_io.ts";
 import { terminalText } from "../report/terminal_text.ts";
 

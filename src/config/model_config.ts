@@ -196,8 +196,9 @@ export const modelConfigSchema = z.strictObject({
     batch_output: z.number().min(0).optional(),
   }).optional(),
   /**
-   * What niah counts and places in. Unset, the loader (src/runner/load_run.ts)
-   * reads it off `request.model` where the name is clear
+   * What niah counts and places in. Unset, the loader
+   * (src/runner/load/load_run.ts) reads it off `request.model` where the
+   * name is clear
    * (src/tokenizer/default_tokenizer.ts); this default is for the rest.
    */
   tokenizer: z.enum(encodingNames).default("cl100k_base"),

@@ -23,7 +23,7 @@ export interface Completion {
   /**
    * The usage as the provider reported it, when a count in it is not a
    * token count (negative, fractional, too large); `usage` is then null.
-   * Set by the runner (runner/usage_check.ts), not by adapters.
+   * Set by the runner (runner/execute/usage_check.ts), not by adapters.
    */
   usage_invalid?: Record<string, unknown>;
 }

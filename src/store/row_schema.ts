@@ -127,7 +127,7 @@ export const rowSchema = z.object({
   usage: usageSchema.nullable().optional(),
   /**
    * The provider's usage as reported when a count in it was not a token
-   * count (`usage` is then null; see `runner/usage_check.ts`).
+   * count (`usage` is then null; see `runner/execute/usage_check.ts`).
    */
   usage_invalid: z.record(z.string(), z.unknown()).optional(),
   token_counts: tokenCountsSchema.nullable().optional(),

@@ -11,7 +11,7 @@ import assert from "node:assert/strict";
 import { parse } from "yaml";
 import { datasetCommand } from "../../src/cli/dataset.ts";
 import { denoRunFiles } from "../../src/cli/deno_io.ts";
-import { loadRun } from "../../src/runner/load_run.ts";
+import { loadRun } from "../../src/runner/load/load_run.ts";
 import { reconstructCommand } from "../../src/cli/reconstruct.ts";
 import { runCommand } from "../../src/cli/run.ts";
 import { validateCommand } from "../../src/cli/validate.ts";

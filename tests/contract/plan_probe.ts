@@ -5,7 +5,7 @@
  * family first. Usage: deno run -A plan_probe.ts [--echo] <run.yaml>
  */
 import { denoRunFiles } from "../../src/cli/deno_io.ts";
-import { loadRun } from "../../src/runner/load_run.ts";
+import { loadRun } from "../../src/runner/load/load_run.ts";
 import { registerTask } from "../../src/tasks/registry.ts";
 import { echoTask } from "../tasks/test_family/echo_task.ts";
 

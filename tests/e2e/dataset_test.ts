@@ -2,8 +2,8 @@ import { captureIo } from "../support/capture_io.ts";
 import assert from "node:assert/strict";
 import { datasetCommand, type DatasetLine } from "../../src/cli/dataset.ts";
 import { denoRunFiles } from "../../src/cli/deno_io.ts";
-import { loadRun } from "../../src/runner/load_run.ts";
-import type { RunFiles } from "../../src/runner/run_files.ts";
+import { loadRun } from "../../src/runner/load/load_run.ts";
+import type { RunFiles } from "../../src/runner/load/run_files.ts";
 import { InterruptedError } from "../../src/errors.ts";
 import { runNiah, withWorkspace } from "../support/run_niah.ts";
 

@@ -1,6 +1,6 @@
 /** An in-memory `RunFiles` for tests of loading without a disk. */
 import { UsageError } from "../../src/errors.ts";
-import type { RunFiles } from "../../src/runner/run_files.ts";
+import type { RunFiles } from "../../src/runner/load/run_files.ts";
 
 /** `RunFiles` over `files` (path -> text); records every path read. */
 export function memoryRunFiles(

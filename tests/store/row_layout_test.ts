@@ -2,7 +2,7 @@ import assert from "node:assert/strict";
 import { z } from "zod";
 import { modelConfigSchema } from "../../src/config/model_config.ts";
 import { runConfigSchema } from "../../src/config/run_config.ts";
-import { planRun } from "../../src/runner/plan.ts";
+import { planRun } from "../../src/runner/plan/plan.ts";
 import { makeRow } from "../../src/runner/rows/row.ts";
 import {
   keyText,

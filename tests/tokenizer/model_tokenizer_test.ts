@@ -6,7 +6,7 @@
 import { captureIo } from "../support/capture_io.ts";
 import assert from "node:assert/strict";
 import { denoRunFiles } from "../../src/cli/deno_io.ts";
-import { loadRun } from "../../src/runner/load_run.ts";
+import { loadRun } from "../../src/runner/load/load_run.ts";
 import { runCommand } from "../../src/cli/run.ts";
 import { UsageError } from "../../src/errors.ts";
 import { isLargeGap } from "../../src/runner/rows/row.ts";

@@ -20,8 +20,8 @@ import type {
 import type { Row } from "../../store/row_schema.ts";
 import type { LedgerEntry } from "./ledger.ts";
 import type { Cell } from "../../tasks/task.ts";
-import { builtPrompt, type PromptParts } from "../cell_prompts.ts";
-import type { Plan } from "../plan.ts";
+import { builtPrompt, type PromptParts } from "../plan/cell_prompts.ts";
+import type { Plan } from "../plan/plan.ts";
 import { redact } from "../rows/redact.ts";
 import { answeredOutcome, makeRow, type Outcome } from "../rows/row.ts";
 

@@ -1,8 +1,8 @@
 /**
  * What batch mode needs from outside its room: the clock, waiting, the
  * abort signal, lines on standard error, the progress display, and the
- * ledger's file beside the store. `run_session.ts` passes in the process's
- * (`denoLedgerFiles` for the ledger); tests may pass their own.
+ * ledger's file beside the store. `session/run_session.ts` passes in the
+ * process's (`denoLedgerFiles` for the ledger); tests may pass their own.
  *
  * @module
  */

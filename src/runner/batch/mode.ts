@@ -1,9 +1,9 @@
 /**
- * How `run_session.ts` meets batch mode: whether a run goes through it
- * (batch mode on, or batches pending beside the store, which must be
- * collected before any of their cells is sent again), the batch API and
- * the parts a batch run uses, the dry run's batch line, and what a run
- * that leaves batches pending prints.
+ * How `session/run_session.ts` meets batch mode: whether a run goes
+ * through it (batch mode on, or batches pending beside the store, which
+ * must be collected before any of their cells is sent again), the batch
+ * API and the parts a batch run uses, the dry run's batch line, and what
+ * a run that leaves batches pending prints.
  *
  * @module
  */
@@ -16,12 +16,12 @@ import { ledgerPathOf, providerStateDirOf } from "./ledger.ts";
 import { BatchSplitter } from "./plan.ts";
 import { batchPriced, type BatchSummary, runBatchSession } from "./session.ts";
 import { costOf } from "../cost.ts";
-import { noBatchApi } from "../load_run.ts";
+import { noBatchApi } from "../load/load_run.ts";
 import type { JsonlStore } from "../../store/jsonl.ts";
 import type { BatchIo, LedgerFiles } from "./io.ts";
-import type { PreparedRun } from "../prepare_run.ts";
+import type { PreparedRun } from "../load/prepare_run.ts";
 import type { ResumeState } from "../rows/resume.ts";
-import type { Plan } from "../plan.ts";
+import type { Plan } from "../plan/plan.ts";
 
 /** Whether batch mode is on: `--batch` or `runner.batch`, checked. */
 export function batchModeOn(

@@ -18,9 +18,9 @@ import {
   type CellPrompt,
   cellPrompts,
   type PromptParts,
-} from "../cell_prompts.ts";
+} from "../plan/cell_prompts.ts";
 import { costOf, type Pricing } from "../cost.ts";
-import type { Plan } from "../plan.ts";
+import type { Plan } from "../plan/plan.ts";
 
 /** One cell's batch request. */
 export function batchRequestOf(

@@ -34,7 +34,7 @@ import { collectBatch } from "./collect.ts";
 import type { BatchIo } from "./io.ts";
 import { settleIntents } from "./intents.ts";
 import { batchRequests, splitBatches } from "./plan.ts";
-import type { PromptParts } from "../cell_prompts.ts";
+import type { PromptParts } from "../plan/cell_prompts.ts";
 import {
   hasEnded,
   type PollDeps,
@@ -43,8 +43,8 @@ import {
   steadily,
 } from "./poll.ts";
 import { batchPricing } from "../cost.ts";
-import type { RunSummary } from "../execute.ts";
-import type { Plan } from "../plan.ts";
+import type { RunSummary } from "../execute/execute.ts";
+import type { Plan } from "../plan/plan.ts";
 import type { ResumeState } from "../rows/resume.ts";
 
 /** What a batch run uses besides the plan: its parts and the outside world. */

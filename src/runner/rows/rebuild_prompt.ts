@@ -25,7 +25,7 @@ import { createBuildContext } from "../../tasks/build_context.ts";
 import { findTask } from "../../tasks/registry.ts";
 import type { BuildContext, Built, Cell, Rendered } from "../../tasks/task.ts";
 import { getTokenizer } from "../../tokenizer/encoding.ts";
-import type { Plan } from "../plan.ts";
+import type { Plan } from "../plan/plan.ts";
 import { findPythonRow, isPythonRow, rebuildPythonRow } from "./python_row.ts";
 
 /** A planned cell's prompt as a run sends it (phase-shifted when on). */

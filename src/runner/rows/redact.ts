@@ -7,7 +7,7 @@ import type { Completion } from "../../providers/provider.ts";
 
 /**
  * The shortest secret redacted, and the shortest key a run accepts
- * (runner/provider_setup.ts refuses shorter ones): a key of 1-3
+ * (runner/session/provider_setup.ts refuses shorter ones): a key of 1-3
  * characters would match ordinary text everywhere, so it cannot be kept
  * out of rows by redaction.
  */

@@ -6,7 +6,7 @@
 import { UsageError } from "../../errors.ts";
 import type { Row } from "../../store/jsonl.ts";
 import type { Cell } from "../../tasks/task.ts";
-import type { Plan } from "../plan.ts";
+import type { Plan } from "../plan/plan.ts";
 
 /** The cells to run and how many were already done. */
 export interface ResumeState {

@@ -13,8 +13,8 @@ import {
 } from "../../store/row_schema.ts";
 import type { Built, Cell, Score } from "../../tasks/task.ts";
 import { costOf } from "../cost.ts";
-import { checkedUsage } from "../usage_check.ts";
-import type { Plan } from "../plan.ts";
+import { checkedUsage } from "../execute/usage_check.ts";
+import type { Plan } from "../plan/plan.ts";
 
 export type { FailureClass } from "../../store/row_schema.ts";
 
@@ -185,7 +185,8 @@ export function makeRow(
       : null,
     scorer: plan.task.scorer,
     usage: completion?.usage ? { ...completion.usage } : null,
-    // Counts that are not token counts, as reported (runner/usage_check.ts).
+    // Counts that are not token counts, as reported
+    // (runner/execute/usage_check.ts).
     ...(completion?.usage_invalid
       ? { usage_invalid: completion.usage_invalid }
       : {}),

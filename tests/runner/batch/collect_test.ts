@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { collectBatch } from "../../../src/runner/batch/collect.ts";
 import { batchPriced } from "../../../src/runner/batch/session.ts";
-import { prepareRun } from "../../../src/runner/prepare_run.ts";
+import { prepareRun } from "../../../src/runner/load/prepare_run.ts";
 import type {
   BatchApi,
   BatchInfo,

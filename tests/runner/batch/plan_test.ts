@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { batchRequests, splitBatches } from "../../../src/runner/batch/plan.ts";
-import { builtPrompt } from "../../../src/runner/cell_prompts.ts";
-import { prepareRun } from "../../../src/runner/prepare_run.ts";
+import { builtPrompt } from "../../../src/runner/plan/cell_prompts.ts";
+import { prepareRun } from "../../../src/runner/load/prepare_run.ts";
 import { memoryRunFiles, SMALL_RUN } from "../memory_run_files.ts";
 
 async function prepared() {

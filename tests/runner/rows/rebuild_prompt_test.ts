@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { denoCorpusReader, denoRunFiles } from "../../../src/cli/deno_io.ts";
 import { UsageError } from "../../../src/errors.ts";
-import { prepareRun } from "../../../src/runner/prepare_run.ts";
+import { prepareRun } from "../../../src/runner/load/prepare_run.ts";
 import {
   cellPrompt,
   findRow,

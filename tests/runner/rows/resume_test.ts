@@ -2,7 +2,7 @@ import assert from "node:assert/strict";
 import { modelConfigSchema } from "../../../src/config/model_config.ts";
 import { runConfigSchema } from "../../../src/config/run_config.ts";
 import { UsageError } from "../../../src/errors.ts";
-import { type Plan, planRun } from "../../../src/runner/plan.ts";
+import { type Plan, planRun } from "../../../src/runner/plan/plan.ts";
 import { resumeState } from "../../../src/runner/rows/resume.ts";
 import type { Row } from "../../../src/store/jsonl.ts";
 import { findTask } from "../../../src/tasks/registry.ts";

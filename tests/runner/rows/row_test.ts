@@ -2,7 +2,7 @@ import assert from "node:assert/strict";
 import { messagesDigest } from "../../../src/prompt/message.ts";
 import type { PhaseShiftRecord } from "../../../src/prompt/phase_shift_record.ts";
 import type { Completion } from "../../../src/providers/provider.ts";
-import { loadRun } from "../../../src/runner/load_run.ts";
+import { loadRun } from "../../../src/runner/load/load_run.ts";
 import {
   answeredClass,
   costUsd,

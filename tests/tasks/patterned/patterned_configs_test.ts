@@ -5,10 +5,10 @@
  */
 import assert from "node:assert/strict";
 import { denoRunFiles } from "../../../src/cli/deno_io.ts";
-import { loadRun } from "../../../src/runner/load_run.ts";
+import { loadRun } from "../../../src/runner/load/load_run.ts";
 import { whereRuleSchema } from "../../../src/config/run_config.ts";
 import { UsageError } from "../../../src/errors.ts";
-import { meetsWhere } from "../../../src/runner/plan.ts";
+import { meetsWhere } from "../../../src/runner/plan/plan.ts";
 import { repoRoot } from "../../support/run_niah.ts";
 
 const models = [`${repoRoot}configs/models`];

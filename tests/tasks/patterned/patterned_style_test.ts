@@ -9,7 +9,7 @@
 import assert from "node:assert/strict";
 import { denoRunFiles } from "../../../src/cli/deno_io.ts";
 import { messagesDigest } from "../../../src/prompt/message.ts";
-import { loadRun } from "../../../src/runner/load_run.ts";
+import { loadRun } from "../../../src/runner/load/load_run.ts";
 import {
   generateProblem,
   PATTERNED_GENERATOR,

@@ -1,0 +1,64 @@
+/**
+ * What `niah run --dry-run` prints for a session: the plan's summary, its
+ * cells, the token and USD estimate, and (where the provider has a batch
+ * API) the number of batches and the cost at the batch price.
+ *
+ * @module
+ */
+import {
+  countInputTokens,
+  DRY_RUN_CELLS,
+  dryRunSummary,
+  dryRunTable,
+  estimateLine,
+} from "./dry_run.ts";
+import { dryRunBatch } from "../batch/index.ts";
+import { clientWarning } from "./provider_setup.ts";
+import type { Plan } from "../plan/plan.ts";
+import type { PreparedRun } from "../load/prepare_run.ts";
+import type { ResumeState } from "../rows/resume.ts";
+import type { RunSessionIo } from "./run_session_io.ts";
+import type { RunSessionOptions } from "./run_session_options.ts";
+
+/** What `--dry-run` prints: summary, cells, estimates (batch mode's too). */
+export async function printDryRun(
+  prepared: PreparedRun,
+  plan: Plan,
+  resume: ResumeState,
+  { batch, options, io }: {
+    batch: boolean;
+    options: RunSessionOptions;
+    io: RunSessionIo;
+  },
+): Promise<void> {
+  const { loaded } = prepared;
+  const warning = clientWarning(plan.model, loaded.modelPath, io.env);
+  if (warning) io.err(warning);
+  io.out(dryRunSummary(plan, resume.todo));
+  io.out(
+    dryRunTable(resume.todo, options.allCells ? Infinity : DRY_RUN_CELLS),
+  );
+  // Both costs: the batch price is shown whenever the provider has one,
+  // sized in the same pass that counts the direct estimate's tokens.
+  const batchEstimate = dryRunBatch(
+    plan,
+    resume.todo.length,
+    loaded.provider,
+    {
+      model: plan.model,
+      request: loaded.request,
+      apiKey: undefined,
+      baseURL: loaded.provider.defaultBaseURL,
+    },
+    batch,
+  );
+  const input = await countInputTokens(
+    plan,
+    resume.todo,
+    prepared,
+    io.signal,
+    batchEstimate ? (prompt) => batchEstimate.splitter.add(prompt) : undefined,
+  );
+  io.out(estimateLine(plan, resume.todo.length, input));
+  if (batchEstimate) io.out(batchEstimate.line());
+}
