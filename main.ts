@@ -8,7 +8,7 @@
 import { CommanderError } from "commander";
 import { buildProgram } from "./src/cli/program.ts";
 import { loadDotenv } from "./src/cli/dotenv.ts";
-import { processIo } from "./src/cli/io.ts";
+import { type CommandIo, processIo } from "./src/cli/io.ts";
 import { terminalText } from "./src/report/terminal_text.ts";
 import {
   EXIT_CODES,
@@ -32,7 +32,23 @@ async function main(args: string[]): Promise<number> {
     ? undefined
     : onInterrupt;
   if (onTerm) Deno.addSignalListener("SIGTERM", onTerm);
-  const io = processIo(controller.signal);
+  try {
+    return await runCommandLine(args, processIo(controller.signal));
+  } finally {
+    Deno.removeSignalListener("SIGINT", onInterrupt);
+    if (onTerm) Deno.removeSignalListener("SIGTERM", onTerm);
+  }
+}
+
+/**
+ * Loads `.env`, runs the command `args` names on `io`, and prints what it
+ * threw: the exit code `main` returns. Tests run commands through it too
+ * (tests/support/niah_host.ts), so they see what a niah process prints.
+ */
+export async function runCommandLine(
+  args: string[],
+  io: CommandIo,
+): Promise<number> {
   const verbose = args.includes("--verbose");
   try {
     const dotenv = await loadDotenv();
@@ -45,9 +61,6 @@ async function main(args: string[]): Promise<number> {
     const failed = renderFailure(error, verbose);
     for (const line of failed.lines) io.err(line);
     return failed.code;
-  } finally {
-    Deno.removeSignalListener("SIGINT", onInterrupt);
-    if (onTerm) Deno.removeSignalListener("SIGTERM", onTerm);
   }
 }
 

@@ -43,3 +43,11 @@ export async function refuseInputAsOutput(
     );
   }
 }
+
+/**
+ * Forgets every input noted so far: a process that runs several commands
+ * one after another (the tests' niah host) starts each with none.
+ */
+export function forgetInputs(): void {
+  inputs.clear();
+}

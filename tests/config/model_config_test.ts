@@ -5,7 +5,7 @@
  */
 import assert from "node:assert/strict";
 import { FakeApiServer } from "../support/fake_api_server.ts";
-import { runNiah, withWorkspace } from "../support/run_niah.ts";
+import { runNiah, withWorkspace } from "../support/hosted_niah.ts";
 
 const KEY_ENV = "NIAH_MODEL_CONFIG_TEST_KEY";
 

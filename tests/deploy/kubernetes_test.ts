@@ -6,7 +6,7 @@
  */
 import assert from "node:assert/strict";
 import { parseAllDocuments } from "yaml";
-import { repoRoot, runNiah } from "../support/run_niah.ts";
+import { repoRoot, runNiah } from "../support/hosted_niah.ts";
 
 // Manifests are free-form YAML; the test reads them by path.
 // deno-lint-ignore no-explicit-any

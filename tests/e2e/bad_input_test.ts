@@ -5,7 +5,7 @@
  */
 import assert from "node:assert/strict";
 import denoJson from "../../deno.json" with { type: "json" };
-import { type NiahResult, runNiah, workspace } from "../support/run_niah.ts";
+import { type NiahResult, runNiah, workspace } from "../support/hosted_niah.ts";
 import {
   RUN_LINES,
   runPlus,

@@ -13,7 +13,7 @@ import {
   loopbackBatchModel,
   withBatchApi,
 } from "../support/batch_api_server.ts";
-import { runNiah, withWorkspace } from "../support/run_niah.ts";
+import { runNiah, withWorkspace } from "../support/hosted_niah.ts";
 
 const KEY_ENV = "NIAH_BATCH_FAILURES_TEST_KEY";
 const KEY = "test-key-batch-failures";

@@ -10,7 +10,7 @@ import {
   type NiahResult,
   runNiah,
   withWorkspace,
-} from "../support/run_niah.ts";
+} from "../support/hosted_niah.ts";
 import { runPlus } from "../support/run_config_lines.ts";
 
 const MIB = 2 ** 20;

@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { runNiah } from "../support/run_niah.ts";
+import { runNiah } from "../support/hosted_niah.ts";
 import { niahGrid, niahRow, writeRows } from "../report/synthetic_rows.ts";
 
 async function withRuns(

@@ -4,7 +4,7 @@
  */
 import assert from "node:assert/strict";
 import { QUOTE_MAX_CHARS } from "../../src/config/quoted_value.ts";
-import { runNiah, withWorkspace } from "../support/run_niah.ts";
+import { runNiah, withWorkspace } from "../support/hosted_niah.ts";
 
 const KEY = "sk-proj-Abc123Def456Ghi789Jkl012Mno345";
 

@@ -8,7 +8,7 @@
 import assert from "node:assert/strict";
 import denoJson from "../../deno.json" with { type: "json" };
 import { rowsOf } from "../support/stored_rows.ts";
-import { repoRoot, runNiah, withWorkspace } from "../support/run_niah.ts";
+import { repoRoot, runNiah, withWorkspace } from "../support/hosted_niah.ts";
 
 const RUN = "configs/runs/demo.simulated.yaml";
 const MODEL = "configs/models/fake-simulated.yaml";

@@ -8,7 +8,7 @@
  */
 import assert from "node:assert/strict";
 import { splitDryRun } from "../support/dry_run_output.ts";
-import { runNiah, withWorkspace } from "../support/run_niah.ts";
+import { runNiah, withWorkspace } from "../support/hosted_niah.ts";
 
 /** A variable no machine sets, so the key is surely missing. */
 const KEY_ENV = "NIAH_TEST_KEY_THAT_IS_NOT_SET";

@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { runNiah } from "../support/run_niah.ts";
+import { runNiah } from "../support/hosted_niah.ts";
 import { niahRow, pythonRow } from "../report/synthetic_rows.ts";
 
 async function inTempDir(body: (dir: string) => Promise<void>): Promise<void> {

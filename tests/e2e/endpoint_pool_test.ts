@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { FakeApiServer } from "../support/fake_api_server.ts";
-import { runNiah, withWorkspace } from "../support/run_niah.ts";
+import { runNiah, withWorkspace } from "../support/hosted_niah.ts";
 
 const RUN = `run_name: "pool"
 model: "replicas"

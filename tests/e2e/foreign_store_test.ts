@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { runNiah, withWorkspace } from "../support/run_niah.ts";
+import { runNiah, withWorkspace } from "../support/hosted_niah.ts";
 
 const RUN = `run_name: "t"
 model: "fake"

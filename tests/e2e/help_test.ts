@@ -9,7 +9,7 @@
  * `docs/install.md`'s Install section shows.
  */
 import assert from "node:assert/strict";
-import { runNiah } from "../support/run_niah.ts";
+import { runNiah } from "../support/hosted_niah.ts";
 
 const root = new URL("../../", import.meta.url);
 const readme = await Deno.readTextFile(new URL("README.md", root));

@@ -10,7 +10,7 @@ import {
   type NiahResult,
   runNiah,
   withWorkspace,
-} from "../support/run_niah.ts";
+} from "../support/hosted_niah.ts";
 
 const KEY_ENV = "NIAH_HOSTILE_KEY";
 

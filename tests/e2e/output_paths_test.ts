@@ -4,7 +4,7 @@ import {
   repoRoot,
   runNiah,
   withWorkspace,
-} from "../support/run_niah.ts";
+} from "../support/hosted_niah.ts";
 import { niahGrid, writeRows } from "../report/synthetic_rows.ts";
 
 const RUN = `run_name: "t"

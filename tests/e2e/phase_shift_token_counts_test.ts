@@ -6,7 +6,7 @@
 import { ZERO_WIDTH } from "../support/phase_shift_settings.ts";
 import assert from "node:assert/strict";
 import { getTokenizer } from "../../src/tokenizer/encoding.ts";
-import { runNiah, withWorkspace } from "../support/run_niah.ts";
+import { runNiah, withWorkspace } from "../support/hosted_niah.ts";
 
 const MODEL = `id: "fake-pps"
 runtime: {sdk: "fake", api: "fake"}

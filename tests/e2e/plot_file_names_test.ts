@@ -4,7 +4,7 @@
  * the other; names that do not collide stay as they were.
  */
 import assert from "node:assert/strict";
-import { runNiah } from "../support/run_niah.ts";
+import { runNiah } from "../support/hosted_niah.ts";
 import { niahGrid, writeRows } from "../report/synthetic_rows.ts";
 
 Deno.test("plot writes a heatmap per (run, model) even when two of them sanitise to one file name", async () => {

@@ -8,7 +8,7 @@
  */
 import assert from "node:assert/strict";
 import { FakeApiServer, type Reply } from "../support/fake_api_server.ts";
-import { runNiah, withWorkspace } from "../support/run_niah.ts";
+import { runNiah, withWorkspace } from "../support/hosted_niah.ts";
 
 const KEY_ENV = "NIAH_PROVIDER_FAILURES_KEY";
 const env = { [KEY_ENV]: "test-key-provider-failures" };

@@ -5,7 +5,7 @@
  */
 import { rowsOf } from "../support/stored_rows.ts";
 import assert from "node:assert/strict";
-import { repoRoot, runNiah, withWorkspace } from "../support/run_niah.ts";
+import { repoRoot, runNiah, withWorkspace } from "../support/hosted_niah.ts";
 
 const UUID_RUN = `run_name: "r"
 model: "fake"

@@ -9,7 +9,7 @@ import type { Message } from "../../src/prompt/message.ts";
 import type { Provider } from "../../src/providers/provider.ts";
 import { openJsonlStore, readRows } from "../../src/store/jsonl.ts";
 import { getTokenizer } from "../../src/tokenizer/encoding.ts";
-import { runNiah } from "../support/run_niah.ts";
+import { runNiah } from "../support/hosted_niah.ts";
 
 /**
  * Runs a sweep in-process with a provider that records every message list

@@ -5,7 +5,10 @@
  */
 import assert from "node:assert/strict";
 import { createHash } from "node:crypto";
-import { repoRoot, runNiah, workspace } from "../support/run_niah.ts";
+import { repoRoot, runNiah, workspace } from "../support/hosted_niah.ts";
+// The HTML's reconstruct commands name how the niah process was started:
+// those reports run in a process of their own, as a user's do.
+import { runNiah as runNiahProcess } from "../support/run_niah.ts";
 import { niahRow, writeRows } from "../report/synthetic_rows.ts";
 
 async function inTempDir(body: (dir: string) => Promise<void>): Promise<void> {
@@ -131,7 +134,7 @@ Deno.test("the failure list's reconstruct commands run as pasted: deno task niah
     assert.equal(run.code, 0, run.stderr);
 
     // From source, outside the checkout.
-    const outside = await runNiah(
+    const outside = await runNiahProcess(
       ["report", "results/r.jsonl", "--html", "r.html"],
       { cwd: dir },
     );
@@ -150,7 +153,7 @@ Deno.test("the failure list's reconstruct commands run as pasted: deno task niah
     assert.match(messages[0].content, /What is the secret code\?$/);
 
     // From source, in the checkout's root (as deno task niah runs it).
-    const inside = await runNiah(
+    const inside = await runNiahProcess(
       ["report", `${dir}/results/r.jsonl`, "--html", `${dir}/root.html`],
       { cwd: repoRoot },
     );
@@ -262,7 +265,7 @@ Deno.test("a grid too big for a heatmap: report --html keeps the tables without 
 Deno.test("a Python-tool row's reconstruct command in the failure list rebuilds its context as pasted", async () => {
   await inTempDir(async (dir) => {
     const rows = "tests/vectors/niah/tiny_python_rows.jsonl";
-    const report = await runNiah(
+    const report = await runNiahProcess(
       ["report", rows, "--html", `${dir}/py.html`],
       { cwd: repoRoot },
     );

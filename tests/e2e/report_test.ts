@@ -1,5 +1,8 @@
 import assert from "node:assert/strict";
-import { runNiah, withWorkspace, workspace } from "../support/run_niah.ts";
+import { runNiah, withWorkspace, workspace } from "../support/hosted_niah.ts";
+// The HTML's reconstruct commands name how the niah process was started:
+// those reports run in a process of their own, as a user's do.
+import { runNiah as runNiahProcess } from "../support/run_niah.ts";
 import { niahGrid, niahRow, writeRows } from "../report/synthetic_rows.ts";
 
 Deno.test("report prints a summary with the effective context length and writes CSV and HTML", async () => {
@@ -9,7 +12,7 @@ Deno.test("report prints a summary with the effective context length and writes 
       `${dir}/grid.jsonl`,
       niahGrid({ run_name: "grid", seeds: 8 }),
     );
-    const result = await runNiah(
+    const result = await runNiahProcess(
       [
         "report",
         "grid.jsonl",
@@ -90,7 +93,7 @@ store: {path: "results/r.jsonl"}
       cwd: dir,
     });
     assert.equal(run.code, 0, run.stderr);
-    const report = await runNiah([
+    const report = await runNiahProcess([
       "report",
       "results/r.jsonl",
       "--html",

@@ -4,7 +4,7 @@
  * after; the inputs are never written.
  */
 import assert from "node:assert/strict";
-import { runNiah, withWorkspace } from "../support/run_niah.ts";
+import { runNiah, withWorkspace } from "../support/hosted_niah.ts";
 
 const RUN = `run_name: "r"
 model: "fake"

@@ -1,7 +1,7 @@
 import { rowsOf } from "../support/stored_rows.ts";
 import assert from "node:assert/strict";
 import { splitDryRun } from "../support/dry_run_output.ts";
-import { runNiah, withWorkspace } from "../support/run_niah.ts";
+import { runNiah, withWorkspace } from "../support/hosted_niah.ts";
 
 const RUN = `run_name: "sw"
 model: "fake"

@@ -4,7 +4,7 @@
  * holds them is printed with visible escapes (the file keeps its name).
  */
 import assert from "node:assert/strict";
-import { runNiah, withWorkspace } from "../support/run_niah.ts";
+import { runNiah, withWorkspace } from "../support/hosted_niah.ts";
 
 // deno-lint-ignore no-control-regex
 const RAW_CONTROL = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f]/;

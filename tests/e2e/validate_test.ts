@@ -9,7 +9,7 @@ import {
   type NiahResult,
   runNiah,
   withWorkspace,
-} from "../support/run_niah.ts";
+} from "../support/hosted_niah.ts";
 
 /** A run config whose sweep is `sweep` (lines 4 on). */
 function runWith(...sweep: string[]): string {

@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import denoJson from "../../deno.json" with { type: "json" };
 import { checkoutCommit, versionText } from "../../src/cli/version.ts";
-import { runNiah } from "../support/run_niah.ts";
+import { runNiah } from "../support/hosted_niah.ts";
 
 const root = new URL("../../", import.meta.url);
 

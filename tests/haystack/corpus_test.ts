@@ -6,7 +6,7 @@ import { type CorpusReader } from "../../src/haystack/files_corpus.ts";
 import { HaystackLibrary } from "../../src/haystack/corpus.ts";
 import { syntheticBlock } from "../../src/haystack/synthetic_prose.ts";
 import { getTokenizer } from "../../src/tokenizer/encoding.ts";
-import { runNiah, withWorkspace } from "../support/run_niah.ts";
+import { runNiah, withWorkspace } from "../support/hosted_niah.ts";
 import type { Tokenizer } from "../../src/tokenizer/tokenizer.ts";
 
 const cl100k = await getTokenizer("cl100k_base");

@@ -5,7 +5,7 @@ import {
   decodeInEncoding,
   encodingName,
 } from "../../src/haystack/file_encoding.ts";
-import { runNiah, withWorkspace } from "../support/run_niah.ts";
+import { runNiah, withWorkspace } from "../support/hosted_niah.ts";
 
 Deno.test("labels resolve to their canonical names; an unknown one is a UsageError", () => {
   assert.equal(encodingName("latin1"), "windows-1252");

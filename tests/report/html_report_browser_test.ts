@@ -7,7 +7,7 @@
  * NIAH_SKIP_BROWSER_TESTS=1 to skip it on purpose).
  */
 import assert from "node:assert/strict";
-import { runNiah } from "../support/run_niah.ts";
+import { runNiah } from "../support/hosted_niah.ts";
 import { countColour, decodePng } from "./decode_png.ts";
 import { niahGrid, writeRows } from "./synthetic_rows.ts";
 import { runChromium } from "../support/chromium.ts";

@@ -10,7 +10,7 @@
  * item wraps. Screenshots are kept in `out/test-screenshots/` (git-ignored).
  */
 import assert from "node:assert/strict";
-import { repoRoot, runNiah } from "../support/run_niah.ts";
+import { repoRoot, runNiah } from "../support/hosted_niah.ts";
 import { runChromium } from "../support/chromium.ts";
 import { decodePng } from "./decode_png.ts";
 import { niahGrid, niahRow, writeRows } from "./synthetic_rows.ts";

@@ -1,7 +1,7 @@
 /** `uuid_chain` through the real CLI: niah's score and the reference's, side by side. */
 import assert from "node:assert/strict";
 import { chainForSeed } from "../../../src/tasks/niah/uuid_chain.ts";
-import { runNiah, withWorkspace } from "../../support/run_niah.ts";
+import { runNiah, withWorkspace } from "../../support/hosted_niah.ts";
 
 Deno.test("a run records niah's hops score and the Python tool's (furthest + 1) / N", async () => {
   const chain = chainForSeed(1, 5);

@@ -4,7 +4,7 @@
  * published 59.2%), messages and answers, byte for byte.
  */
 import assert from "node:assert/strict";
-import { repoRoot, runNiah, withWorkspace } from "../../support/run_niah.ts";
+import { repoRoot, runNiah, withWorkspace } from "../../support/hosted_niah.ts";
 import { datasetVectors, sha256 } from "./reference_vectors.ts";
 
 interface Line {

@@ -1,7 +1,7 @@
 /** `num_seq` end to end through the CLI, in a temporary workspace. */
 import { rowsOf } from "../../support/stored_rows.ts";
 import assert from "node:assert/strict";
-import { repoRoot, runNiah, withWorkspace } from "../../support/run_niah.ts";
+import { repoRoot, runNiah, withWorkspace } from "../../support/hosted_niah.ts";
 import {
   generationParams,
   numseqParamsSchema,

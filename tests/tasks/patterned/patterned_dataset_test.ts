@@ -6,7 +6,7 @@
  * run_ablations.py config>, seed=42)` (tests/vectors/patterned/).
  */
 import assert from "node:assert/strict";
-import { runNiah } from "../../support/run_niah.ts";
+import { runNiah } from "../../support/hosted_niah.ts";
 import {
   type AblationVector,
   problemsDigest,

@@ -7,7 +7,7 @@
 import { rowsOf } from "../../support/stored_rows.ts";
 import assert from "node:assert/strict";
 import { createHash } from "node:crypto";
-import { runNiah, workspace } from "../../support/run_niah.ts";
+import { runNiah, workspace } from "../../support/hosted_niah.ts";
 
 const RUN = `run_name: "pt"
 model: "fake"

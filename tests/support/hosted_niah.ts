@@ -1,0 +1,90 @@
+/**
+ * `runNiah` for the many tests that need only what a command prints and
+ * its exit code: each test file that imports this starts one niah host
+ * (`niah_host.ts`, under the binary's permissions) when it loads, and its
+ * commands run there one after another, each in its own working directory
+ * with its own environment, answering the same `{code, stdout, stderr}`
+ * as a fresh `deno run main.ts` would. Tests of signals, of a command
+ * writing to /dev/stdout itself, or of two commands at once use
+ * `run_niah.ts`'s `runNiah` (a process each).
+ */
+import {
+  BINARY_PERMISSIONS,
+  type NiahResult,
+  repoRoot,
+  type RunNiahOptions,
+} from "./run_niah.ts";
+import { HOST_REPLY, type HostRequest } from "./niah_host.ts";
+
+export {
+  BINARY_PERMISSIONS,
+  type NiahResult,
+  repoRoot,
+  withWorkspace,
+  workspace,
+} from "./run_niah.ts";
+
+// Started while the file loads, not inside a test, so no test's resource
+// check counts the host; it ends when the test process closes its stdin.
+const host = new Deno.Command(Deno.execPath(), {
+  args: [
+    "run",
+    ...BINARY_PERMISSIONS,
+    new URL("./niah_host.ts", import.meta.url).pathname,
+  ],
+  cwd: repoRoot,
+  env: { NO_COLOR: "1" },
+  stdin: "piped",
+  stdout: "piped",
+  stderr: "inherit",
+}).spawn();
+const requests = host.stdin.getWriter();
+const replies = host.stdout.getReader();
+const encoder = new TextEncoder();
+const decoder = new TextDecoder();
+let unread = "";
+let queue: Promise<unknown> = Promise.resolve();
+
+async function replyLine(): Promise<string> {
+  let end;
+  while ((end = unread.indexOf("\n")) < 0) {
+    const { value, done } = await replies.read();
+    if (done) throw new Error("the niah host exited (see its stderr above)");
+    unread += decoder.decode(value, { stream: true });
+  }
+  const line = unread.slice(0, end);
+  unread = unread.slice(end + 1);
+  return line;
+}
+
+async function ask(request: HostRequest): Promise<NiahResult> {
+  await requests.write(encoder.encode(`${JSON.stringify(request)}\n`));
+  const line = await replyLine();
+  const at = line.indexOf(HOST_REPLY);
+  if (at !== 0) {
+    throw new Error(
+      `niah ${request.args.join(" ")} wrote to standard output itself (${
+        JSON.stringify(line.slice(0, Math.max(at, 0)).slice(0, 200))
+      }): run it with run_niah.ts's runNiah, a process of its own`,
+    );
+  }
+  return JSON.parse(line.slice(HOST_REPLY.length)) as NiahResult;
+}
+
+/**
+ * Runs `niah <args>` in this file's niah host and waits for it: the same
+ * result as `run_niah.ts`'s `runNiah`, which an interrupt needs.
+ */
+export function runNiah(
+  args: string[],
+  options: Pick<RunNiahOptions, "cwd" | "env"> = {},
+): Promise<NiahResult> {
+  const request = {
+    args,
+    cwd: options.cwd ?? repoRoot,
+    env: options.env ?? {},
+  };
+  const result = queue.then(() => ask(request));
+  queue = result.catch(() => {});
+  return result;
+}
