@@ -9,7 +9,11 @@
 import { type CompareFlags, compareOptions } from "./command_options.ts";
 import { withDefaults } from "./command_spec.ts";
 import { CheckFailedError } from "../errors.ts";
-import { compareRuns, formatP, signed } from "../report/compare_runs.ts";
+import { compareRuns } from "../report/compare_runs.ts";
+import {
+  comparisonSummary,
+  regressionFailure,
+} from "../report/compare_text.ts";
 import { heatmapSpec } from "../report/heatmap_spec.ts";
 import { renderSvg } from "../report/render_svg.ts";
 import { MAX_HEATMAP_CELLS } from "../report/report_limits.ts";
@@ -54,36 +58,7 @@ export async function compareCommand(
     y: options.y,
     presentations: taskPresentations(),
   });
-  const describe = (label: string, s: typeof result.a) =>
-    `${label}: ${terminalText(s.source)} (run "${
-      terminalText(s.run_name)
-    }", model "${terminalText(s.model_id)}"): ${s.rows} rows, mean ${
-      s.mean === null ? "–" : s.mean.toFixed(3)
-    }${
-      s.missing > 0
-        ? ` (incomplete: ${s.missing} without an answer, left out)`
-        : ""
-    }\n`;
-  const o = result.overall;
-  const unpaired = [
-    result.onlyInA > 0 ? `${result.onlyInA} only in A` : "",
-    result.onlyInB > 0 ? `${result.onlyInB} only in B` : "",
-    result.noAnswer > 0 ? `${result.noAnswer} without an answer` : "",
-  ].filter((s) => s !== "");
-  const worst = [...result.cells].sort((a, b) => a.diff - b.diff)[0];
-  io.out(
-    describe("A", result.a) + describe("B", result.b) +
-      `paired ${o.pairs} cells${
-        unpaired.length > 0 ? ` (left out: ${unpaired.join(", ")})` : ""
-      }${
-        worst && result.cells.length > 1 && worst.diff < 0
-          ? `; largest drop ${signed(worst.diff)} at ${
-            [worst.x, worst.y].filter((v) => v !== "").map(terminalText)
-              .join(" / ")
-          } (${formatP(worst.p)})`
-          : ""
-      }\n`,
-  );
+  io.out(comparisonSummary(result));
   const outDir = options.outDir ?? folderOf(fileB);
   const base = inFolder(outDir, `${stem(fileA)}-vs-${stem(fileB)}.diff`);
   const { xOrder, yOrder } = result.heatmap;
@@ -103,15 +78,6 @@ export async function compareCommand(
     io.out(`wrote ${terminalText(base)}.svg\n`);
   }
   io.out(`${terminalText(result.verdict)}\n`);
-  if (
-    options.failIfDrop !== undefined && -o.diff > options.failIfDrop + 1e-9
-  ) {
-    throw new RegressionError(
-      `Cannot pass the regression gate: B's mean score is ${
-        (-o.diff).toFixed(3)
-      } below A's (${o.meanA.toFixed(3)} → ${
-        o.meanB.toFixed(3)
-      }), more than --fail-if-drop ${options.failIfDrop}`,
-    );
-  }
+  const failure = regressionFailure(result, options.failIfDrop);
+  if (failure !== null) throw new RegressionError(failure);
 }

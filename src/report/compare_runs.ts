@@ -17,17 +17,17 @@
 import { UsageError } from "../errors.ts";
 import { Aggregator, type GroupAggregate } from "./aggregate.ts";
 import type { Presentations } from "./axis_presentation.ts";
-import { chooseAxes, type HeatmapAxes } from "./axes.ts";
+import { chooseAxes } from "./axes.ts";
 import { pairedBootstrap } from "./bootstrap.ts";
 import { headlineScore, summarise } from "./cell_stats.ts";
-import {
-  axisLabels,
-  type HeatmapCell,
-  type HeatmapData,
-} from "./heatmap_data.ts";
+import { axisLabels } from "./heatmap_data.ts";
 import { mcnemarExact } from "./mcnemar.ts";
 import { type AxisValue, pairKey, type ResultRow } from "./read_results.ts";
 import { terminalText } from "./terminal_text.ts";
+import type { Comparison, PairedResult, SideSummary } from "./comparison.ts";
+import { differenceHeatmap, verdict } from "./compare_text.ts";
+
+export type { Comparison, PairedResult, SideSummary } from "./comparison.ts";
 import { countRow, isOk } from "../store/row_rule.ts";
 
 /** One run of the comparison. */
@@ -36,52 +36,6 @@ export interface CompareSide {
   source: string;
   /** Its rows, in batches (as `readResults` gives them). */
   rows: AsyncIterable<readonly ResultRow[]>;
-}
-
-/** What one side held. */
-export interface SideSummary {
-  source: string;
-  run_name: string;
-  model_id: string;
-  task_type: string;
-  rows: number;
-  /** Headline mean score (as `niah report` shows it). */
-  mean: number | null;
-  /** Rows without an answer (provider errors, timeouts). */
-  missing: number;
-}
-
-/** A paired difference with its test. */
-export interface PairedResult {
-  pairs: number;
-  meanA: number;
-  meanB: number;
-  /** meanB - meanA. */
-  diff: number;
-  /** Which test gave `p`. */
-  test: "mcnemar" | "bootstrap";
-  p: number;
-  /** 95% paired-bootstrap interval of `diff` (overall only). */
-  low?: number;
-  high?: number;
-}
-
-/** The outcome of comparing A with B. */
-export interface Comparison {
-  a: SideSummary;
-  b: SideSummary;
-  /** Cells in A without a usable counterpart in B, and vice versa. */
-  onlyInA: number;
-  onlyInB: number;
-  /** Cells left out because no answer came back on either side. */
-  noAnswer: number;
-  overall: PairedResult;
-  /** Per heatmap cell, with its x and y labels. */
-  cells: (PairedResult & { x: string; y: string })[];
-  /** The B - A heatmap. */
-  heatmap: HeatmapData;
-  /** One line a person (or a CI log) can read. */
-  verdict: string;
 }
 
 /** Options of {@link compareRuns}. */
@@ -215,25 +169,6 @@ class PairTally {
   }
 }
 
-/** A side's name in a title: its run, and its model where the two differ. */
-function sideLabel(side: SideSummary, other: SideSummary): string {
-  return side.model_id === other.model_id
-    ? side.run_name
-    : `${side.run_name} · ${side.model_id}`;
-}
-
-/** Formats a signed difference: "+0.12", "-0.05", "0.00". */
-export function signed(value: number, digits = 2): string {
-  const text = Math.abs(value).toFixed(digits);
-  if (Number(text) === 0) return (0).toFixed(digits);
-  return `${value < 0 ? "−" : "+"}${text}`;
-}
-
-/** Formats a p-value: "p = 0.031", "p < 0.001". */
-export function formatP(p: number): string {
-  return p < 0.001 ? "p < 0.001" : `p = ${p.toFixed(3)}`;
-}
-
 /** Compares run B with run A (each one file holding one run). */
 export async function compareRuns(
   a: CompareSide,
@@ -348,75 +283,4 @@ function pairCells(
     overall.add(entryA.score, entryB.score);
   }
   return { overall, perCell, onlyInA, noAnswer };
-}
-
-/** What the difference heatmap's titles say. */
-interface HeatmapText {
-  summaryA: SideSummary;
-  summaryB: SideSummary;
-  pairs: number;
-  testName: string;
-  alpha: number;
-  axes: HeatmapAxes;
-  xOrder: string[];
-  yOrder: string[];
-}
-
-/** The heatmap of B − A per cell, significant cells starred. */
-function differenceHeatmap(
-  cells: readonly ({ x: string; y: string; pairs: number } & PairedResult)[],
-  { summaryA, summaryB, pairs, testName, alpha, axes, xOrder, yOrder }:
-    HeatmapText,
-): HeatmapData {
-  const heatmapCells: HeatmapCell[] = cells.map((cell) => ({
-    x: cell.x,
-    y: cell.y,
-    value: cell.diff,
-    text: `${signed(cell.diff)}${cell.p < alpha ? "*" : ""}`,
-    note: `n=${cell.pairs}`,
-    partlyMissing: false,
-  }));
-  const subtitle = [
-    `B = ${summaryB.run_name} (${summaryB.model_id}), A = ${summaryA.run_name} (${summaryA.model_id}) · ${pairs} paired cells`,
-    `mean score B − A, model failures as 0 · * ${testName} p < ${alpha} per cell (uncorrected)`,
-  ];
-  if (axes.averaged.length > 0) {
-    subtitle.push(
-      `averaged over ${axes.averaged.map((axis) => axis.name).join(", ")}`,
-    );
-  }
-  return {
-    kind: "difference",
-    title: `B − A: ${sideLabel(summaryB, summaryA)} vs ${
-      sideLabel(summaryA, summaryB)
-    }`,
-    subtitle,
-    xTitle: axes.x?.title ?? "",
-    yTitle: axes.y?.title ?? "",
-    xOrder,
-    yOrder,
-    cells: heatmapCells,
-    legendTitle: "B − A",
-  };
-}
-
-function verdict(
-  result: PairedResult,
-  alpha: number,
-  testName: string,
-): string {
-  const significant = result.p < alpha && result.diff !== 0;
-  const head = significant
-    ? `B is significantly ${result.diff < 0 ? "worse" : "better"} than A`
-    : "No significant difference between A and B";
-  const interval = result.low !== undefined && result.high !== undefined
-    ? `, 95% CI ${signed(result.low, 3)} to ${signed(result.high, 3)}`
-    : "";
-  return `${head}: mean score ${result.meanA.toFixed(3)} → ${
-    result.meanB.toFixed(3)
-  } (B − A ${
-    signed(result.diff, 3)
-  }${interval}) over ${result.pairs} paired cells; ${testName} ${
-    formatP(result.p)
-  }`;
 }
