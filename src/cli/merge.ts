@@ -15,6 +15,12 @@
 import { type MergeFlags, mergeOptions } from "./command_options.ts";
 import { withDefaults } from "./command_spec.ts";
 import { CheckFailedError, UsageError } from "../errors.ts";
+import {
+  checkFingerprint,
+  failedCells,
+  inPlanOrder,
+  missingShards,
+} from "../runner/rows/merge_checks.ts";
 import { mergeRows, type SourcedRow } from "../runner/rows/merge_rows.ts";
 import { readRows, type Row } from "../store/jsonl.ts";
 import { rowLine } from "../store/row_layout.ts";
@@ -25,7 +31,7 @@ import { denoRunFiles, isFile } from "./deno_io.ts";
 import { writeFileAtomic } from "../store/atomic_write.ts";
 import { liveStoreWarning } from "../store/lock_probe.ts";
 import { lockOutput } from "../store/store_lock.ts";
-import { RUN_TIME_ENV, runStamp } from "./run_stamp.ts";
+import { runStamp } from "./run_stamp.ts";
 import { expandShardPaths, shardFilesOf, shardOfFile } from "./shard_files.ts";
 
 /** Options of `merge` (declared once, in command_options.ts). */
@@ -40,27 +46,6 @@ async function* sourcedRows(
       yield { row, origin: { source, line } };
     }
   }
-}
-
-const sample = (ids: readonly string[]) =>
-  ids.slice(0, 5).map((id) => `"${id}"`).join(", ") +
-  (ids.length > 5 ? `, ... (${ids.length - 5} more)` : "");
-
-/** Shard indexes missing from a set of shard files of one count. */
-function missingShards(paths: readonly string[]): string | null {
-  const shards = paths.map(shardOfFile);
-  if (shards.length === 0 || shards.some((s) => s === null)) return null;
-  const counts = new Set(shards.map((s) => s!.count));
-  if (counts.size !== 1) return null;
-  const count = shards[0]!.count;
-  const seen = new Set(shards.map((s) => s!.index));
-  const missing = [];
-  for (let i = 0; i < count; i++) if (!seen.has(i)) missing.push(i);
-  return missing.length === 0
-    ? null
-    : `shard${missing.length === 1 ? "" : "s"} ${
-      missing.join(", ")
-    } of ${count} missing (no file)`;
 }
 
 /** Merges, writes `--out` whole, and reports what is missing. */
@@ -113,53 +98,6 @@ export async function mergeCommand(
 
 type Loaded = Awaited<ReturnType<typeof loadRun>>;
 
-/** The merged rows are of the run config's plan, or the merge is refused. */
-function checkFingerprint(
-  fingerprint: string | null,
-  plan: Loaded["plan"],
-  loaded: Loaded,
-  runPath: string | undefined,
-): void {
-  if (fingerprint === plan.fingerprint) return;
-  throw new UsageError(
-    `Cannot merge: the rows have fingerprint "${fingerprint}" but "${runPath}" plans fingerprint "${plan.fingerprint}"; the shards ran a different config (or run name) than this run config${
-      loaded.runNameTemplate !== plan.run.run_name
-        ? ` (its run name "${loaded.runNameTemplate}" expands to "${plan.run.run_name}" now: set ${RUN_TIME_ENV} to the time the shards used)`
-        : ""
-    }`,
-  );
-}
-
-/**
- * The rows in plan order, then any rows the plan does not have (e.g. a
- * larger -n, said through `noteExtra`); planned cells without a row are
- * added to `problems`.
- */
-function inPlanOrder<R extends { cell_id: unknown }>(
-  rows: readonly R[],
-  plan: Loaded["plan"],
-  problems: string[],
-  noteExtra: (count: number) => void,
-): R[] {
-  const byCell = new Map(rows.map((row) => [row.cell_id, row]));
-  const planned = new Set<unknown>(plan.cells.map((cell) => cell.cell_id));
-  const missing = plan.cells.filter((c) => !byCell.has(c.cell_id))
-    .map((c) => c.cell_id);
-  const extra = rows.filter((row) => !planned.has(row.cell_id));
-  if (missing.length > 0) {
-    problems.push(
-      `${missing.length} of ${plan.cells.length} planned cells have no row: ${
-        sample(missing)
-      }`,
-    );
-  }
-  if (extra.length > 0) noteExtra(extra.length);
-  return [
-    ...plan.cells.flatMap((c) => byCell.get(c.cell_id) ?? []),
-    ...extra,
-  ];
-}
-
 /**
  * What the merge dropped: rows of the store merged into (`store`, whose
  * rows are an earlier merge's or run's) that a shard's row of the same
@@ -204,23 +142,22 @@ async function mergeInto(
   let rows: Row[] = merged.rows;
   const problems: string[] = [];
   if (plan) {
-    checkFingerprint(merged.fingerprint, plan, loaded!, options.run);
+    checkFingerprint(merged.fingerprint, {
+      plan,
+      runNameTemplate: loaded!.runNameTemplate,
+      path: options.run,
+    });
     rows = inPlanOrder(rows, plan, problems, (extra) =>
       io.err(
         `note: ${extra} rows are of cells "${options.run}" does not plan (kept)`,
       ));
   } else {
-    const shardGap = missingShards(options.intoStore ? paths.slice(1) : paths);
+    const shards = options.intoStore ? paths.slice(1) : paths;
+    const shardGap = missingShards(shards.map(shardOfFile));
     if (shardGap) problems.push(shardGap);
   }
-  const errors = rows.filter((row) => row.status !== "ok");
-  if (errors.length > 0) {
-    problems.push(
-      `${errors.length} cells ended in an error (run the shard again to retry them): ${
-        sample(errors.map((row) => row.cell_id))
-      }`,
-    );
-  }
+  const { errors, problem } = failedCells(rows);
+  if (problem !== null) problems.push(problem);
   await writeFileAtomic(
     out,
     rows.map(rowLine).join("\n") + "\n",
