@@ -158,7 +158,7 @@ export const modelConfigSchema = z.strictObject({
     base_urls: z.array(httpUrlSchema).min(1).optional(),
     base_url_env: z.string().regex(/^[A-Za-z_][A-Za-z0-9_]*$/).optional(),
     /**
-     * The seed's SDK client options: seconds one request may take, and
+     * The reference's SDK client options: seconds one request may take, and
      * retries of a failed request. They set `runner.request_timeout_s` and
      * `runner.retries` where the run config leaves those unset.
      */

@@ -1,5 +1,5 @@
 /**
- * Sweep axes as the seed writes them: an explicit list, or an evenly (or
+ * Sweep axes as the reference writes them: an explicit list, or an evenly (or
  * sigmoidally) spaced range `{min, max, num, scale}`.
  */
 import { z } from "zod";

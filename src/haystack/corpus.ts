@@ -77,7 +77,7 @@ export class HaystackLibrary {
   }
 
   /**
-   * The haystack as the Python tool cuts it (reference_haystack.ts), in
+   * The haystack as the reference cuts it (reference_haystack.ts), in
    * `tokenizer` (cl100k_base for the reference), built on first use.
    */
   async reference(

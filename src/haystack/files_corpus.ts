@@ -125,7 +125,7 @@ export async function readFolder(
 }
 
 /**
- * What to do about a `files` folder that is not there: the seed configs
+ * What to do about a `files` folder that is not there: the reference configs
  * name `PaulGrahamEssays`, which niah does not ship.
  */
 function missingFolder(dir: string): string {

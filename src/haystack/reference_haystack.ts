@@ -1,5 +1,5 @@
 /**
- * The haystack as the Python needle-in-a-haystack tool cuts it, for
+ * The haystack as the reference needle-in-a-haystack tool cuts it, for
  * `style: reference`: text gathered until a per-piece token count reaches
  * the context length, then encoded whole in cl100k_base and cut to that
  * many tokens (needles are added after the cut, so a prompt is longer).
@@ -9,7 +9,7 @@
  *   reads text (`\r\n` and `\r` become `\n`), appended one whole file at a
  *   time, cycling, until the sum of the files' own token counts reaches L.
  * - `text`: `text + separator` repeated `floor(L / count(unit)) + 1` times.
- * - niah's own `synthetic` and `needles` haystacks have no Python
+ * - niah's own `synthetic` and `needles` haystacks have no reference
  *   counterpart: their token stream (in cl100k_base) is cut to L.
  *
  * @module
@@ -20,10 +20,10 @@ import type { Tokenizer } from "../tokenizer/tokenizer.ts";
 import type { HaystackDescriptor } from "./haystack_descriptor.ts";
 import type { TokenSource } from "./token_source.ts";
 
-/** The Python tool's haystack for each context length. */
+/** The reference's haystack for each context length. */
 export interface ReferenceSource {
   readonly descriptor: HaystackDescriptor;
-  /** cl100k_base, which the Python tool counts in for every model. */
+  /** cl100k_base, which the reference counts in for every model. */
   readonly tokenizer: Tokenizer;
   /** The haystack tokens for context length `length` (at most that many). */
   cut(length: number): Uint32Array;

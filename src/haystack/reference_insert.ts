@@ -1,5 +1,5 @@
 /**
- * Needle insertion as the Python needle-in-a-haystack tool does it, for
+ * Needle insertion as the reference needle-in-a-haystack tool does it, for
  * `style: reference`, in token space on the cut haystack:
  *
  * - a depth of 100 appends; `single_depth` puts depth 0 first; any other

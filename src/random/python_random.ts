@@ -33,7 +33,7 @@ function toInteger(value: number | bigint, name: string): bigint {
 
 /**
  * CPython's `random.Random` seeded from an integer, reproducing its output bit
- * for bit so that niah's seeded choices match the Python tool's for one seed.
+ * for bit so that niah's seeded choices match the reference's for one seed.
  */
 export class PythonRandom {
   readonly #mt = new Int32Array(N);
@@ -44,7 +44,7 @@ export class PythonRandom {
   /**
    * Seeds the generator as CPython 3 does for an int seed: `init_by_array`
    * over the 32-bit chunks of `abs(seed)`, least significant first (0 gives
-   * the key `[0]`), so equal seeds yield the Python tool's sequence.
+   * the key `[0]`), so equal seeds yield the reference's sequence.
    */
   constructor(seed: number | bigint) {
     let n = toInteger(seed, "seed");
@@ -330,7 +330,7 @@ const UUID_VERSION_SET = (0x8000n << 48n) | (4n << 76n);
 
 /**
  * Python's `str(uuid.UUID(int=rng.getrandbits(128), version=4))`: a lowercase
- * 8-4-4-4-12 UUID, so niah's seeded UUIDs equal the Python tool's for one seed.
+ * 8-4-4-4-12 UUID, so niah's seeded UUIDs equal the reference's for one seed.
  */
 export function pythonUuid4(rng: PythonRandom): string {
   const value = (rng.getrandbits(128) & UUID_VERSION_CLEAR) | UUID_VERSION_SET;

@@ -36,7 +36,7 @@ export function createBuildContext(
   return {
     tokenizer,
     haystack: async (config) => await library.source(pick(config), tokenizer),
-    // The Python tool counts in cl100k_base for every model.
+    // The reference counts in cl100k_base for every model.
     referenceHaystack: async (config) =>
       library.reference(pick(config), await getTokenizer("cl100k_base")),
   };

@@ -39,7 +39,7 @@ export interface BuildContext {
    */
   haystack(config?: HaystackConfig | HaystackDescriptor): Promise<TokenSource>;
   /**
-   * The haystack as the Python NIAH tool cuts it, in cl100k_base whatever
+   * The haystack as the reference NIAH tool cuts it, in cl100k_base whatever
    * the model (`style: reference`): a recipe's when given, else the run's.
    */
   referenceHaystack?(

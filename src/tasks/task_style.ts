@@ -1,8 +1,8 @@
 /**
  * Which construction a task follows. `reference` (the default) reproduces
- * the seed tool's generator, prompt construction, wording and headline
+ * the reference's generator, prompt construction, wording and headline
  * scorer exactly, its documented bugs included, so a score compares with
- * one the seed tool prints; `niah` is niah's own construction (README,
+ * one the reference prints; `niah` is niah's own construction (README,
  * "Task styles", lists each difference per family). The style is a task
  * parameter, so it is part of the fingerprint and of every recipe.
  */
@@ -22,7 +22,7 @@ export const DEFAULT_STYLE: TaskStyle = "reference";
  * generator and scorer too (read as `style:`, with a note).
  */
 export const styleFields = {
-  /** `reference`: the seed tool exactly; `niah`: niah's construction. */
+  /** `reference`: the reference exactly; `niah`: niah's construction. */
   style: z.enum(TASK_STYLES).optional(),
   /** Deprecated: read as `style:` (`niah validate` says so). */
   prompt_style: z.enum(TASK_STYLES).optional(),

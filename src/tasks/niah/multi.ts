@@ -41,7 +41,7 @@ export const multiTask = niahTask<MultiParams>({
     expected_answer: p.answers.join(", "),
     metadata: { answers: p.answers },
   }),
-  // The Python tool joins the fragments with " / ".
+  // The reference joins the fragments with " / ".
   reference: (p) => ({
     needles: [...p.needles],
     question: p.question,

@@ -1,5 +1,5 @@
 /**
- * Python's `str.format` for named fields, as the Python NIAH tool fills its
+ * Python's `str.format` for named fields, as the reference NIAH tool fills its
  * templates (`"{prev} maps to {next}."`, `"The secret code is {uuid}."`):
  * `{name}` is replaced, `{{` and `}}` are literal braces. Anything else
  * Python would accept there (conversions, format specs, indexing) is

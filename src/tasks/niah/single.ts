@@ -36,7 +36,7 @@ export const singleTask = niahTask<SingleParams>({
     expected_answer: p.answer,
     metadata: { needle: p.needle },
   }),
-  // The Python tool's StaticNeedle: no metadata.
+  // The reference's StaticNeedle: no metadata.
   reference: (p) => ({
     needles: [p.needle],
     question: p.question,

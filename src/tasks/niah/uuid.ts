@@ -1,6 +1,6 @@
 /**
  * Task `uuid`: one seeded random UUID planted at a depth; the model must
- * repeat it. Seeds give the same UUIDs as the Python tool.
+ * repeat it. Seeds give the same UUIDs as the reference.
  */
 import { z } from "zod";
 import { type Styled, styled } from "../task_style.ts";
@@ -24,7 +24,7 @@ const params = styled(fields);
 /** Parameters of the `uuid` task. */
 export type UuidParams = Styled<z.output<typeof fields>>;
 
-/** The UUID the Python tool draws for `seed`. */
+/** The UUID the reference draws for `seed`. */
 export function uuidForSeed(seed: number): string {
   return pythonUuid4(new PythonRandom(seed));
 }
@@ -44,7 +44,7 @@ export const uuidTask = niahTask<UuidParams>({
       metadata: { needle },
     };
   },
-  // The Python tool fills the needle with str.format; the question is as written.
+  // The reference fills the needle with str.format; the question is as written.
   reference(p, seed) {
     const uuid = uuidForSeed(seed);
     return {

@@ -3,7 +3,7 @@
  * context; the question names the first and wants the last, without
  * saying that there is a chain. Scoring credits only hops followed: the
  * furthest chain member (after the start) found in the answer, over the
- * number of hops, so echoing the start scores 0. The Python tool's score,
+ * number of hops, so echoing the start scores 0. The reference's score,
  * `(furthest + 1) / N` with the start counted (echoing it gives 1/N), is
  * kept in `score.details.reference` for comparison with its tables.
  */
@@ -67,7 +67,7 @@ export const uuidChainTask = niahTask<UuidChainParams>({
       metadata: { chain },
     };
   },
-  // The Python tool fills its templates with str.format.
+  // The reference fills its templates with str.format.
   reference(p, seed) {
     const chain = chainForSeed(seed, p.chain_length);
     const start = chain[0] ?? "";

@@ -10,11 +10,7 @@ import { messagesDigest } from "../../prompt/message.ts";
 import { tokensBesidesQuestion } from "../../prompt/prompt_tokens.ts";
 import type { Tokenizer } from "../../tokenizer/tokenizer.ts";
 import type { Built, Cell } from "../task.ts";
-import {
-  type Example,
-  GenerationError,
-  shownCount,
-} from "./generate_example.ts";
+import { type Example, shownCount } from "./generate_example.ts";
 import { generationParams, type NumseqParams } from "./numseq_params.ts";
 import { wordedMessages, type Wording } from "./wording.ts";
 
@@ -36,22 +32,6 @@ export interface NumseqMetadata {
 export interface DrawnExample {
   example: Example;
   names: Record<string, unknown>;
-}
-
-/**
- * Why examples cannot be drawn with these parameters, found at validate
- * time rather than partway through a run: none, or the generator's reason.
- */
-export function drawProblems(draw: () => unknown): string[] {
-  try {
-    draw();
-  } catch (error) {
-    if (error instanceof GenerationError) {
-      return [`cannot draw examples with these parameters: ${error.reason}`];
-    }
-    throw error;
-  }
-  return [];
 }
 
 /** One cell's prompt, expected answer, recipe and metadata. */

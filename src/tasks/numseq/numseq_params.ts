@@ -98,7 +98,7 @@ const numseqFields = z.strictObject({
    */
   last_line_fallback: z.boolean().default(true),
   /**
-   * Which parser makes `score.value`: `strict` is the seed's (first
+   * Which parser makes `score.value`: `strict` is the reference's (first
    * `<answer>` pair, exact text), `lenient` is niah's (tags, `\boxed{}`,
    * number formats); every row records the other in `score.details`.
    * Unset, the style picks: `strict` for `reference`, `lenient` for `niah`.

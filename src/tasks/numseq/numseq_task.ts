@@ -1,5 +1,5 @@
 /**
- * Task `num_seq`: induction over integer sequences (the seed's
+ * Task `num_seq`: induction over integer sequences (the reference's
  * num-seq-env). Each example shows `2 * max_k + 1` consecutive terms of an
  * order-k linear recurrence at their absolute positions and asks for a
  * term before or after them. `style: reference` (the default) draws

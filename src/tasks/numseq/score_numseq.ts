@@ -1,9 +1,9 @@
 /**
- * Scores a num_seq answer both ways, every time: by the seed's strict rule
+ * Scores a num_seq answer both ways, every time: by the reference's strict rule
  * (first `<answer>` pair, exact text) and by niah's lenient parser (tags,
  * `\boxed{}`, number formats, last line). `answer_parser` picks which one
  * is `score.value`; the other is kept in `score.details`, so one run can
- * be compared with the seed's tables and still show what brittle parsing
+ * be compared with the reference's tables and still show what brittle parsing
  * cost.
  */
 import type { Built, Score } from "../task.ts";

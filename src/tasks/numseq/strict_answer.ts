@@ -1,5 +1,5 @@
 /**
- * The seed's own scoring rule for num_seq, reproduced so niah's headline
+ * The reference's own scoring rule for num_seq, reproduced so niah's headline
  * matches its published numbers: verifiers' `XMLParser(["reasoning",
  * "answer"]).parse_answer` on a chat completion reads the content of the
  * FIRST `<answer>...</answer>` pair of the last assistant message
@@ -38,7 +38,7 @@ export function strictAnswer(response: string): string | null {
   return match ? pythonStrip(match[1] ?? "") : null;
 }
 
-/** The seed's reward: the strict answer equals the expected text. */
+/** The reference's reward: the strict answer equals the expected text. */
 export function strictScore(
   response: string,
   expected: string,

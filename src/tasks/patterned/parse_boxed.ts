@@ -72,7 +72,7 @@ export function unwrapText(text: string): string {
 const ZERO_WIDTH = /[\u200b-\u200d\u2060\ufeff]/g;
 
 /**
- * The seed's reading of a response (verifiers' `MaybeThinkParser` with
+ * The reference's reading of a response (verifiers' `MaybeThinkParser` with
  * `extract_boxed_answer`): after the last `</think>`, the raw content of
  * the last `\boxed{` in the text, every brace counted as it comes (no
  * escapes, no `\text{}` unwrapping); null when there is no closed box.

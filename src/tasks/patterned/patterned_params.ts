@@ -1,5 +1,5 @@
 /**
- * The parameters of `patterned_needle`: every parameter of the seed's
+ * The parameters of `patterned_needle`: every parameter of the reference's
  * `load_environment`, under its names and defaults, plus a `system_prompt`
  * override. Rules that tie parameters together (Bell-number capacity,
  * haystack slots, vocabulary size) are checked here, so `validate` reports
@@ -31,7 +31,7 @@ export const AUTO_VOCAB_FLOOR = 30;
 
 const count = (min: number, max: number) => z.int().min(min).max(max);
 
-/** The fields, with the seed's defaults. */
+/** The fields, with the reference's defaults. */
 const fields = z.strictObject({
   type: z.literal("patterned_needle"),
   /** Distinct haystack patterns per problem. */
@@ -61,7 +61,7 @@ const fields = z.strictObject({
   ),
   mode: z.enum(MODES).default("spaces"),
   hint_level: z.enum(HINT_LEVELS).default("moderate"),
-  /** Problems per grid point (the seed's default; `sweep.samples` wins). */
+  /** Problems per grid point (the reference's default; `sweep.samples` wins). */
   num_samples: count(1, 1_000_000).default(1000),
   /**
    * The run's seed; each problem derives its own from it and its index.

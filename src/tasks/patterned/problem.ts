@@ -44,17 +44,30 @@ export interface Problem {
 }
 
 /**
- * A problem from its lines and draws: the text is the lines, one a line;
- * the answer, the needle segments in line order joined with `" | "`.
+ * A problem from its lines: the text is the lines, one a line; the needles
+ * are the segments marked so, read in line order (their patterns, lines
+ * and positions in the line), and the answer is their text joined with
+ * `" | "`.
  */
-export function problemOf(parts: Omit<Problem, "text" | "answer">): Problem {
-  const answer = parts.lines.flatMap((line) =>
-    line.segments.filter((s) => s.needle).map((s) => s.text)
-  ).join(ANSWER_SEPARATOR);
+export function problemOf(
+  lines: readonly Line[],
+  vocabulary: readonly string[],
+  haystackPatterns: readonly (readonly number[])[],
+): Problem {
+  const needles = lines.flatMap((line, at) =>
+    line.segments.flatMap((segment, position) =>
+      segment.needle ? [{ segment, line: at, position }] : []
+    )
+  );
   return {
-    ...parts,
-    text: parts.lines.map((line) => line.text).join("\n"),
-    answer,
+    lines,
+    vocabulary,
+    haystackPatterns,
+    needlePatterns: needles.map((n) => n.segment.pattern),
+    needleLines: needles.map((n) => n.line),
+    needlePositions: needles.map((n) => n.position),
+    text: lines.map((line) => line.text).join("\n"),
+    answer: needles.map((n) => n.segment.text).join(ANSWER_SEPARATOR),
   };
 }
 

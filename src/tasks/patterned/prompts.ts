@@ -1,10 +1,10 @@
 /**
  * The messages of a patterned-needle problem: the system prompt, then the
  * block of lines alone. The system prompt is `system_prompt` when set,
- * else the style's: `reference` sends the seed's prompt for the hint level
+ * else the style's: `reference` sends the reference's prompt for the hint level
  * verbatim (`reference/prompts.ts`), `niah` its own
  * (`niah/prompts.ts`). The style read here is the wording a row names
- * (rows of niah's generator from before `style` used the seed's words).
+ * (rows of niah's generator from before `style` used the reference's words).
  */
 import type { Message } from "../../prompt/message.ts";
 import type { TaskStyle } from "../task_style.ts";

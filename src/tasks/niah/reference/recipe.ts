@@ -1,5 +1,5 @@
 /**
- * `style: reference` NIAH prompts: built as the Python tool builds them
+ * `style: reference` NIAH prompts: built as the reference builds them
  * (src/haystack/reference_haystack.ts cuts, reference_insert.ts splices)
  * and rebuilt from their recipe the way its `reconstruct` does. The
  * recipe holds the tool's fields (`haystack`, `inserter`,
@@ -76,7 +76,7 @@ export interface ReferenceBuilt {
   contextTokens: number;
 }
 
-/** Builds a prompt as the Python tool does, and its recipe. */
+/** Builds a prompt as the reference does, and its recipe. */
 export function buildReference(
   input: ReferenceBuildInput,
   countIn: Tokenizer,

@@ -1,5 +1,5 @@
 /**
- * The Python NIAH tool's scorers, for `style: reference` headlines:
+ * The reference NIAH tool's scorers, for `style: reference` headlines:
  *
  * - `exact_match` (single, multi, uuid): each expected fragment (multi's
  *   `expected_fragments`, else the expected answer) counts when its

@@ -6,17 +6,11 @@
  *
  * @module
  */
-import type { StyleVariant } from "../../styled_task.ts";
 import type { Cell } from "../../task.ts";
 import { NUMSEQ_GENERATOR_VERSION } from "../generate_example.ts";
-import {
-  drawAt,
-  type DrawnExample,
-  drawProblems,
-  numseqCell,
-} from "../numseq_cell.ts";
+import { drawAt, type DrawnExample } from "../numseq_cell.ts";
 import type { NumseqParams } from "../numseq_params.ts";
-import { scoreNumseq } from "../score_numseq.ts";
+import { numseqVariant } from "../numseq_variant.ts";
 import { NIAH_WORDING } from "./prompts.ts";
 import { renderNiahRecipe } from "./recipe.ts";
 import { uniqueExample } from "./unique_examples.ts";
@@ -44,18 +38,9 @@ function drawNiah(
 }
 
 /** The `style: niah` variant of `num_seq`. */
-export const niahVariant: StyleVariant<NumseqParams> = {
-  generator: () => `num_seq/${NUMSEQ_GENERATOR_VERSION}`,
-  // Parameters that leave (almost) no valid example fail here; any seed
-  // shows whether they work (`null` is drawn later).
-  check: (p) =>
-    drawProblems(() => drawNiah(p, { seed: p.seed ?? 0, sample_index: 0 })),
-  // Generation is synchronous; the Promise makes a failure a rejection.
-  build: (p, cell, context) =>
-    new Promise((resolve) =>
-      resolve(numseqCell(p, drawNiah(p, cell), NIAH_WORDING, context.tokenizer))
-    ),
-  render: (recipe) =>
-    new Promise((resolve) => resolve(renderNiahRecipe(recipe))),
-  score: scoreNumseq,
-};
+export const niahVariant = numseqVariant({
+  generator: `num_seq/${NUMSEQ_GENERATOR_VERSION}`,
+  wording: NIAH_WORDING,
+  draw: drawNiah,
+  render: renderNiahRecipe,
+});

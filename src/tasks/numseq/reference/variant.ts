@@ -6,16 +6,10 @@
  *
  * @module
  */
-import type { StyleVariant } from "../../styled_task.ts";
 import type { Cell } from "../../task.ts";
-import {
-  drawAt,
-  type DrawnExample,
-  drawProblems,
-  numseqCell,
-} from "../numseq_cell.ts";
+import { drawAt, type DrawnExample } from "../numseq_cell.ts";
 import type { NumseqParams } from "../numseq_params.ts";
-import { scoreNumseq } from "../score_numseq.ts";
+import { numseqVariant } from "../numseq_variant.ts";
 import { REFERENCE_GENERATOR_VERSION, referenceExample } from "./generator.ts";
 import { REFERENCE_WORDING } from "./prompts.ts";
 import { renderReferenceRecipe } from "./recipe.ts";
@@ -39,33 +33,14 @@ function drawReference(
 }
 
 /** The `style: reference` variant of `num_seq`. */
-export const referenceVariant: StyleVariant<NumseqParams> = {
-  generator: () => `num_seq/reference/${REFERENCE_GENERATOR_VERSION}`,
-  check(p) {
+export const referenceVariant = numseqVariant({
+  generator: `num_seq/reference/${REFERENCE_GENERATOR_VERSION}`,
+  wording: REFERENCE_WORDING,
+  draw: drawReference,
+  problem(p) {
     const order = p.k ?? p.max_k;
-    if (!numpyVerdictCovers(order, p.max_coefficient)) {
-      return [
-        `style: reference decides unit roots as numpy did for orders up to 5 and coefficients up to 5 (got order ${order}, max_coefficient ${p.max_coefficient}); set style: niah for larger ones`,
-      ];
-    }
-    // Any seed shows whether the parameters work (`null` is drawn later).
-    return drawProblems(() =>
-      drawReference(p, { seed: p.seed ?? 0, sample_index: 0 })
-    );
+    if (numpyVerdictCovers(order, p.max_coefficient)) return undefined;
+    return `style: reference decides unit roots as numpy did for orders up to 5 and coefficients up to 5 (got order ${order}, max_coefficient ${p.max_coefficient}); set style: niah for larger ones`;
   },
-  // Generation is synchronous; the Promise makes a failure a rejection.
-  build: (p, cell, context) =>
-    new Promise((resolve) =>
-      resolve(
-        numseqCell(
-          p,
-          drawReference(p, cell),
-          REFERENCE_WORDING,
-          context.tokenizer,
-        ),
-      )
-    ),
-  render: (recipe) =>
-    new Promise((resolve) => resolve(renderReferenceRecipe(recipe))),
-  score: scoreNumseq,
-};
+  render: renderReferenceRecipe,
+});

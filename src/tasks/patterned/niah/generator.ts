@@ -17,7 +17,7 @@ import {
 export const NIAH_GENERATOR: ProblemGenerator = {
   name: PATTERNED_GENERATOR,
   wordList: WORD_LIST,
-  // Version 2 rows from before `style` sent the seed's words unless their
+  // Version 2 rows from before `style` sent the reference's words unless their
   // `prompt_style` said otherwise.
   wordingBeforeStyle: (promptStyle) => promptStyle ?? "reference",
   problem: async (p, seed, index) =>

@@ -59,7 +59,7 @@ import {
  * Version of this generator (`style: niah`), kept in every recipe; bump it
  * whenever the same parameters, seed and index would give a different
  * prompt. Version 2 rows from before `style` name their wording in
- * `prompt_style` (the seed's by default then, on this generator's
+ * `prompt_style` (the reference's by default then, on this generator's
  * problems); version 1 rows (niah's wording) still rebuild.
  */
 export const PATTERNED_GENERATOR = "patterned_needle/2";
@@ -158,14 +158,7 @@ export function generateProblem(
   const words = problemRandom(seed, sampleIndex, "words");
   const vocabulary = drawVocabulary(p, words, englishWords);
   const lines = writeLines(layout, p, words, vocabulary);
-  return problemOf({
-    lines,
-    vocabulary,
-    haystackPatterns,
-    needlePatterns,
-    needleLines,
-    needlePositions,
-  });
+  return problemOf(lines, vocabulary, haystackPatterns);
 }
 
 /**

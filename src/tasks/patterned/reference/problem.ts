@@ -176,7 +176,6 @@ export function nextReferenceProblem(
   const { counts, needleLines, pool } = layout(rng, p, haystackPatterns);
   const needleOf = new Map(needleLines.map((line, i) => [line, i]));
   const spaces = p.mode === "spaces";
-  const needlePositions: number[] = [];
   let next = 0;
   const lines = counts.map((count, line): Line => {
     const needle = needleOf.get(line);
@@ -185,7 +184,6 @@ export function nextReferenceProblem(
       : count === 1
       ? 0
       : rng.randint(0, count - 1);
-    if (needle !== undefined) needlePositions.push(position);
     const patterns = Array.from(
       { length: count },
       (_, i) => i === position ? needlePatterns[needle!]! : pool[next++]!,
@@ -199,12 +197,5 @@ export function nextReferenceProblem(
     }));
     return { segments, text: lineText(p, segmentWords) };
   });
-  return problemOf({
-    lines,
-    vocabulary,
-    haystackPatterns,
-    needlePatterns,
-    needleLines,
-    needlePositions,
-  });
+  return problemOf(lines, vocabulary, haystackPatterns);
 }

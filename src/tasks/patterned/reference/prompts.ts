@@ -1,5 +1,5 @@
 /**
- * The seed environment's system prompts (patterned_needle_in_haystack's
+ * The reference environment's system prompts (patterned_needle_in_haystack's
  * `SYSTEM_PROMPTS`), word for word, by hint level: what `style:
  * reference` sends whatever the mode, needle count or patterns per line.
  * The user message is the block of lines alone, as there.
