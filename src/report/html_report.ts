@@ -13,15 +13,23 @@ import {
   describeEffectiveLength,
   type EffectiveLength,
 } from "./effective_length.ts";
-import {
-  INVALID_CLASSES,
-  MODEL_FAILURE_CLASSES,
-  NO_ANSWER_CLASSES,
-} from "./failure_classes.ts";
+import { MODEL_FAILURE_CLASSES, NO_ANSWER_CLASSES } from "./failure_classes.ts";
 import { SORT_SCRIPT, STYLE } from "./html_report_assets.ts";
+import { cellsTables } from "./html_cells_table.ts";
+import {
+  breakdown,
+  capped,
+  count,
+  escapeHtml,
+  fixed,
+  pct,
+  shellQuote,
+  usd,
+} from "./html_text.ts";
+
+const e = escapeHtml;
 import type { AxisValue } from "./read_results.ts";
 import type { ReportTable, TableLine } from "./report_table.ts";
-import { MAX_HTML_TABLE_ROWS } from "./report_limits.ts";
 
 /** A rendered heatmap of a group. */
 export interface ReportHeatmap {
@@ -51,30 +59,6 @@ export interface HtmlReportInput {
   invocation?: string;
 }
 
-/** Escapes text for HTML content and attribute values. */
-export function escapeHtml(text: string): string {
-  return text.replace(
-    /[&<>"']/g,
-    (c) =>
-      c === "&"
-        ? "&amp;"
-        : c === "<"
-        ? "&lt;"
-        : c === ">"
-        ? "&gt;"
-        : c === '"'
-        ? "&quot;"
-        : "&#39;",
-  );
-}
-
-/** Quotes a word for a POSIX shell when it needs quoting. */
-export function shellQuote(word: string): string {
-  return /^[A-Za-z0-9_./:=@%+,-]+$/.test(word)
-    ? word
-    : `'${word.replaceAll("'", `'\\''`)}'`;
-}
-
 /**
  * The command that rebuilds a failure's prompt; `invocation` starts it (how
  * the reader runs niah). niah's rows are picked by cell id; the Python
@@ -91,46 +75,6 @@ export function reconstructCommand(
     : `${invocation} reconstruct ${file} --row ${failure.row - 1}`;
 }
 
-const e = escapeHtml;
-
-function fixed(value: number | null, digits = 3): string {
-  return value === null ? "–" : value.toFixed(digits);
-}
-
-function pct(rate: number): string {
-  return `${(rate * 100).toFixed(1)}%`;
-}
-
-function usd(value: number | null): string {
-  return value === null ? "unknown (no pricing)" : `$${value.toFixed(4)}`;
-}
-
-function count(n: number): string {
-  return n.toLocaleString("en-US");
-}
-
-/** The first {@link MAX_HTML_TABLE_ROWS} of `lines`, and a note when cut. */
-function capped<T>(lines: readonly T[], what: string): [T[], string] {
-  if (lines.length <= MAX_HTML_TABLE_ROWS) return [[...lines], ""];
-  return [
-    lines.slice(0, MAX_HTML_TABLE_ROWS),
-    `<p class="meta">The first ${count(MAX_HTML_TABLE_ROWS)} of ${
-      count(lines.length)
-    } ${what} are listed; the CSV (<code>report --csv</code>) has them all.</p>`,
-  ];
-}
-
-function breakdown(
-  classes: Record<string, number>,
-  among: ReadonlySet<string> = INVALID_CLASSES,
-): string {
-  const parts = Object.entries(classes)
-    .filter(([cls, n]) => among.has(cls) && n > 0)
-    .sort((a, b) => b[1] - a[1])
-    .map(([cls, n]) => `${count(n)} ${cls}`);
-  return parts.length > 0 ? ` (${parts.join(", ")})` : "";
-}
-
 function meanWithInterval(s: StatsSummary): string {
   return s.mean === null
     ? "no answers"
@@ -144,12 +88,6 @@ function paramText(params: Record<string, AxisValue>): string {
 
 function sectionId(index: number): string {
   return `run-${index + 1}`;
-}
-
-function numCell(value: number | null, text?: string): string {
-  return `<td class="num" data-v="${value ?? ""}">${
-    e(text ?? (value === null ? "–" : String(value)))
-  }</td>`;
 }
 
 /** The per-axis tables of a run's section. */
@@ -269,105 +207,6 @@ ${
 ${figures}
 ${axisTables ? `<div class="axes">${axisTables}</div>` : ""}
 </section>`;
-}
-
-/** One "All grid points" table: the runs that share its axis columns. */
-interface CellTable {
-  columns: string[];
-  lines: TableLine[];
-  runs: string[];
-}
-
-/**
- * The grid points split by the axes their runs have, so a uuid run's table
- * has no empty mode, hint or k columns beside a patterned run's.
- */
-function cellTablesOf(table: ReportTable): CellTable[] {
-  const cells = table.lines.filter((l) => l.level === "cell");
-  const groupKey = (l: TableLine) =>
-    JSON.stringify([l.run_name, l.model_id, l.task_type]);
-  const axesOf = new Map<string, Set<string>>();
-  for (const l of cells) {
-    const names = axesOf.get(groupKey(l)) ?? new Set<string>();
-    for (const name of Object.keys(l.params)) names.add(name);
-    axesOf.set(groupKey(l), names);
-  }
-  const tables = new Map<string, CellTable>();
-  for (const l of cells) {
-    const names = axesOf.get(groupKey(l))!;
-    const columns = table.axisNames.filter((n) => names.has(n));
-    const key = JSON.stringify(columns);
-    let entry = tables.get(key);
-    if (entry === undefined) {
-      entry = { columns, lines: [], runs: [] };
-      tables.set(key, entry);
-    }
-    entry.lines.push(l);
-    const run = `${l.run_name} · ${l.model_id}`;
-    if (entry.runs[entry.runs.length - 1] !== run) {
-      if (!entry.runs.includes(run)) entry.runs.push(run);
-    }
-  }
-  return [...tables.values()];
-}
-
-function cellRow(l: TableLine, columns: readonly string[]): string {
-  return `<tr><td>${e(l.run_name)}</td><td>${e(l.model_id)}</td>${
-    columns.map((n) => {
-      if (!(n in l.params)) return `<td data-v=""></td>`;
-      const v = l.params[n] ?? null;
-      return `<td data-v="${
-        e(typeof v === "number" ? String(v) : formatValue(v))
-      }">${e(formatValue(v))}</td>`;
-    }).join("")
-  }${numCell(l.rows)}${numCell(l.answered)}${numCell(l.mean, fixed(l.mean))}${
-    numCell(l.std, fixed(l.std))
-  }${
-    numCell(
-      l.wilson_low,
-      l.mean === null ? "–" : `${fixed(l.wilson_low)}–${fixed(l.wilson_high)}`,
-    )
-  }${numCell(l.mean_parseable, fixed(l.mean_parseable))}${
-    numCell(l.invalid_rate, `${pct(l.invalid_rate)}${breakdown(l.classes)}`)
-  }${numCell(l.input_tokens)}${numCell(l.output_tokens)}${
-    numCell(l.cost_usd, l.cost_usd === null ? "–" : l.cost_usd.toFixed(4))
-  }</tr>`;
-}
-
-function cellsTable(t: CellTable, id: string, captioned: boolean): string {
-  const heads: [string, string][] = [
-    ["run", "run"],
-    ["model", "model"],
-    ...t.columns.map((n): [string, string] => [n, n]),
-    ["rows", "rows"],
-    ["answered", "answered"],
-    ["mean", "mean"],
-    ["std", "std"],
-    ["ci_low", "95% CI"],
-    ["mean_parseable", "parseable mean"],
-    ["invalid", "invalid"],
-    ["input_tokens", "input tokens"],
-    ["output_tokens", "output tokens"],
-    ["cost", "cost (USD)"],
-  ];
-  const [lines, note] = capped(t.lines, "grid points");
-  return `${
-    captioned ? `<h3>${e(t.runs.join(", "))}</h3>\n` : ""
-  }<div class="table-box cells"><table id="${id}" class="sortable"><thead><tr>${
-    heads.map(([key, label]) =>
-      `<th data-key="${e(key)}" aria-sort="none">${e(label)}</th>`
-    ).join("")
-  }</tr></thead><tbody>
-${lines.map((l) => cellRow(l, t.columns)).join("\n")}
-</tbody></table></div>${note}`;
-}
-
-/** The "All grid points" tables, one per set of axis columns. */
-function cellsTables(table: ReportTable): string {
-  const tables = cellTablesOf(table);
-  return tables.map((t, i) =>
-    cellsTable(t, i === 0 ? "cells" : `cells-${i + 1}`, tables.length > 1)
-  ).join("\n");
 }
 
 function failuresList(aggregate: Aggregate, invocation: string): string {

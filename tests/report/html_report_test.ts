@@ -6,8 +6,8 @@ import { heatmapSpec } from "../../src/report/heatmap_spec.ts";
 import {
   htmlReport,
   reconstructCommand,
-  shellQuote,
 } from "../../src/report/html_report.ts";
+import { shellQuote } from "../../src/report/html_text.ts";
 import { renderSvg } from "../../src/report/render_svg.ts";
 import { reportTable } from "../../src/report/report_table.ts";
 import { aggregateOf, niahGrid, niahRow, pythonRow } from "./synthetic_rows.ts";
