@@ -19,7 +19,8 @@ import {
 } from "../support/batch_api_server.ts";
 import { FakeApiServer } from "../support/fake_api_server.ts";
 import { rowsOf } from "../support/stored_rows.ts";
-import { runNiah, withWorkspace } from "../support/run_niah.ts";
+import { runNiah, withWorkspace } from "../support/hosted_niah.ts";
+import { runNiah as runNiahProcess } from "../support/run_niah.ts";
 
 const KEY_ENV = "NIAH_BATCH_API_TEST_KEY";
 const env = { [KEY_ENV]: "test-key-batch-api" };
@@ -125,7 +126,11 @@ Deno.test("kill -9 after submit: the next run collects the same batch, no reques
     { queuedPolls: 1_000_000 },
     async (server, dir) => {
       const ledger = `${dir}/results/ba.jsonl.batches.json`;
-      const killed = await runNiah(["run", "configs/runs/ba.yaml", "--quiet"], {
+      const killed = await runNiahProcess([
+        "run",
+        "configs/runs/ba.yaml",
+        "--quiet",
+      ], {
         cwd: dir,
         env,
         interruptSignal: "SIGKILL",

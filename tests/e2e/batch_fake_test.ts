@@ -6,7 +6,8 @@
  */
 import assert from "node:assert/strict";
 import { rowsOf } from "../support/stored_rows.ts";
-import { runNiah, withWorkspace } from "../support/run_niah.ts";
+import { runNiah, withWorkspace } from "../support/hosted_niah.ts";
+import { runNiah as runNiahProcess } from "../support/run_niah.ts";
 
 const RUN = `run_name: "b"
 model: "fakeb"
@@ -153,7 +154,7 @@ Deno.test("--no-wait submits and exits 0; the next run collects without resubmit
 
 Deno.test("kill -9 while waiting: the next run collects the same batch, nothing is sent twice", async () => {
   await withWorkspace(files("batch_delay_ms: 2000"), async (dir) => {
-    const killed = await runNiah(["run", "configs/runs/b.yaml"], {
+    const killed = await runNiahProcess(["run", "configs/runs/b.yaml"], {
       cwd: dir,
       interruptSignal: "SIGKILL",
       interruptWhen: async () =>
@@ -173,7 +174,7 @@ Deno.test("kill -9 while waiting: the next run collects the same batch, nothing 
 Deno.test("Ctrl-C while waiting leaves the batch running and says so", async () => {
   // An hour for 50 requests: none has answered when the cancel comes.
   await withWorkspace(files("batch_delay_ms: 3600000"), async (dir) => {
-    const run = await runNiah(["run", "configs/runs/b.yaml"], {
+    const run = await runNiahProcess(["run", "configs/runs/b.yaml"], {
       cwd: dir,
       interruptWhen: async () =>
         (await Deno.readTextFile(ledger(dir)).catch(() => "")).includes(

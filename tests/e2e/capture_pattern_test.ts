@@ -6,7 +6,8 @@
  */
 import assert from "node:assert/strict";
 import { CAPTURE_BUDGET_MS } from "../../src/prompt/capture_matches.ts";
-import { runNiah, withWorkspace } from "../support/run_niah.ts";
+import { runNiah, withWorkspace } from "../support/hosted_niah.ts";
+import { runNiah as runNiahProcess } from "../support/run_niah.ts";
 
 function model(pattern: string): string {
   return [
@@ -48,7 +49,7 @@ for (
       "run.yaml": RUN,
     }, async (dir) => {
       for (const command of ["validate", "run"]) {
-        const result = await runNiah([command, "run.yaml"], {
+        const result = await runNiahProcess([command, "run.yaml"], {
           cwd: dir,
           ...HANG_GUARD,
         });
@@ -72,7 +73,7 @@ Deno.test("a capture pattern that backtracks without nesting stops the run after
     const validate = await runNiah(["validate", "run.yaml"], { cwd: dir });
     assert.equal(validate.code, 0, validate.stderr);
     for (const attempt of [1, 2]) {
-      const result = await runNiah(["run", "run.yaml"], {
+      const result = await runNiahProcess(["run", "run.yaml"], {
         cwd: dir,
         ...HANG_GUARD,
       });

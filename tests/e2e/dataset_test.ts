@@ -5,7 +5,8 @@ import { denoRunFiles } from "../../src/cli/deno_io.ts";
 import { loadRun } from "../../src/runner/load/load_run.ts";
 import type { RunFiles } from "../../src/runner/load/run_files.ts";
 import { InterruptedError } from "../../src/errors.ts";
-import { runNiah, withWorkspace } from "../support/run_niah.ts";
+import { runNiah, withWorkspace } from "../support/hosted_niah.ts";
+import { runNiah as runNiahProcess } from "../support/run_niah.ts";
 
 /** 2 lengths x 2 depths x 2 grid values x 2 seeds = 16 cells. */
 const RUN = `run_name: "t"
@@ -454,7 +455,7 @@ runner:`,
   );
   await withWorkspace({ "configs/runs/t.yaml": big }, async (dir) => {
     const before = await tree(dir);
-    const cut = await runNiah(
+    const cut = await runNiahProcess(
       ["dataset", "configs/runs/t.yaml", "--out", "data/t.jsonl"],
       // Interrupt once the temporary output file exists, i.e. mid-write.
       {

@@ -5,7 +5,8 @@
  */
 import assert from "node:assert/strict";
 import { DOTENV_MAX_BYTES } from "../../src/cli/dotenv.ts";
-import { runNiah, withWorkspace } from "../support/run_niah.ts";
+import { runNiah, withWorkspace } from "../support/hosted_niah.ts";
+import { runNiah as runNiahProcess } from "../support/run_niah.ts";
 
 // A hanging child ignores SIGINT (its event loop is blocked): a kill this
 // late only keeps a regression from hanging the suite; it is not a timing.
@@ -28,7 +29,10 @@ Deno.test("a .env value holding a NUL byte is skipped with a warning naming its 
     "run.yaml": RUN,
     ".env": "# keys\nNIAH_TEST_NUL=sk-secret\0tail\nNIAH_TEST_FINE=1\n",
   }, async (dir) => {
-    const version = await runNiah(["--version"], { cwd: dir, ...HANG_GUARD });
+    const version = await runNiahProcess(["--version"], {
+      cwd: dir,
+      ...HANG_GUARD,
+    });
     assert.equal(version.code, 0, version.stderr);
     assert.match(version.stderr, /^warning: \.env:2: /);
     assert.equal(version.stderr.trim().split("\n").length, 1);
@@ -46,13 +50,16 @@ Deno.test("a .env that is a FIFO is not opened: every command runs, with a warni
     const made = await new Deno.Command("mkfifo", { args: [`${dir}/.env`] })
       .output();
     assert.equal(made.code, 0);
-    const version = await runNiah(["--version"], { cwd: dir, ...HANG_GUARD });
+    const version = await runNiahProcess(["--version"], {
+      cwd: dir,
+      ...HANG_GUARD,
+    });
     assert.equal(version.code, 0, version.stderr);
     assert.equal(
       version.stderr,
       "warning: .env: not read: it is not a regular file (a FIFO, device or folder)\n",
     );
-    const validate = await runNiah(["validate", "run.yaml"], {
+    const validate = await runNiahProcess(["validate", "run.yaml"], {
       cwd: dir,
       ...HANG_GUARD,
     });
@@ -63,7 +70,10 @@ Deno.test("a .env that is a FIFO is not opened: every command runs, with a warni
 Deno.test("a .env linked to /dev/zero is not read", async () => {
   await withWorkspace({}, async (dir) => {
     await Deno.symlink("/dev/zero", `${dir}/.env`);
-    const version = await runNiah(["--version"], { cwd: dir, ...HANG_GUARD });
+    const version = await runNiahProcess(["--version"], {
+      cwd: dir,
+      ...HANG_GUARD,
+    });
     assert.equal(version.code, 0, version.stderr);
     assert.match(
       version.stderr,
@@ -76,7 +86,10 @@ Deno.test("a .env over the size limit is not read, and says the limit", async ()
   await withWorkspace({
     ".env": `NIAH_TEST_BIG=${"x".repeat(DOTENV_MAX_BYTES)}\n`,
   }, async (dir) => {
-    const version = await runNiah(["--version"], { cwd: dir, ...HANG_GUARD });
+    const version = await runNiahProcess(["--version"], {
+      cwd: dir,
+      ...HANG_GUARD,
+    });
     assert.equal(version.code, 0, version.stderr);
     assert.equal(
       version.stderr,

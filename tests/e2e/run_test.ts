@@ -1,6 +1,7 @@
 import { rowsOf } from "../support/stored_rows.ts";
 import assert from "node:assert/strict";
-import { runNiah, withWorkspace, workspace } from "../support/run_niah.ts";
+import { runNiah, withWorkspace, workspace } from "../support/hosted_niah.ts";
+import { runNiah as runNiahProcess } from "../support/run_niah.ts";
 import { splitDryRun } from "../support/dry_run_output.ts";
 
 const RUN = `run_name: "t"
@@ -179,7 +180,7 @@ request: {model: "fake", mode: "oracle", delay_ms: 500}
       "configs/models/slow.yaml": slow,
     }, async (dir) => {
       // Interrupt once the first row is on disk, however loaded the machine.
-      const cut = await runNiah(["run", "configs/runs/t.yaml"], {
+      const cut = await runNiahProcess(["run", "configs/runs/t.yaml"], {
         cwd: dir,
         interruptSignal: signal,
         interruptWhen: async () =>

@@ -5,7 +5,8 @@ import {
   repoRoot,
   runNiah,
   withWorkspace,
-} from "../support/run_niah.ts";
+} from "../support/hosted_niah.ts";
+import { runNiah as runNiahProcess } from "../support/run_niah.ts";
 
 const RUN = `run_name: "nightly-{datetime}"
 model: "m"
@@ -194,7 +195,7 @@ Deno.test("SIGTERM during schedule --once stops the run between rows, releases i
   }, async (dir) => {
     const store = `${dir}/results/nightly-2026-12-01T030000Z.jsonl`;
     // Terminate once real work is on disk, however slow the machine.
-    const { code, stderr } = await runNiah([
+    const { code, stderr } = await runNiahProcess([
       "schedule",
       "schedule.yaml",
       "--once",

@@ -5,7 +5,8 @@
  * as an output.
  */
 import assert from "node:assert/strict";
-import { runNiah, withWorkspace } from "../support/run_niah.ts";
+import { runNiah, withWorkspace } from "../support/hosted_niah.ts";
+import { runNiah as runNiahProcess } from "../support/run_niah.ts";
 import { runPlus } from "../support/run_config_lines.ts";
 
 /** Runs the minimal config into `results/t.jsonl`. */
@@ -82,7 +83,7 @@ Deno.test("a named pipe given as results is refused at once with exit 2, not wai
       ]
     ) {
       // A guard: today's niah blocks on the open until it is killed.
-      const result = await runNiah(args, {
+      const result = await runNiahProcess(args, {
         cwd: dir,
         interruptAfterMs: 30_000,
         interruptSignal: "SIGKILL",
@@ -142,10 +143,11 @@ Deno.test("merge and report warn, naming the holder, when a run still appends to
 });
 
 Deno.test("--out /dev/stdout writes the output to standard output, the command's own lines to stderr; other devices are refused clearly", async () => {
+  // What goes to /dev/stdout needs a process whose standard output it is.
   await withWorkspace({ "run.yaml": runPlus() }, async (dir) => {
     await runStore(dir);
     const store = await Deno.readTextFile(`${dir}/results/t.jsonl`);
-    const csv = await runNiah(
+    const csv = await runNiahProcess(
       ["report", "results/t.jsonl", "--csv", "/dev/stdout"],
       { cwd: dir },
     );
@@ -161,14 +163,14 @@ Deno.test("--out /dev/stdout writes the output to standard output, the command's
     assert.equal(csv.stdout, await Deno.readTextFile(`${dir}/t.csv`));
     assert.equal(csvFile.code, 0);
 
-    const html = await runNiah(
+    const html = await runNiahProcess(
       ["report", "results/t.jsonl", "--html", "/dev/stdout"],
       { cwd: dir },
     );
     assert.equal(html.code, 0, html.stderr);
     assert.match(html.stdout, /^<!DOCTYPE html>/i);
 
-    const merged = await runNiah(
+    const merged = await runNiahProcess(
       ["merge", "results/t.jsonl", "--out", "/dev/stdout"],
       { cwd: dir },
     );
@@ -176,7 +178,7 @@ Deno.test("--out /dev/stdout writes the output to standard output, the command's
     assert.equal(merged.stdout, store);
     assert.match(merged.stderr, /merged 6 rows from 1 file into 6 cells/);
 
-    const dataset = await runNiah(
+    const dataset = await runNiahProcess(
       ["dataset", "run.yaml", "--out", "/dev/stdout"],
       { cwd: dir },
     );

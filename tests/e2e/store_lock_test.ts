@@ -6,7 +6,8 @@
  */
 import assert from "node:assert/strict";
 import { FakeApiServer } from "../support/fake_api_server.ts";
-import { runNiah, withWorkspace } from "../support/run_niah.ts";
+import { runNiah, withWorkspace } from "../support/hosted_niah.ts";
+import { runNiah as runNiahProcess } from "../support/run_niah.ts";
 import { niahGrid, writeRows } from "../report/synthetic_rows.ts";
 
 const KEY_ENV = "NIAH_STORE_LOCK_KEY";
@@ -59,7 +60,7 @@ Deno.test("two concurrent runs on one store: one runs every cell once, the other
     "configs/runs/lock.yaml": RUN,
     "configs/models/slow.yaml": slowModel(server),
   }, async (dir) => {
-    const first = runNiah(["run", "configs/runs/lock.yaml", "--quiet"], {
+    const first = runNiahProcess(["run", "configs/runs/lock.yaml", "--quiet"], {
       cwd: dir,
       env,
     });
@@ -126,7 +127,7 @@ Deno.test("the lock follows the store's real path: a second run through a symbol
       `${dir}/shard.jsonl`,
       niahGrid({ run_name: "g", seeds: 1 }),
     );
-    const first = runNiah(["run", "configs/runs/lock.yaml", "--quiet"], {
+    const first = runNiahProcess(["run", "configs/runs/lock.yaml", "--quiet"], {
       cwd: dir,
       env,
     });

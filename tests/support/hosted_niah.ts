@@ -59,17 +59,32 @@ async function replyLine(): Promise<string> {
 
 async function ask(request: HostRequest): Promise<NiahResult> {
   await requests.write(encoder.encode(`${JSON.stringify(request)}\n`));
-  const line = await replyLine();
+  // Bytes before the answer line are the command's own writes to the
+  // host's standard output: read past them, so the next answer is found.
+  let stray = "";
+  let line;
+  while (!(line = await replyLine()).includes(HOST_REPLY)) stray += `${line}\n`;
   const at = line.indexOf(HOST_REPLY);
-  if (at !== 0) {
+  stray += line.slice(0, at);
+  if (stray !== "") {
     throw new Error(
       `niah ${request.args.join(" ")} wrote to standard output itself (${
-        JSON.stringify(line.slice(0, Math.max(at, 0)).slice(0, 200))
+        JSON.stringify(stray.slice(0, 200))
       }): run it with run_niah.ts's runNiah, a process of its own`,
     );
   }
-  return JSON.parse(line.slice(HOST_REPLY.length)) as NiahResult;
+  return JSON.parse(line.slice(at + HOST_REPLY.length)) as NiahResult;
 }
+
+/**
+ * The working directory and environment of a command; no interrupt (a
+ * signal needs a process of its own), which the type refuses, spread or not.
+ */
+export type HostedOptions =
+  & Pick<RunNiahOptions, "cwd" | "env">
+  & {
+    [K in Exclude<keyof RunNiahOptions, "cwd" | "env">]?: never;
+  };
 
 /**
  * Runs `niah <args>` in this file's niah host and waits for it: the same
@@ -77,7 +92,7 @@ async function ask(request: HostRequest): Promise<NiahResult> {
  */
 export function runNiah(
   args: string[],
-  options: Pick<RunNiahOptions, "cwd" | "env"> = {},
+  options: HostedOptions = {},
 ): Promise<NiahResult> {
   const request = {
     args,
