@@ -2,9 +2,10 @@
  * Which construction a task follows. `reference` (the default) reproduces
  * the reference's generator, prompt construction, wording and headline
  * scorer exactly, its documented bugs included, so a score compares with
- * one the reference prints; `niah` is niah's own construction (README,
- * "Task styles", lists each difference per family). The style is a task
- * parameter, so it is part of the fingerprint and of every recipe.
+ * one the reference prints; `niah` is niah's own construction
+ * (docs/tasks.md, "Task styles", lists each difference per family). The
+ * style is a task parameter, so it is part of the fingerprint and of every
+ * recipe; styled_task.ts picks each family's variant by it.
  */
 import { z } from "zod";
 

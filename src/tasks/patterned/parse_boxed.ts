@@ -77,8 +77,8 @@ const ZERO_WIDTH = /[\u200b-\u200d\u2060\ufeff]/g;
  * the last `\boxed{` in the text, every brace counted as it comes (no
  * escapes, no `\text{}` unwrapping); null when there is no closed box.
  */
-export function seedBoxed(response: string): string | null {
-  return seedBoxContent(afterThinking(response.replace(ZERO_WIDTH, "")));
+export function referenceBoxed(response: string): string | null {
+  return referenceBoxContent(afterThinking(response.replace(ZERO_WIDTH, "")));
 }
 
 /**
@@ -86,7 +86,7 @@ export function seedBoxed(response: string): string | null {
  * `text` up to its matching `}`, counting every brace as it comes (no
  * escapes); null when there is no box or it is never closed.
  */
-export function seedBoxContent(text: string): string | null {
+export function referenceBoxContent(text: string): string | null {
   const start = text.lastIndexOf(BOX);
   if (start < 0) return null;
   let depth = 1;

@@ -17,7 +17,7 @@
 import type { Score } from "../task.ts";
 import type { TaskStyle } from "../task_style.ts";
 import { ANSWER_SEPARATOR } from "./problem.ts";
-import { boxedAnswer, seedBoxed } from "./parse_boxed.ts";
+import { boxedAnswer, referenceBoxed } from "./parse_boxed.ts";
 import { referenceReward } from "./reference/score.ts";
 
 /** Longest answer kept in a row's score details. */
@@ -36,7 +36,7 @@ export function needleParts(text: string): string[] {
 /** niah's strict headline: the last closed box's raw content. */
 function niahHeadline(response: string, expected: string): number {
   const want = expected.split(ANSWER_SEPARATOR).map(normaliseWhitespace);
-  const seed = seedBoxed(response);
+  const seed = referenceBoxed(response);
   if (seed === null) return 0;
   const got = seed.split(ANSWER_SEPARATOR).map(normaliseWhitespace);
   return got.length === want.length && got.every((part, i) => part === want[i])

@@ -4,7 +4,7 @@ import {
   boxedAnswer,
   closingBrace,
   lastBoxed,
-  seedBoxed,
+  referenceBoxed,
   unwrapText,
 } from "../../../src/tasks/patterned/parse_boxed.ts";
 import { scoreNeedles } from "../../../src/tasks/patterned/score_needles.ts";
@@ -140,11 +140,11 @@ Deno.test("score.value is the seed's rule (raw box content); details.lenient is 
   assert.equal(nested.value, 1);
   assert.deepEqual(nested.details.lenient, { value: 1 });
   assert.deepEqual(
-    seedBoxed("\\boxed{a {b} c} then \\boxed{d \\{e\\} f}"),
+    referenceBoxed("\\boxed{a {b} c} then \\boxed{d \\{e\\} f}"),
     "d \\{e\\} f",
   );
-  assert.equal(seedBoxed("no box"), null);
-  assert.equal(seedBoxed("\\boxed{open"), null);
+  assert.equal(referenceBoxed("no box"), null);
+  assert.equal(referenceBoxed("\\boxed{open"), null);
 });
 
 Deno.test("scoring no-space answers: added spaces score 0", () => {

@@ -10,7 +10,7 @@
  * `" | "`, each part stripped and collapsed, same count, same order.
  */
 import { ANSWER_SEPARATOR } from "../problem.ts";
-import { afterThinking, seedBoxContent } from "../parse_boxed.ts";
+import { afterThinking, referenceBoxContent } from "../parse_boxed.ts";
 import { pythonCollapse, pythonStrip } from "../python_whitespace.ts";
 
 /**
@@ -19,7 +19,7 @@ import { pythonCollapse, pythonStrip } from "../python_whitespace.ts";
  * comes; the whole text when there is no box or it is never closed.
  */
 export function extractBoxedPassthrough(text: string): string {
-  return seedBoxContent(text) ?? text;
+  return referenceBoxContent(text) ?? text;
 }
 
 /** `MaybeThinkParser.parse`: after the last `</think>`, stripped, then the box. */
