@@ -33,6 +33,7 @@ import { liveStoreWarning } from "../store/lock_probe.ts";
 import { lockOutput } from "../store/store_lock.ts";
 import { runStamp } from "./run_stamp.ts";
 import { expandShardPaths, shardFilesOf, shardOfFile } from "./shard_files.ts";
+import { counted, wordFor } from "../counted.ts";
 
 /** Options of `merge` (declared once, in command_options.ts). */
 export type MergeOptions = MergeFlags;
@@ -110,9 +111,7 @@ function replacedNote(
   const own = store === null ? 0 : merged.supersededFrom.get(store) ?? 0;
   const other = merged.superseded - own;
   return `${
-    own > 0
-      ? `; ${own} row${own === 1 ? "" : "s"} from earlier merges replaced`
-      : ""
+    own > 0 ? `; ${counted(own, "row")} from earlier merges replaced` : ""
   }${other > 0 ? `; ${other} superseded rows dropped` : ""}`;
 }
 
@@ -134,8 +133,8 @@ async function mergeInto(
   const merged = await mergeRows(sourcedRows(paths, io.signal));
   if (merged.rows.length === 0) {
     throw new UsageError(
-      `Cannot merge: ${paths.map((p) => `"${p}"`).join(", ")} hold${
-        paths.length === 1 ? "s" : ""
+      `Cannot merge: ${paths.map((p) => `"${p}"`).join(", ")} ${
+        wordFor(paths.length, "holds", "hold")
       } no rows`,
     );
   }
@@ -165,8 +164,8 @@ async function mergeInto(
     { replacesInput: options.intoStore },
   );
   io.out(
-    `merged ${merged.read} rows from ${paths.length} file${
-      paths.length === 1 ? "" : "s"
+    `merged ${merged.read} rows from ${
+      counted(paths.length, "file")
     } into ${rows.length} cells (${rows.length - errors.length} ok${
       errors.length > 0 ? `, ${errors.length} error` : ""
     }${replacedNote(merged, options.intoStore ? out : null)}) in ${out}${

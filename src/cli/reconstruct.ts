@@ -16,6 +16,7 @@ import { findRow, rebuildRowPrompt } from "../runner/rows/rebuild_prompt.ts";
 import { denoCorpusReader } from "./deno_io.ts";
 import { writeFileAtomic } from "../store/atomic_write.ts";
 import type { CommandIo } from "./io.ts";
+import { counted } from "../counted.ts";
 
 /** Options of `reconstruct` (declared once, in command_options.ts). */
 export type ReconstructOptions = ReconstructFlags;
@@ -37,8 +38,8 @@ export async function reconstructCommand(
   const inserted = sent.phase_shift?.inserted_chars ?? 0;
   if (inserted > 0) {
     io.err(
-      `phase-shifted as sent: ${inserted} zero-width character${
-        inserted === 1 ? "" : "s"
+      `phase-shifted as sent: ${
+        counted(inserted, "zero-width character")
       } in the output (the row's phase_shift)`,
     );
   }

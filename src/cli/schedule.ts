@@ -34,6 +34,7 @@ import { runStamp } from "./run_stamp.ts";
 import { fileJobState } from "./schedule_state.ts";
 import { sidePaths } from "./shard_files.ts";
 import { type JobOutcome, runScheduledJob } from "./schedule_job.ts";
+import { counted } from "../counted.ts";
 
 /** Calls `tick` at each time `cron` names, until `signal` aborts. */
 export interface Scheduler {
@@ -286,8 +287,8 @@ async function runOnSchedule(
     );
   }
   io.err(
-    `schedule: ${config.jobs.length} job${
-      config.jobs.length === 1 ? "" : "s"
+    `schedule: ${
+      counted(config.jobs.length, "job")
     } scheduled; Ctrl-C or SIGTERM stops`,
   );
   await new Promise<void>((resolve) => {

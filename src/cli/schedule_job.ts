@@ -6,7 +6,7 @@
  * gate fails (or on every run, if asked). Never throws: what happened is
  * the outcome.
  */
-import { counted } from "../runner/counted.ts";
+import { counted } from "../counted.ts";
 import {
   PREVIOUS_BASELINE,
   type ScheduleJob,

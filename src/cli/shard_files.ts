@@ -5,6 +5,7 @@
  * a sharded sweep by its unsharded name.
  */
 import { FileError } from "../errors.ts";
+import { counted } from "../counted.ts";
 
 const SHARD_NAME = /\.shard-(\d+)-of-(\d+)\.jsonl$/;
 
@@ -74,9 +75,9 @@ export async function expandShardPaths(
       continue;
     }
     note?.(
-      `reading "${path}" from its ${shards.length} shard file${
-        shards.length === 1 ? "" : "s"
-      } (${shards.map((s) => `"${s}"`).join(", ")})`,
+      `reading "${path}" from its ${counted(shards.length, "shard file")} (${
+        shards.map((s) => `"${s}"`).join(", ")
+      })`,
     );
     out.push(...shards);
   }

@@ -17,6 +17,7 @@ import type {
   RetryDecision,
 } from "./provider.ts";
 import type { ProviderEntry, ProviderSetup } from "./registry.ts";
+import { counted } from "../counted.ts";
 
 /** How the pool judges health. */
 export interface PoolOptions {
@@ -217,9 +218,7 @@ function memberHealth(
       onHealth?.(
         `endpoint "${member.endpoint}" rested for ${
           Math.round(member.restMs / 1000)
-        } s after ${member.failures} failure${
-          member.failures === 1 ? "" : "s"
-        } in a row`,
+        } s after ${counted(member.failures, "failure")} in a row`,
       );
       member.failures = 0;
       member.probation = false;

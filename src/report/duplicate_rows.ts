@@ -40,6 +40,7 @@ import {
 import { parseRow } from "../store/row_schema.ts";
 import { HashedRows } from "./hashed_rows.ts";
 import { eachLineOf, lineRuns, lineText } from "./line_runs.ts";
+import { counted } from "../counted.ts";
 
 /** An input file, opened afresh for each pass. */
 export interface ScanFile {
@@ -292,15 +293,15 @@ export function describeDuplicates(scan: DuplicateScan): string | null {
   const parts = [];
   if (scan.duplicates > 0) {
     parts.push(
-      `${scan.duplicates} duplicate row${
-        scan.duplicates === 1 ? "" : "s"
+      `${
+        counted(scan.duplicates, "duplicate row")
       } (same cell_id and fingerprint as a later ok row)`,
     );
   }
   if (scan.replaced > 0) {
     parts.push(
-      `${scan.replaced} error row${
-        scan.replaced === 1 ? "" : "s"
+      `${
+        counted(scan.replaced, "error row")
       } that came after an ok row of the same cell`,
     );
   }

@@ -19,6 +19,7 @@ import {
   NO_ANSWER_CLASSES,
 } from "./failure_classes.ts";
 import type { AxisValue } from "./read_results.ts";
+import { counted } from "../counted.ts";
 
 /** What a heatmap colours. */
 export type HeatmapKind = "score" | "invalid_rate" | "difference";
@@ -103,7 +104,7 @@ function scoreNote(
   classes: Record<string, number>,
 ): string {
   if (stats.answered === 0) {
-    return `${stats.rows} row${stats.rows === 1 ? "" : "s"}`;
+    return counted(stats.rows, "row");
   }
   if (stats.answered < stats.rows) {
     return `${percent(1 - stats.answered / stats.rows)} no ans.`;
@@ -171,8 +172,8 @@ export function groupHeatmap(
   }
   if (metric === "score" && missing > 0) {
     subtitle.push(
-      `incomplete run: ${missing} row${
-        missing === 1 ? "" : "s"
+      `incomplete run: ${
+        counted(missing, "row")
       } without an answer (provider error, timeout) · grey: no answer · dashed outline: some missing`,
     );
   }

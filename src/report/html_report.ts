@@ -30,6 +30,7 @@ import {
 const e = escapeHtml;
 import type { AxisValue } from "./read_results.ts";
 import type { ReportTable, TableLine } from "./report_table.ts";
+import { wordFor } from "../counted.ts";
 
 /** A rendered heatmap of a group. */
 export interface ReportHeatmap {
@@ -155,8 +156,8 @@ function summaryItems(g: ReportSection["group"]): [string, string][] {
     items.push([
       "incomplete",
       e(
-        `${count(total.missing)} row${
-          total.missing === 1 ? "" : "s"
+        `${count(total.missing)} ${
+          wordFor(total.missing, "row")
         } without an answer${
           breakdown(t.classes, NO_ANSWER_CLASSES)
         }, left out of the means; run again to fill them`,
@@ -214,8 +215,8 @@ function failuresList(aggregate: Aggregate, invocation: string): string {
     return "<p>Every row ended ok.</p>";
   }
   const shown = aggregate.failures.length;
-  const head = `<p>${count(aggregate.failureCount)} row${
-    aggregate.failureCount === 1 ? "" : "s"
+  const head = `<p>${count(aggregate.failureCount)} ${
+    wordFor(aggregate.failureCount, "row")
   } did not end ok${
     shown < aggregate.failureCount
       ? `; the first ${count(shown)} are listed`

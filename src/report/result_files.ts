@@ -17,6 +17,7 @@ import {
 import { aggregateInWorkers } from "./parallel_aggregate.ts";
 import { readResults, type ResultRow } from "./read_results.ts";
 import { terminalText } from "./terminal_text.ts";
+import { wordFor } from "../counted.ts";
 
 /** What reading results listens on and reports to (a command's io fits). */
 export interface ResultsIo {
@@ -112,9 +113,9 @@ export async function aggregateFiles(
   const aggregate = await aggregateResultFiles(paths, io);
   if (aggregate.groups.length === 0) {
     throw new UsageError(
-      `Cannot report: ${
-        paths.map((p) => `"${terminalText(p)}"`).join(", ")
-      } hold${paths.length === 1 ? "s" : ""} no result rows`,
+      `Cannot report: ${paths.map((p) => `"${terminalText(p)}"`).join(", ")} ${
+        wordFor(paths.length, "holds", "hold")
+      } no result rows`,
     );
   }
   return aggregate;

@@ -9,6 +9,7 @@ import type { GroupAggregate } from "./aggregate.ts";
 import { summarise } from "./cell_stats.ts";
 import { MODEL_FAILURE_CLASSES, NO_ANSWER_CLASSES } from "./failure_classes.ts";
 import { terminalText } from "./terminal_text.ts";
+import { counted, wordFor } from "../counted.ts";
 
 /** "2 parse_fail, 1 truncated" for the classes of `among` in a tally. */
 function classCounts(
@@ -56,12 +57,10 @@ export function runSummary(group: GroupAggregate): string {
     t.costRows > 0 ? `$${t.costUsd.toFixed(4)}` : "unknown"
   }\n`;
   if (s.missing > 0) {
-    text += `  incomplete: ${s.missing} row${
-      s.missing === 1 ? "" : "s"
-    } without an answer (${
+    text += `  incomplete: ${counted(s.missing, "row")} without an answer (${
       classCounts(t.classes, NO_ANSWER_CLASSES) || "no score"
     }) left out of the mean; run the sweep again to fill ${
-      s.missing === 1 ? "it" : "them"
+      wordFor(s.missing, "it", "them")
     }\n`;
   }
   return text;

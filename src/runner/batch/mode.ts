@@ -7,7 +7,7 @@
  *
  * @module
  */
-import { counted } from "../counted.ts";
+import { counted } from "../../counted.ts";
 import { UsageError } from "../../errors.ts";
 import type { BatchApi } from "../../providers/batch.ts";
 import type { ProviderEntry, ProviderSetup } from "../../providers/registry.ts";

@@ -13,7 +13,7 @@
  *
  * @module
  */
-import { counted } from "../counted.ts";
+import { counted, wordFor } from "../../counted.ts";
 import { redact } from "../rows/redact.ts";
 import {
   answeredOnly,
@@ -101,7 +101,7 @@ export async function runBatchSession(
     throw new InterruptedError(
       `Interrupted: wrote ${run.summary.written} rows to "${plan.storePath}"; ${
         counted(pending, "batch", "batches")
-      } ${pending === 1 ? "keeps" : "keep"} running at the provider${
+      } ${wordFor(pending, "keeps", "keep")} running at the provider${
         unconfirmed > 0
           ? ` and ${
             counted(unconfirmed, "submission")

@@ -6,7 +6,7 @@
  * Any answer from the endpoint, even an HTTP error, resets the count.
  */
 
-import { counted } from "../counted.ts";
+import { counted } from "../../counted.ts";
 
 /** How many cells in a row must fail to connect before the run stops. */
 export const DOWN_AFTER_CELLS = 5;

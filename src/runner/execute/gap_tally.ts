@@ -5,7 +5,7 @@
  * got a usage that is not token counts (`usage_invalid`), which the gap
  * check skips.
  */
-import { counted } from "../counted.ts";
+import { counted } from "../../counted.ts";
 import type { Row } from "../../store/jsonl.ts";
 import type { Tokenizer } from "../../tokenizer/tokenizer.ts";
 import type { Plan } from "../plan/plan.ts";

@@ -22,6 +22,7 @@ import {
   expandDepthPercents,
   expandSeeds,
 } from "../plan/sweep_axis.ts";
+import { counted } from "../../counted.ts";
 
 /** Throws a located UsageError for the run config at `path`. */
 export type SweepFail = (
@@ -189,7 +190,7 @@ export function checkCellCount(
   const samples = planSamples(input);
   if (samples > 1) factors.push(`${samples} samples`);
   const seeds = planSeeds(input).length;
-  factors.push(`${seeds} seed${seeds === 1 ? "" : "s"}`);
+  factors.push(counted(seeds, "seed"));
   fail(
     ["sweep"],
     `the sweep makes ${exact ? "" : "up to "}${

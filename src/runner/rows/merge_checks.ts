@@ -7,6 +7,7 @@
  * exits by them (`--require-complete`).
  */
 import { RUN_TIME_ENV } from "../../config/run_name.ts";
+import { wordFor } from "../../counted.ts";
 import { UsageError } from "../../errors.ts";
 import type { Row } from "../../store/row_schema.ts";
 import type { Plan } from "../plan/plan.ts";
@@ -94,7 +95,7 @@ export function missingShards(
   for (let i = 0; i < count; i++) if (!seen.has(i)) missing.push(i);
   return missing.length === 0
     ? null
-    : `shard${missing.length === 1 ? "" : "s"} ${
+    : `${wordFor(missing.length, "shard")} ${
       missing.join(", ")
     } of ${count} missing (no file)`;
 }

@@ -27,6 +27,7 @@ import type { BuildContext, Built, Cell, Rendered } from "../../tasks/task.ts";
 import { getTokenizer } from "../../tokenizer/encoding.ts";
 import type { Plan } from "../plan/plan.ts";
 import { findPythonRow, isPythonRow, rebuildPythonRow } from "./python_row.ts";
+import { counted } from "../../counted.ts";
 
 /** A planned cell's prompt as a run sends it (phase-shifted when on). */
 export async function cellPrompt(
@@ -185,8 +186,8 @@ export async function findRow(
   throw new UsageError(
     cell !== undefined
       ? `Cannot read row: no row of "${path}" has cell_id "${cell}"`
-      : `Cannot read row ${index}: "${path}" has ${count} row${
-        count === 1 ? "" : "s"
+      : `Cannot read row ${index}: "${path}" has ${
+        counted(count, "row")
       } (numbered from 0)`,
   );
 }

@@ -12,7 +12,7 @@ import {
   type PromptParts,
 } from "../plan/cell_prompts.ts";
 import { costOf } from "../cost.ts";
-import { counted } from "../counted.ts";
+import { counted } from "../../counted.ts";
 import { displayValue } from "./display_value.ts";
 import type { Plan } from "../plan/plan.ts";
 

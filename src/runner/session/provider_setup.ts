@@ -14,6 +14,7 @@ import { UsageError } from "../../errors.ts";
 import { MIN_SECRET_CHARS } from "../rows/redact.ts";
 import type { ProviderEntry, ProviderSetup } from "../../providers/registry.ts";
 
+import { counted } from "../../counted.ts";
 /** A provider's setup plus the values that must never be printed. */
 export interface ResolvedProvider {
   setup: ProviderSetup;
@@ -128,8 +129,8 @@ function apiKeyFrom(
     // Redacting a 1-3 character key would rewrite ordinary text in every
     // answer, and not redacting it could store it: refuse it instead.
     throw new UsageError(
-      `Cannot run: ${where} holds a key of ${apiKey.length} character${
-        apiKey.length === 1 ? "" : "s"
+      `Cannot run: ${where} holds a key of ${
+        counted(apiKey.length, "character")
       }, too short to keep out of rows and logs (niah redacts keys of ${MIN_SECRET_CHARS} or more); set the real key, or remove client.api_key_env for an endpoint that needs none`,
     );
   }

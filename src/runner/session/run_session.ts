@@ -26,7 +26,7 @@ import {
   type JsonlStore,
   openJsonlStore,
 } from "../../store/jsonl.ts";
-import { counted } from "../counted.ts";
+import { counted } from "../../counted.ts";
 import {
   batchCells,
   batchModeOn,
