@@ -39,6 +39,15 @@ export function validateAt<S extends AnySchema>(
   );
 }
 
+/**
+ * The first problem of a failed parse, briefly, for a line about data that
+ * is no config (a row's recipe): `"key.path": zod's message`.
+ */
+export function firstIssue(error: z.ZodError): string {
+  const issue = error.issues[0];
+  return issue ? `"${issue.path.join(".")}": ${issue.message}` : "invalid";
+}
+
 /** Formats `path` as `runner.concurrency` or `sweep.seeds[2]`. */
 export function formatPath(path: Path): string {
   let out = "";

@@ -6,6 +6,7 @@
 import { createHash } from "node:crypto";
 import type { z } from "zod";
 import { UsageError } from "../errors.ts";
+import { firstIssue } from "../config/validate.ts";
 
 /** The hex SHA-256 of a text. */
 export function sha256Hex(text: string): string {
@@ -40,10 +41,9 @@ export function parseRecipe<S extends z.ZodType>(
 ): z.output<S> {
   const parsed = schema.safeParse(raw);
   if (parsed.success) return parsed.data;
-  const issue = parsed.error.issues[0];
   throw new UsageError(
     `Cannot rebuild prompt: the row's recipe is not a ${taskType} recipe (${
-      issue ? `"${issue.path.join(".")}": ${issue.message}` : "invalid"
+      firstIssue(parsed.error)
     })`,
   );
 }

@@ -31,6 +31,7 @@ import {
 } from "../../tasks/niah/reference/recipe.ts";
 import type { Rendered } from "../../tasks/task.ts";
 import { getTokenizer } from "../../tokenizer/encoding.ts";
+import { firstIssue } from "../../config/validate.ts";
 
 /** What of a Python tool row its `reconstruct` reads. */
 export const pythonRowSchema = z.object({
@@ -148,11 +149,10 @@ export async function rebuildPythonRow(
 ): Promise<Rendered> {
   const parsed = pythonRowSchema.safeParse(raw);
   if (!parsed.success) {
-    const issue = parsed.error.issues[0];
     throw new UsageError(
-      `Cannot rebuild prompt: ${where} is not a Python tool row the tool could rebuild ("${
-        issue?.path.join(".") ?? ""
-      }": ${issue?.message ?? "invalid"})`,
+      `Cannot rebuild prompt: ${where} is not a Python tool row the tool could rebuild (${
+        firstIssue(parsed.error)
+      })`,
     );
   }
   const row = parsed.data;

@@ -18,6 +18,7 @@ import {
 import type { Problem, ProblemGenerator, ProblemParams } from "./problem.ts";
 import { patternedMessages } from "./prompts.ts";
 import { REFERENCE_GENERATOR } from "./reference/generator.ts";
+import { firstIssue } from "../../config/validate.ts";
 
 /** What a patterned-needle row stores to rebuild its prompt. */
 export const patternedRecipeSchema = z.strictObject({
@@ -99,10 +100,9 @@ export async function rebuildPatterned(
     recipeInput(core, generator),
   );
   if (!parsed.success) {
-    const issue = parsed.error.issues[0];
     return fail(
       `the recipe's params are not valid patterned_needle parameters (${
-        issue ? `"${issue.path.join(".")}": ${issue.message}` : "invalid"
+        firstIssue(parsed.error)
       })`,
     );
   }
