@@ -8,7 +8,7 @@
  */
 import cliProgress from "cli-progress";
 import process from "node:process";
-import type { RunProgress } from "../runner/execute/execute.ts";
+import type { RunProgress } from "../runner/execute/run_summary.ts";
 import type { CommandIo } from "./io.ts";
 import { formatRate, formatSeconds, RateEstimate } from "./progress_rate.ts";
 

@@ -43,7 +43,7 @@ import {
   steadily,
 } from "./poll.ts";
 import { batchPricing } from "../cost.ts";
-import type { RunSummary } from "../execute/execute.ts";
+import type { RunSummary } from "../execute/run_summary.ts";
 import type { Plan } from "../plan/plan.ts";
 import type { ResumeState } from "../rows/resume.ts";
 

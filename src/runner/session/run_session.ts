@@ -36,7 +36,8 @@ import {
   pendingNote,
 } from "../batch/index.ts";
 import { terminalText } from "../../report/terminal_text.ts";
-import { executeRun, type RunSummary } from "../execute/execute.ts";
+import { executeRun } from "../execute/execute.ts";
+import type { RunSummary } from "../execute/run_summary.ts";
 import { GapTally } from "../execute/gap_tally.ts";
 import type { LoadedRun } from "../load/load_run.ts";
 import type { Plan } from "../plan/plan.ts";

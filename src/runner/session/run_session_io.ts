@@ -5,7 +5,7 @@
  *
  * @module
  */
-import type { RunProgress } from "../execute/execute.ts";
+import type { RunProgress } from "../execute/run_summary.ts";
 import type { BatchProgress } from "../batch/index.ts";
 
 /** A progress display of a run's cells. */

@@ -9,10 +9,8 @@ import {
   fakeRequestSchema,
 } from "../../../src/providers/fake.ts";
 import type { Provider } from "../../../src/providers/provider.ts";
-import {
-  type ExecuteDeps,
-  executeRun,
-} from "../../../src/runner/execute/execute.ts";
+import { executeRun } from "../../../src/runner/execute/execute.ts";
+import type { ExecuteDeps } from "../../../src/runner/execute/execute_deps.ts";
 import { type Plan, planRun } from "../../../src/runner/plan/plan.ts";
 import type { Row } from "../../../src/store/jsonl.ts";
 import { findTask } from "../../../src/tasks/registry.ts";

@@ -1,0 +1,69 @@
+/**
+ * The sweep checked and planned: its grid, conditions, distinct values and
+ * size (`sweep_checks.ts`) before planning, conditions that leave no point
+ * after, then the task's own checks of every distinct parameter set.
+ *
+ * @module
+ */
+import type { ModelConfig } from "../../config/model_config.ts";
+import type { YamlSource } from "../../config/yaml_source.ts";
+import { getTokenizer, isTokenizerName } from "../../tokenizer/encoding.ts";
+import { byteBoundTokenizer } from "../../tokenizer/byte_bound.ts";
+import type { Tokenizer } from "../../tokenizer/tokenizer.ts";
+import { type Plan, type PlanInput, planRun } from "../plan/plan.ts";
+import type { Fail } from "./located_fail.ts";
+import {
+  checkCellCount,
+  checkDistinctValues,
+  checkGrid,
+  checkWhere,
+} from "./sweep_checks.ts";
+
+/** The sweep checked (grid, conditions, values, size) and planned. */
+export function checkedPlan(
+  input: PlanInput,
+  runSource: YamlSource,
+  allowHuge: boolean,
+  fail: Fail,
+): Plan {
+  const { run, task, params } = input;
+  checkGrid(run, task, runSource, fail);
+  checkWhere(run, task, fail);
+  checkDistinctValues(run, task, params, fail);
+  checkCellCount(input, allowHuge, fail);
+  const plan = planRun(input);
+  if (run.sweep.where && plan.cells.length === 0) {
+    fail(["sweep", "where"], "the conditions leave no grid point to run");
+  }
+  return plan;
+}
+
+/**
+ * The task's own checks of every distinct parameter set. They only get
+ * stricter with larger token counts: most configs pass on a bound that
+ * needs no vocabulary, and only a config the bound cannot clear loads the
+ * real tokenizer (validate stays fast).
+ */
+export async function checkTaskProblems(
+  plan: Plan,
+  model: Readonly<ModelConfig>,
+  fail: Fail,
+): Promise<void> {
+  const firstProblem = (tokenizer: Tokenizer): string | undefined => {
+    const checked = new Set<object>();
+    for (const cell of plan.cells) {
+      if (checked.has(cell.params)) continue;
+      checked.add(cell.params);
+      const problem = plan.task.check(cell.params, plan.axes, tokenizer)[0];
+      if (problem !== undefined) return problem;
+    }
+    return undefined;
+  };
+  if (
+    !isTokenizerName(model.tokenizer) ||
+    firstProblem(byteBoundTokenizer(model.tokenizer)) !== undefined
+  ) {
+    const problem = firstProblem(await getTokenizer(model.tokenizer));
+    if (problem !== undefined) fail(["task"], problem);
+  }
+}
