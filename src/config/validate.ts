@@ -240,7 +240,8 @@ function expectedName(expected: string): string {
   }
 }
 
-function valueAt(root: unknown, path: Path): unknown {
+/** The value at a parse issue's `path` inside `root`, or undefined. */
+export function valueAt(root: unknown, path: Path): unknown {
   let node = root;
   for (const segment of path) {
     if (node === null || typeof node !== "object") return undefined;

@@ -19,6 +19,7 @@
  * rows of a newer niah still read.
  */
 import { z } from "zod";
+import { valueAt } from "../config/validate.ts";
 import type { PhaseShiftRecord } from "../prompt/phase_shift_record.ts";
 
 /** Schema version of rows, as in the seed. */
@@ -235,15 +236,6 @@ export type RowParse =
   | { kind: "niah"; row: Row }
   | { kind: "python"; row: PythonRow }
   | { kind: "invalid"; problem: string };
-
-function valueAt(value: unknown, path: readonly PropertyKey[]): unknown {
-  let at = value;
-  for (const key of path) {
-    if (!isObject(at) && !Array.isArray(at)) return undefined;
-    at = (at as Record<PropertyKey, unknown>)[key];
-  }
-  return at;
-}
 
 function shown(value: unknown): string {
   if (value === undefined) return "missing";
