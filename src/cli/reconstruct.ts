@@ -28,8 +28,9 @@ export async function reconstructCommand(
   io: CommandIo,
 ): Promise<void> {
   const options = withDefaults(reconstructOptions, given);
-  const { row, line } = await findRow(resultsPath, options);
+  const { kind, row, line } = await findRow(resultsPath, options);
   const sent = await rebuildRowPrompt({
+    kind,
     row,
     where: `"${resultsPath}" line ${line}`,
     corpora: denoCorpusReader,

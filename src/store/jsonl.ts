@@ -10,7 +10,7 @@
 
 import { FileError, UsageError } from "../errors.ts";
 import { folderOf, writeAll } from "./atomic_write.ts";
-import { doneIndex, indexRow, readRows } from "./read_rows.ts";
+import { doneIndex, type IndexedRow, indexRow, readRows } from "./read_rows.ts";
 import { rowLine } from "./row_layout.ts";
 import { type Row, rowProblem } from "./row_schema.ts";
 import { lockStore, type StoreLock } from "./store_lock.ts";
@@ -30,7 +30,7 @@ export interface JsonlStore {
    * The latest row of each cell (cut down to what resume reads), keyed by
    * `cell_id`: the rows found on opening plus those appended since.
    */
-  doneKeys(): ReadonlyMap<string, Row>;
+  doneKeys(): ReadonlyMap<string, IndexedRow>;
   /**
    * Append one row as one line (laid out as `row_layout.ts` says), every
    * field checked. Rejects after `close()`.
@@ -143,7 +143,7 @@ export async function openJsonlStore(
   const lock: StoreLock | null = opts.lock === false
     ? null
     : await lockStore(path);
-  const index = new Map<string, Row>();
+  const index = new Map<string, IndexedRow>();
   try {
     for (const [cell, row] of await doneIndex(path)) index.set(cell, row);
     const warning = await repairTail(path, index.size > 0);

@@ -104,15 +104,22 @@ const INDEX_FIELDS = [
   "batch_id",
 ] as const;
 
+/**
+ * A row as the resume index keeps it: the fields resume and the run
+ * summary read, and its score's value.
+ */
+export type IndexedRow = Pick<Row, (typeof INDEX_FIELDS)[number] | "score">;
+
 /** A row cut down to what the resume index keeps. */
-export function compactRow(row: Row): Row {
-  const compact: Record<string, unknown> = {};
+export function compactRow(row: Row): IndexedRow {
+  const compact: Partial<Record<keyof IndexedRow, unknown>> = {};
   for (const field of INDEX_FIELDS) {
     if (field in row) compact[field] = row[field];
   }
   const value = row.score?.value;
   compact.score = typeof value === "number" ? { value } : null;
-  return compact as Row;
+  // Every field copied from a row: the required ones are in every row.
+  return compact as IndexedRow;
 }
 
 /**
@@ -121,7 +128,7 @@ export function compactRow(row: Row): Row {
  * cell, and replaces the held one, so resume sees the changed config and
  * refuses it.
  */
-export function indexRow(index: Map<string, Row>, row: Row): void {
+export function indexRow(index: Map<string, IndexedRow>, row: Row): void {
   const compact = compactRow(row);
   const held = index.get(row.cell_id);
   if (held !== undefined && held.fingerprint !== row.fingerprint) {
@@ -136,8 +143,8 @@ export function indexRow(index: Map<string, Row>, row: Row): void {
  */
 export async function doneIndex(
   path: string,
-): Promise<Map<string, Row>> {
-  const index = new Map<string, Row>();
+): Promise<Map<string, IndexedRow>> {
+  const index = new Map<string, IndexedRow>();
   for await (const { row } of rowsOf(path, undefined, true)) {
     indexRow(index, row);
   }

@@ -304,14 +304,24 @@ export function rowProblem(row: unknown): string | null {
 }
 
 /**
- * Reads a decoded JSON value as a niah row (it has a `cell_id`) or else as
- * a Python schema-2 row, saying why when it is neither.
+ * Whether a decoded JSON value is a row of the Python tool rather than
+ * niah's: an object with none of the identity niah gives every row (no
+ * `cell_id`, no `fingerprint`). The one test of a row's kind: reports,
+ * the duplicate scan and `reconstruct` all ask it.
+ */
+export function isPythonRow(value: unknown): value is Record<string, unknown> {
+  return isObject(value) && !("cell_id" in value) && !("fingerprint" in value);
+}
+
+/**
+ * Reads a decoded JSON value as a niah row or, when {@link isPythonRow},
+ * as a Python schema-2 row, saying why when it is neither.
  */
 export function parseRow(value: unknown): RowParse {
   if (!isObject(value)) {
     return { kind: "invalid", problem: "not a JSON object" };
   }
-  if (value.cell_id !== undefined) {
+  if (!isPythonRow(value)) {
     const parsed = rowReadSchema.safeParse(value);
     return parsed.success
       ? { kind: "niah", row: value as Row }

@@ -23,6 +23,7 @@ import type { CorpusReader } from "../../haystack/files_corpus.ts";
 import type { HaystackLibrary } from "../../haystack/corpus.ts";
 import { jsonlLines } from "../../store/jsonl_lines.ts";
 import { openResults } from "../../store/open_results.ts";
+import { isPythonRow, pythonRowSchema } from "../../store/row_schema.ts";
 import { createBuildContext } from "../../tasks/build_context.ts";
 import { niahMessages } from "../../tasks/niah/niah_messages.ts";
 import {
@@ -33,11 +34,15 @@ import type { Rendered } from "../../tasks/task.ts";
 import { getTokenizer } from "../../tokenizer/encoding.ts";
 import { firstIssue } from "../../config/validate.ts";
 
-/** What of a Python tool row its `reconstruct` reads. */
-export const pythonRowSchema = z.object({
+/**
+ * What a rebuild reads of a Python tool row (`store/row_schema.ts`'s
+ * `pythonRowSchema` is the one schema of those rows): the row's schema 2, its length, question and
+ * recipe, checked as the tool's own `reconstruct` needs them.
+ */
+const rebuildSchema = z.object({
   schema_version: z.literal(2),
   context_length: z.int().min(0).max(MAX_CONTEXT_TOKENS),
-  prompt_question: z.string(),
+  prompt_question: pythonRowSchema.shape.prompt_question.unwrap(),
   recipe: z.object({
     haystack: z.discriminatedUnion("type", [
       z.object({ type: z.literal("files"), path: z.string().min(1) }),
@@ -55,18 +60,13 @@ export const pythonRowSchema = z.object({
   }),
 });
 
-/** A Python tool row, as far as a rebuild reads it. */
-export type PythonRow = z.output<typeof pythonRowSchema>;
-
 /**
- * Whether a parsed line is a Python tool row rather than niah's: schema
- * 2 with a recipe, and none of the identity niah gives every row.
+ * Whether a file's first row says it is the Python tool's: a Python row
+ * ({@link isPythonRow}) of schema 2 with a recipe.
  */
-export function isPythonRow(value: unknown): boolean {
-  if (value === null || typeof value !== "object") return false;
-  const row = value as Record<string, unknown>;
-  return row.schema_version === 2 && typeof row.recipe === "object" &&
-    row.recipe !== null && !("cell_id" in row) && !("fingerprint" in row);
+function opensToolFile(value: unknown): boolean {
+  return isPythonRow(value) && value.schema_version === 2 &&
+    typeof value.recipe === "object" && value.recipe !== null;
 }
 
 /**
@@ -84,7 +84,7 @@ export async function findPythonRow(
   for await (const lines of jsonlLines(file, undefined, path)) {
     for (const { line, text } of lines) {
       if (!decided && text.trim() !== "") {
-        if (!isPythonRow(parseOrNull(text))) return null;
+        if (!opensToolFile(parseOrNull(text))) return null;
         decided = true;
         if (index === undefined) {
           throw new UsageError(
@@ -147,7 +147,7 @@ export interface PythonRowToRebuild {
 export async function rebuildPythonRow(
   { row: raw, where, corpora, haystack }: PythonRowToRebuild,
 ): Promise<Rendered> {
-  const parsed = pythonRowSchema.safeParse(raw);
+  const parsed = rebuildSchema.safeParse(raw);
   if (!parsed.success) {
     throw new UsageError(
       `Cannot rebuild prompt: ${where} is not a Python tool row the tool could rebuild (${

@@ -20,13 +20,18 @@ import {
 import type { PhaseShifter } from "../../prompt/phase_shifter.ts";
 import { type SentPrompt, sentPrompt } from "../../prompt/sent_prompt.ts";
 import { readRows } from "../../store/read_rows.ts";
-import type { Row } from "../../store/row_schema.ts";
+import {
+  parseRow,
+  type PythonRow,
+  type Row,
+  type RowParse,
+} from "../../store/row_schema.ts";
 import { createBuildContext } from "../../tasks/build_context.ts";
 import { findTask } from "../../tasks/registry.ts";
 import type { BuildContext, Built, Cell, Rendered } from "../../tasks/task.ts";
 import { getTokenizer } from "../../tokenizer/encoding.ts";
 import type { Plan } from "../plan/plan.ts";
-import { findPythonRow, isPythonRow, rebuildPythonRow } from "./python_row.ts";
+import { findPythonRow, rebuildPythonRow } from "./python_row.ts";
 import { counted } from "../../counted.ts";
 
 /** A planned cell's prompt as a run sends it (phase-shifted when on). */
@@ -40,9 +45,17 @@ export async function cellPrompt(
   return sentPrompt(built, phaseShift);
 }
 
+/** The kinds of stored rows whose prompts can be rebuilt. */
+export type RowKind = "niah" | "python";
+
 /** A stored row, where it was read (for messages), and how to read corpora. */
 export interface RowToRebuild {
-  row: Row;
+  /**
+   * The row's kind as {@link findRow} read it (`parseRow`'s, by the one
+   * test `isPythonRow`); niah's when not given.
+   */
+  kind?: RowKind;
+  row: Row | PythonRow;
   /** Where the row is, for messages: `"results.jsonl" line 3`. */
   where: string;
   /** Reads the haystack files the row's recipe names. */
@@ -54,42 +67,40 @@ export interface RowToRebuild {
   haystack?: string | undefined;
 }
 
-/** The kinds of stored rows whose prompts can be rebuilt. */
-export type RowKind = "niah" | "python";
-
-/** The kind of a stored row (how its prompt is rebuilt). */
-export function rowKind(row: Row): RowKind {
-  return isPythonRow(row) ? "python" : "niah";
-}
-
 /** The prompt a stored row's model received, rebuilt by the row's kind. */
 export function rebuildRowPrompt(
   source: RowToRebuild,
 ): Promise<SentPrompt<Rendered>> {
-  switch (rowKind(source.row)) {
-    case "niah":
-      if (source.haystack !== undefined) {
-        return Promise.reject(
-          new UsageError(
-            `Cannot rebuild prompt: --haystack is for the Python tool's rows; ${source.where} is niah's, whose recipe names its haystack`,
-          ),
-        );
-      }
-      return rebuildNiahRow(source);
-    case "python":
-      // The Python tool sends its prompts as they are built.
-      return rebuildPythonRow(source).then((rendered) =>
-        sentPrompt(rendered, null)
-      );
+  if (source.kind === "python") {
+    // The Python tool sends its prompts as they are built.
+    return rebuildPythonRow(source).then((rendered) =>
+      sentPrompt(rendered, null)
+    );
   }
+  if (source.haystack !== undefined) {
+    return Promise.reject(
+      new UsageError(
+        `Cannot rebuild prompt: --haystack is for the Python tool's rows; ${source.where} is niah's, whose recipe names its haystack`,
+      ),
+    );
+  }
+  return rebuildNiahRow(source);
 }
+
+/** What a rebuild reads of a niah row (a Python row read as niah's has some). */
+type NiahRecipeFields = Pick<
+  Row,
+  "task_type" | "recipe" | "tokenizer" | "phase_shift"
+>;
 
 /**
  * The prompt a niah row's model received: its task renders the row's
  * recipe in the row's tokenizer, and the row's `phase_shift` is replayed.
  */
 export async function rebuildNiahRow(
-  { row, where, corpora }: RowToRebuild,
+  { row, where, corpora }: Omit<RowToRebuild, "row"> & {
+    row: NiahRecipeFields;
+  },
 ): Promise<SentPrompt<Rendered>> {
   const task = findTask(row.task_type ?? "");
   if (!task) {
@@ -121,7 +132,10 @@ export async function rebuildNiahRow(
 }
 
 /** The row's phase shift record, null when it was sent unshifted. */
-function phaseShiftOf(row: Row, where: string): PhaseShiftRecord | null {
+function phaseShiftOf(
+  row: NiahRecipeFields,
+  where: string,
+): PhaseShiftRecord | null {
   if (row.phase_shift === undefined || row.phase_shift === null) return null;
   const parsed = phaseShiftRecordSchema.safeParse(row.phase_shift);
   if (!parsed.success) {
@@ -152,6 +166,25 @@ export interface RowChoice {
   cell?: string | undefined;
 }
 
+/** A row found in a results file: the row as parsed, and its 1-based line. */
+export type FoundRow = Exclude<RowParse, { kind: "invalid" }> & {
+  line: number;
+};
+
+/** The Python tool's row on a line, read as a row of that tool. */
+function pythonFound(
+  path: string,
+  { row, line }: { row: unknown; line: number },
+): FoundRow {
+  const parsed = parseRow(row);
+  if (parsed.kind === "invalid") {
+    throw new UsageError(
+      `Cannot rebuild prompt: "${path}" line ${line} is not a Python tool row (${parsed.problem})`,
+    );
+  }
+  return { ...parsed, line };
+}
+
 /**
  * The row of the results file at `path` that `options` names, and its line:
  * `row` counts niah's rows from 0, or, in a file of the Python tool's rows,
@@ -160,7 +193,7 @@ export interface RowChoice {
 export async function findRow(
   path: string,
   options: RowChoice,
-): Promise<{ row: Row; line: number }> {
+): Promise<FoundRow> {
   const { row: index, cell } = options;
   if ((index === undefined) === (cell === undefined)) {
     throw new UsageError(
@@ -174,15 +207,17 @@ export async function findRow(
   }
   // The Python tool's files count every line, as its reconstruct does.
   const python = await findPythonRow(path, index);
-  if (python) return python as { row: Row; line: number };
+  if (python) return pythonFound(path, python);
   let count = 0;
   let found: { row: Row; line: number } | undefined;
   for await (const entry of readRows(path)) {
-    if (index !== undefined && count === index) return entry;
+    if (index !== undefined && count === index) {
+      return { kind: "niah", ...entry };
+    }
     if (cell !== undefined && entry.row.cell_id === cell) found = entry;
     count++;
   }
-  if (found) return found;
+  if (found) return { kind: "niah", ...found };
   throw new UsageError(
     cell !== undefined
       ? `Cannot read row: no row of "${path}" has cell_id "${cell}"`

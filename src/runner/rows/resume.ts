@@ -4,7 +4,7 @@
  * are re-run; rows of a changed config are refused, saying what changed.
  */
 import { UsageError } from "../../errors.ts";
-import type { Row } from "../../store/jsonl.ts";
+import type { IndexedRow } from "../../store/read_rows.ts";
 import type { Cell } from "../../tasks/task.ts";
 import type { Plan } from "../plan/plan.ts";
 
@@ -19,7 +19,7 @@ export interface ResumeState {
 /** Applies resume rules to `existing` (last row per cell id). */
 export function resumeState(
   plan: Plan,
-  existing: ReadonlyMap<string, Row>,
+  existing: ReadonlyMap<string, IndexedRow>,
 ): ResumeState {
   const path = plan.storePath;
   if (existing.size > 0 && !plan.run.runner.resume) {
@@ -50,7 +50,7 @@ export function resumeState(
   return { todo, done, retried };
 }
 
-function changedParts(plan: Plan, row: Row): string {
+function changedParts(plan: Plan, row: IndexedRow): string {
   const old = row.fingerprint_parts;
   if (!old || typeof old !== "object") return "the config";
   const names = Object.keys(plan.fingerprintParts).filter((name) =>

@@ -4,13 +4,13 @@
  * --rows), byte for byte, rows counted as it counts them.
  */
 import assert from "node:assert/strict";
+import { isPythonRow } from "../../../src/store/row_schema.ts";
 import { createHash } from "node:crypto";
 import { denoCorpusReader } from "../../../src/cli/deno_io.ts";
 import { UsageError } from "../../../src/errors.ts";
 import { HaystackLibrary } from "../../../src/haystack/corpus.ts";
 import {
   findPythonRow,
-  isPythonRow,
   rebuildPythonRow,
 } from "../../../src/runner/rows/python_row.ts";
 import { PAUL_GRAHAM_ESSAYS } from "../../support/paul_graham.ts";
