@@ -11,7 +11,7 @@ import type { CommandIo } from "./io.ts";
  * One option: how to make its commander `Option`, the type `T` of its
  * parsed value, and whether it always has one (`D`: a default).
  */
-export interface OptionSpec<T, D extends boolean> {
+interface OptionSpec<T, D extends boolean> {
   /** Makes the option (a fresh one for each command that takes it). */
   make(): Option;
   /** Whether the option has a value when not given (a default). */
@@ -22,7 +22,7 @@ export interface OptionSpec<T, D extends boolean> {
 
 /** The options of one command, by the name commander stores them under. */
 // deno-lint-ignore no-explicit-any
-export type OptionSpecs = Readonly<Record<string, OptionSpec<any, boolean>>>;
+type OptionSpecs = Readonly<Record<string, OptionSpec<any, boolean>>>;
 
 type ValueOf<S> = S extends OptionSpec<infer T, boolean> ? T : never;
 
@@ -117,10 +117,10 @@ export function flag(
 }
 
 /** A positional argument: its name as in help (`<x>`, `[x]`, `<x...>`). */
-export type ArgSpec = readonly [name: string, description: string];
+type ArgSpec = readonly [name: string, description: string];
 
 /** The value of an argument named `N`: variadic a list, optional maybe. */
-export type ArgValue<N extends string> = N extends `${string}...${"]" | ">"}`
+type ArgValue<N extends string> = N extends `${string}...${"]" | ">"}`
   ? string[]
   : N extends `[${string}]` ? string | undefined
   : string;
@@ -132,7 +132,7 @@ export type ArgValues<A extends readonly ArgSpec[]> = {
 };
 
 /** One command: its help, arguments and options, and what it runs. */
-export interface CommandSpec<
+interface CommandSpec<
   A extends readonly ArgSpec[],
   S extends OptionSpecs,
 > {

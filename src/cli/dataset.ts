@@ -22,7 +22,7 @@ import { denoPrepareIo } from "./deno_io.ts";
 import { terminalText } from "../report/terminal_text.ts";
 
 /** Options of `dataset` (declared once, in command_options.ts). */
-export type DatasetOptions = DatasetFlags;
+type DatasetOptions = DatasetFlags;
 
 /** One line of the dataset: a cell's prompt, answer and provenance. */
 export interface DatasetLine {
@@ -46,7 +46,7 @@ export interface DatasetLine {
 }
 
 /** The dataset line of a built cell. */
-export function datasetLine(
+function datasetLine(
   plan: Plan,
   cell: Cell,
   built: Built,

@@ -43,7 +43,7 @@ export async function fileNames(path: string): Promise<string[]> {
 }
 
 /** The largest config (run, model, schedule) niah reads: 16 MiB. */
-export const MAX_CONFIG_BYTES = 16 * 1024 * 1024;
+const MAX_CONFIG_BYTES = 16 * 1024 * 1024;
 
 /**
  * Reads a text file (a config), turning "not found" into a one-line

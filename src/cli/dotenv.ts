@@ -15,7 +15,7 @@
 export const DOTENV_MAX_BYTES = 1024 * 1024;
 
 /** What {@link loadDotenv} did. */
-export interface DotenvLoad {
+interface DotenvLoad {
   /** The variables it set. */
   set: string[];
   /** One line each: what it skipped and why (never a value). */

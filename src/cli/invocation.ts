@@ -11,7 +11,7 @@
 import { shellQuote } from "../report/html_text.ts";
 
 /** What {@link invocationOf} reads about the process. */
-export interface ProcessFacts {
+interface ProcessFacts {
   /** The running executable (`Deno.execPath()`). */
   execPath: string;
   /** The entry module's URL (`Deno.mainModule`). */

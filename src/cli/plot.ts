@@ -20,10 +20,10 @@ import { inFolder, safeName, uniqueStems } from "./output_names.ts";
 import { expandShardPaths } from "./shard_files.ts";
 
 /** What a heatmap can colour. */
-export const PLOT_METRICS = ["score", "invalid_rate"] as const;
+const PLOT_METRICS = ["score", "invalid_rate"] as const;
 
 /** Options of `plot` (declared once, in command_options.ts). */
-export type PlotOptions = PlotFlags;
+type PlotOptions = PlotFlags;
 
 /** Writes the heatmaps and prints their paths, one per line. */
 export async function plotCommand(

@@ -13,7 +13,7 @@ import type { CommandIo } from "./io.ts";
 import { formatRate, formatSeconds, RateEstimate } from "./progress_rate.ts";
 
 /** A progress display. */
-export interface Progress {
+interface Progress {
   update(progress: RunProgress): void;
   stop(): void;
 }

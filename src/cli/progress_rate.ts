@@ -13,7 +13,7 @@
  */
 
 /** The decay's time constant: rates this long ago weigh 1/e. */
-export const RATE_TAU_MS = 30_000;
+const RATE_TAU_MS = 30_000;
 
 /** An exponentially weighted rate of finished cells. */
 export class RateEstimate {

@@ -19,7 +19,7 @@ import type { CommandIo } from "./io.ts";
 import { counted } from "../counted.ts";
 
 /** Options of `reconstruct` (declared once, in command_options.ts). */
-export type ReconstructOptions = ReconstructFlags;
+type ReconstructOptions = ReconstructFlags;
 
 /** Prints (or writes to `out`) the rebuilt context or messages. */
 export async function reconstructCommand(

@@ -34,7 +34,7 @@ import { niahInvocation } from "./invocation.ts";
 import { expandShardPaths } from "./shard_files.ts";
 
 /** Options of `report` (declared once, in command_options.ts). */
-export type ReportOptions = ReportFlags;
+type ReportOptions = ReportFlags;
 
 /** The heatmaps of a group's HTML section (none when too big to lay out). */
 async function sectionHeatmaps(

@@ -16,7 +16,7 @@ import { standardStreamOf } from "../store/standard_stream.ts";
 import type { CommandIo } from "./io.ts";
 
 /** Options of `rescore` (declared once, in command_options.ts). */
-export type RescoreOptions = RescoreFlags;
+type RescoreOptions = RescoreFlags;
 
 /** Re-scores `files` into `--out` and prints what changed. */
 export async function rescoreCommand(
@@ -61,7 +61,7 @@ function meanText(group: GroupAggregate | undefined): string {
  * an answer), rows whose headline value or class changed, and the headline
  * mean (model failures as 0, as `niah report` prints it) before and after.
  */
-export function rescoreLines(
+function rescoreLines(
   tallies: readonly RescoreTally[],
   before: readonly GroupAggregate[],
   after: readonly GroupAggregate[],

@@ -54,7 +54,7 @@ type CronFn = (
 ) => Promise<void>;
 
 /** The real scheduler: `Deno.cron`. */
-export function denoCronScheduler(): Scheduler {
+function denoCronScheduler(): Scheduler {
   const cron = (Deno as unknown as { cron?: CronFn }).cron;
   if (typeof cron !== "function") {
     throw new UsageError(
@@ -69,7 +69,7 @@ export function denoCronScheduler(): Scheduler {
 }
 
 /** Options of `schedule`: its flags (declared once, in command_options.ts) and what tests pass in. */
-export type ScheduleOptions = ScheduleFlags & {
+type ScheduleOptions = ScheduleFlags & {
   /** For tests: the scheduler (default `Deno.cron`). */
   scheduler?: Scheduler;
   /** For tests: the clock ticks read. */
@@ -140,7 +140,7 @@ export async function loadSchedule(
 }
 
 /** A job's webhook with its URL read. */
-export interface ResolvedHook {
+interface ResolvedHook {
   url: string;
   on: "regression" | "always";
 }

@@ -21,7 +21,7 @@ import { postWebhook } from "./webhook.ts";
 import { terminalText } from "../report/terminal_text.ts";
 
 /** How a tick ended. */
-export type JobStatus =
+type JobStatus =
   | "passed"
   | "regression"
   | "no_baseline"
@@ -53,7 +53,7 @@ export interface JobState {
 }
 
 /** What a tick needs from the scheduler. */
-export interface TickContext {
+interface TickContext {
   io: CommandIo;
   /** The tick's time and commit (placeholders expand from it). */
   stamp: RunStamp;

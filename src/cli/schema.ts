@@ -16,13 +16,13 @@ import { findTask, taskTypes } from "../tasks/registry.ts";
 import { type CommandIo, ioBesideOutputs } from "./io.ts";
 
 /** The configs niah has a schema for. */
-export const SCHEMA_KINDS = ["run", "model"] as const;
+const SCHEMA_KINDS = ["run", "model"] as const;
 
 /** A config kind. */
-export type SchemaKind = (typeof SCHEMA_KINDS)[number];
+type SchemaKind = (typeof SCHEMA_KINDS)[number];
 
 /** The file name of a kind's schema: `run.schema.json`. */
-export function schemaFileName(kind: SchemaKind): string {
+function schemaFileName(kind: SchemaKind): string {
   return `${kind}.schema.json`;
 }
 
@@ -38,7 +38,7 @@ function toJson(schema: z.ZodType): JsonObject {
 }
 
 /** The JSON Schema of a config kind, as `niah schema <kind>` prints it. */
-export function configJsonSchema(kind: SchemaKind): JsonObject {
+function configJsonSchema(kind: SchemaKind): JsonObject {
   if (kind === "model") {
     const { $schema, ...model } = toJson(modelConfigSchema);
     return {
@@ -79,7 +79,7 @@ export function schemaText(kind: SchemaKind): string {
 }
 
 /** Options of `schema` (declared once, in command_options.ts). */
-export type SchemaOptions = SchemaFlags;
+type SchemaOptions = SchemaFlags;
 
 /** Prints or writes the JSON Schema of run and/or model configs. */
 export async function schemaCommand(

@@ -16,7 +16,7 @@ import { denoRunFiles } from "./deno_io.ts";
 import { terminalText } from "../report/terminal_text.ts";
 
 /** Options of `validate` (declared once, in command_options.ts). */
-export type ValidateOptions = ValidateFlags;
+type ValidateOptions = ValidateFlags;
 
 /** Validates a run config and its model; prints `ok: <file> (model: <id>)`. */
 export async function validateCommand(

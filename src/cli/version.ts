@@ -8,10 +8,10 @@
 import denoJson from "../../deno.json" with { type: "json" };
 
 /** niah's version, from deno.json. */
-export const VERSION: string = denoJson.version;
+const VERSION: string = denoJson.version;
 
 /** The variable `deno task compile` bakes the commit into. */
-export const BUILD_COMMIT_ENV = "NIAH_BUILD_COMMIT";
+const BUILD_COMMIT_ENV = "NIAH_BUILD_COMMIT";
 
 /** The repository root of this source file (unused inside a binary). */
 const REPO_ROOT = new URL("../../", import.meta.url);

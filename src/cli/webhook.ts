@@ -7,7 +7,7 @@
 import { guardedFetch } from "../providers/host_guard.ts";
 
 /** Seconds a webhook may take to answer. */
-export const WEBHOOK_TIMEOUT_MS = 10_000;
+const WEBHOOK_TIMEOUT_MS = 10_000;
 
 /**
  * Posts `text`; resolves to null when the webhook took it, else to a

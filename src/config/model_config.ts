@@ -11,7 +11,7 @@ import { nestedQuantifier } from "./regex_backtracking.ts";
 import { excerpt, quoteValue } from "./quoted_value.ts";
 
 /** Tokenizers niah can count with. */
-export const encodingNames = ENCODINGS;
+const encodingNames = ENCODINGS;
 
 /**
  * The regex of `phase_shift_capture_pattern`, global; Unicode-aware when
@@ -54,7 +54,7 @@ function refuseNestedQuantifier(source: string, ctx: z.RefinementCtx): void {
  * allowed in `client:` and `request:` (where `request:` wins). niah
  * consumes them and never forwards them to the API.
  */
-export const phaseShiftFields = {
+const phaseShiftFields = {
   phase_shift_enabled: z.boolean().optional(),
   phase_shift_keywords: z.array(z.string().min(1)).optional(),
   phase_shift_capture_pattern: z.string().min(1).refine(isRegex, {
@@ -131,7 +131,7 @@ export const httpUrlSchema = z.url({
  * (an ESC, a CR, a bidi override), which would rewrite the terminal it is
  * printed on.
  */
-export const modelIdSchema = z.string().min(1).regex(
+const modelIdSchema = z.string().min(1).regex(
   /^[^\p{Cc}\p{Cf}\u2028\u2029]*$/u,
   {
     message:
@@ -206,8 +206,6 @@ export const modelConfigSchema = z.strictObject({
 
 /** A validated model config, defaults applied. */
 export type ModelConfig = z.output<typeof modelConfigSchema>;
-/** A tokenizer name. */
-export type EncodingName = (typeof encodingNames)[number];
 
 /** The runner settings a model config's `client:` block can supply. */
 interface ClientRunnerSettings {

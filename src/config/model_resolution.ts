@@ -4,7 +4,7 @@
  */
 
 /** Where a model reference points. */
-export interface ModelLocation {
+interface ModelLocation {
   path: string;
   /** Set when the reference was an id rather than a path. */
   id?: string;

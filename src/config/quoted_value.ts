@@ -11,7 +11,7 @@
 export const QUOTE_MAX_CHARS = 40;
 
 /** What a blanked secret shows as. */
-export const REDACTED = "[redacted]";
+const REDACTED = "[redacted]";
 
 // `NAME=value` (a .env line) where a part of the name between underscores
 // says it holds a secret (`OPENAI_API_KEY`, `GITHUB_TOKEN`, `apikey`): the

@@ -22,7 +22,7 @@ export const DISTRACTOR_FAMILIES = ["uuid", "single"] as const;
 export type DistractorFamily = (typeof DISTRACTOR_FAMILIES)[number];
 
 /** Haystack descriptors; `synthetic` is the embedded default. */
-export const haystackSchema = z.discriminatedUnion("type", [
+const haystackSchema = z.discriminatedUnion("type", [
   z.strictObject({
     type: z.literal("synthetic"),
     seed: z.int().min(0).default(0),
@@ -50,7 +50,7 @@ export const haystackSchema = z.discriminatedUnion("type", [
 ]);
 
 /** How the run is executed. */
-export const runnerSchema = z.strictObject({
+const runnerSchema = z.strictObject({
   concurrency: z.int().min(1).max(1024).default(1),
   retries: z.int().min(0).max(100).default(0),
   backoff_base_s: z.number().min(0).max(600).default(1),
@@ -82,7 +82,7 @@ export const runnerSchema = z.strictObject({
 export const BATCH_POLL_CAP_S = 300;
 
 /** Where rows are stored; the path defaults to `results/<run_name>.jsonl`. */
-export const storeSchema = z.strictObject({
+const storeSchema = z.strictObject({
   type: z.literal("jsonl").default("jsonl"),
   path: z.string().min(1).optional(),
 });
@@ -92,7 +92,7 @@ const gridValuesSchema = z.array(z.union([z.number(), z.string(), z.boolean()]))
   .min(1);
 
 /** A comparison in a `sweep.where` condition. */
-export type WhereOp = "==" | "!=" | "<" | "<=" | ">" | ">=";
+type WhereOp = "==" | "!=" | "<" | "<=" | ">" | ">=";
 
 /**
  * A `sweep.where` condition, `<param> <op> <param | number | "text" |
@@ -137,7 +137,7 @@ export const whereRuleSchema = z.string().transform((text, ctx) => {
 });
 
 /** Sweep axes; absent axes take the task's defaults. */
-export const sweepSchema = z.strictObject({
+const sweepSchema = z.strictObject({
   context_lengths: contextLengthsSchema.optional(),
   depth_percents: depthPercentsSchema.optional(),
   /** Any task parameter as an axis: `{mode: [spaces, no_spaces]}`. */
@@ -168,5 +168,3 @@ export const runConfigSchema = z.strictObject({
 export type RunConfig = z.output<typeof runConfigSchema>;
 /** A validated haystack descriptor. */
 export type HaystackConfig = z.output<typeof haystackSchema>;
-/** Validated runner settings. */
-export type RunnerConfig = z.output<typeof runnerSchema>;

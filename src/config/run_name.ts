@@ -10,10 +10,7 @@ import { z } from "zod";
 import { quoteValue } from "./quoted_value.ts";
 
 /** The placeholders a run name may hold. */
-export const RUN_NAME_PLACEHOLDERS = ["date", "datetime", "git_sha"] as const;
-
-/** One placeholder's name. */
-export type RunNamePlaceholder = (typeof RUN_NAME_PLACEHOLDERS)[number];
+const RUN_NAME_PLACEHOLDERS = ["date", "datetime", "git_sha"] as const;
 
 const PLACEHOLDER = /\{([^{}]*)\}/g;
 
@@ -32,7 +29,7 @@ export interface RunStamp {
 }
 
 /** The placeholders `text` uses. */
-export function placeholdersOf(text: string): string[] {
+function placeholdersOf(text: string): string[] {
   return [...text.matchAll(PLACEHOLDER)].map((match) => match[1]!);
 }
 
@@ -59,7 +56,7 @@ export const runNameSchema = z.string().regex(
 });
 
 /** `2026-12-01` (UTC). */
-export function utcDate(now: Date): string {
+function utcDate(now: Date): string {
   return now.toISOString().slice(0, 10);
 }
 

@@ -13,7 +13,7 @@ const envName = z.string().regex(/^[A-Za-z_][A-Za-z0-9_]*$/, {
 });
 
 /** Where alerts are posted: `{"text": ...}`, as Slack incoming webhooks take. */
-export const webhookSchema = z.strictObject({
+const webhookSchema = z.strictObject({
   /** The URL itself (it often holds a token: prefer `url_env`). */
   url: z.url({ protocol: /^https?$/ }).optional(),
   /** The environment variable holding the URL. */
@@ -28,7 +28,7 @@ export const webhookSchema = z.strictObject({
 export const PREVIOUS_BASELINE = "previous";
 
 /** One scheduled run. */
-export const scheduleJobSchema = z.strictObject({
+const scheduleJobSchema = z.strictObject({
   /** Names the job in logs, alerts and the state file. */
   name: z.string().regex(/^[A-Za-z0-9][A-Za-z0-9_-]*$/, {
     message: 'expected a name of letters, digits, "_" or "-"',

@@ -9,10 +9,10 @@ import { z } from "zod";
  * the cap stops a typo (`num: 30000000`) from planning millions of cells
  * or exhausting memory before the run's cell limit is even checked.
  */
-export const MAX_RANGE_POINTS = 100_000;
+const MAX_RANGE_POINTS = 100_000;
 
 /** `{min, max, num, scale}`: `num` points from `min` to `max` inclusive. */
-export function rangeSchema(low: number, high: number, integer: boolean) {
+function rangeSchema(low: number, high: number, integer: boolean) {
   const bound = integer ? z.int() : z.number();
   return z.strictObject({
     min: bound.min(low).max(high),
@@ -31,13 +31,13 @@ export function rangeSchema(low: number, high: number, integer: boolean) {
 }
 
 /** A list of values, or a range, each value within `[low, high]`. */
-export function axisSchema(low: number, high: number, integer: boolean) {
+function axisSchema(low: number, high: number, integer: boolean) {
   const value = (integer ? z.int() : z.number()).min(low).max(high);
   return z.union([z.array(value).min(1), rangeSchema(low, high, integer)]);
 }
 
 /** A sweep range as it is written in YAML. */
-export type AxisRange = z.output<ReturnType<typeof rangeSchema>>;
+type AxisRange = z.output<ReturnType<typeof rangeSchema>>;
 /** A sweep axis as it is written in YAML: a list or a range. */
 export type AxisSpec = number[] | AxisRange;
 

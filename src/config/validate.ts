@@ -49,7 +49,7 @@ export function firstIssue(error: z.ZodError): string {
 }
 
 /** Formats `path` as `runner.concurrency` or `sweep.seeds[2]`. */
-export function formatPath(path: Path): string {
+function formatPath(path: Path): string {
   let out = "";
   for (const segment of path) {
     if (typeof segment === "number") out += `[${segment}]`;
@@ -62,7 +62,7 @@ export function formatPath(path: Path): string {
 }
 
 /** Says what a value is, briefly, for "got ..." in messages. */
-export function describeValue(value: unknown): string {
+function describeValue(value: unknown): string {
   if (value === undefined) return "nothing";
   if (value === null) return "null";
   if (Array.isArray(value)) {

@@ -14,7 +14,7 @@ import {
 import { ConfigError } from "../errors.ts";
 
 /** A position in a source file, 1-based like editors show it. */
-export interface SourcePosition {
+interface SourcePosition {
   line: number;
   col: number;
 }
@@ -31,7 +31,7 @@ export interface YamlSource {
 }
 
 /** How many nodes aliases may expand to in one file (yaml's default). */
-export const MAX_ALIAS_COUNT = 100;
+const MAX_ALIAS_COUNT = 100;
 
 /** Parses YAML text; a syntax error becomes a one-line UsageError. */
 export function parseYamlSource(file: string, text: string): YamlSource {

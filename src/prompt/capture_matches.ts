@@ -27,7 +27,7 @@ export const CAPTURE_BUDGET_MS = 5_000;
 export const MAX_CAPTURE_MATCHES = 65_536;
 
 /** One match: UTF-16 offsets. */
-export interface CaptureMatch {
+interface CaptureMatch {
   start: number;
   end: number;
 }

@@ -24,7 +24,7 @@ export const ZERO_WIDTH_CHARS: readonly string[] = [
 ];
 
 /** Why a prompt was sent unchanged. */
-export const phaseShiftSkips = [
+const phaseShiftSkips = [
   "no_keyword",
   "below_min_chars",
   "above_max_chars",

@@ -8,7 +8,7 @@
 import type { PhaseShiftKeys } from "../config/model_config.ts";
 
 /** `phase_shift_slice_length` when the config sets none. */
-export const DEFAULT_SLICE_LENGTH = 4;
+const DEFAULT_SLICE_LENGTH = 4;
 
 /** The variable that also turns phase shifting on (`NIAH_PHASE_SHIFT=1`). */
 export const PHASE_SHIFT_ENV = "NIAH_PHASE_SHIFT";

@@ -22,7 +22,7 @@ export function templateAllowance(messages: readonly Message[]): number {
 }
 
 /** What an estimate reads of a prompt. */
-export interface PromptTokenParts {
+interface PromptTokenParts {
   messages: Message[];
   /** Exact tokens of the prompt besides `prompt_question` (see `Built`). */
   context_tokens: number;

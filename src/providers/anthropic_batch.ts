@@ -40,7 +40,7 @@ import { forwardedParams } from "./request_params.ts";
  * smaller reading), less the `{"requests":[...]}` envelope around the
  * requests the split counts.
  */
-export const ANTHROPIC_BATCH_LIMITS = {
+const ANTHROPIC_BATCH_LIMITS = {
   maxRequests: 100_000,
   maxBytes: 256_000_000 - 64,
 } as const;
@@ -140,7 +140,7 @@ async function* requestsBody(
  * A message batch in niah's words: `ended` after a cancel is `cancelled`,
  * one whose window closed on some requests `expired`.
  */
-export function messageBatchInfoOf(batch: MessageBatch): BatchInfo {
+function messageBatchInfoOf(batch: MessageBatch): BatchInfo {
   const c = batch.request_counts;
   const counts = {
     total: c.processing + c.succeeded + c.errored + c.canceled + c.expired,
@@ -192,7 +192,7 @@ async function* resultsOf(
  * and `expired` as such. A line without a custom_id is skipped (the
  * runner fills its cell in).
  */
-export function resultOfEntry(line: Loose): BatchResult | undefined {
+function resultOfEntry(line: Loose): BatchResult | undefined {
   const custom_id = line?.custom_id;
   if (typeof custom_id !== "string" || custom_id === "") return undefined;
   const result = (line.result ?? {}) as Loose;

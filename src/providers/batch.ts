@@ -30,7 +30,7 @@ export interface BatchRequest {
 }
 
 /** What a provider accepts in one batch (requests and bytes). */
-export interface BatchLimits {
+interface BatchLimits {
   maxRequests: number;
   maxBytes: number;
 }
@@ -86,7 +86,7 @@ export type BatchResult =
   };
 
 /** What `submit` sends, besides the requests. */
-export interface SubmitOptions {
+interface SubmitOptions {
   /** Written into the batch's metadata where the provider keeps it. */
   label: string;
   signal: AbortSignal;

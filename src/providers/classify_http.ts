@@ -162,7 +162,7 @@ function quotaExhausted(error: object): boolean {
 }
 
 /** The shape both SDKs give their HTTP errors. */
-export type SdkApiErrorClass = abstract new (
+type SdkApiErrorClass = abstract new (
   ...args: never[]
 ) => { status: number | undefined; headers: Headers | undefined };
 

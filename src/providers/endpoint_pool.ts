@@ -20,7 +20,7 @@ import type { ProviderEntry, ProviderSetup } from "./registry.ts";
 import { counted } from "../counted.ts";
 
 /** How the pool judges health. */
-export interface PoolOptions {
+interface PoolOptions {
   /** Failures in a row that rest an endpoint (default 3). */
   failuresToRest?: number;
   /** The first rest, in ms (default 30 s); doubles on probation, up to 10 min. */
@@ -32,10 +32,10 @@ export interface PoolOptions {
 }
 
 /** A completion and the endpoint that gave it. */
-export type PooledCompletion = Completion & { endpoint: string };
+type PooledCompletion = Completion & { endpoint: string };
 
 /** One endpoint's state, for logs and tests. */
-export interface EndpointHealth {
+interface EndpointHealth {
   endpoint: string;
   failuresInARow: number;
   restingUntil: number | null;
@@ -64,7 +64,7 @@ interface Member {
 }
 
 /** A provider over several endpoints, plus a view of their health. */
-export interface EndpointPool extends Provider {
+interface EndpointPool extends Provider {
   generate(
     input: GenerateInput,
     signal: AbortSignal,

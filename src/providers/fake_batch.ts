@@ -106,7 +106,7 @@ function infoOf(file: BatchFile, now: number): BatchInfo {
 }
 
 /** What the fake's batch API needs besides its settings. */
-export interface FakeBatchOptions {
+interface FakeBatchOptions {
   /** The folder its batch files go in (the run's provider state folder). */
   stateDir: string;
   oracle?: Oracle;

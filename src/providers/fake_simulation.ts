@@ -18,7 +18,7 @@ import { mulberry32 } from "../random/mulberry32.ts";
 import type { AnswerKey, Oracle } from "./provider.ts";
 
 /** The settings a simulation reads (the fake's `request:` block). */
-export interface SimulationSettings {
+interface SimulationSettings {
   accuracy: number;
   error_rate: number;
   seed: number;
@@ -26,7 +26,7 @@ export interface SimulationSettings {
 }
 
 /** What a simulated model does with one attempt at a cell. */
-export type SimulatedOutcome =
+type SimulatedOutcome =
   | { kind: "error" }
   | { kind: "answer"; text: string; finish_reason: "stop" | "length" };
 

@@ -92,7 +92,7 @@ export function guardedFetch(
 }
 
 /** Turns Deno's "not capable" (a narrower --allow-net) into advice. */
-export function explainDenied(error: unknown, host: string): Error | undefined {
+function explainDenied(error: unknown, host: string): Error | undefined {
   for (let e = error, depth = 0; e && depth < 5; depth++) {
     if (
       e instanceof Deno.errors.NotCapable ||

@@ -39,7 +39,7 @@ import type { Completion, RetryDecision } from "./provider.ts";
 import { forwardedParams } from "./request_params.ts";
 
 /** What one OpenAI batch file may hold: 200 MB, read as decimal (the smaller). */
-export const OPENAI_BATCH_LIMITS = {
+const OPENAI_BATCH_LIMITS = {
   maxRequests: 50_000,
   maxBytes: 200_000_000,
 } as const;
@@ -177,7 +177,7 @@ const STATUSES: Record<string, BatchStatus> = {
 };
 
 /** An OpenAI batch object in niah's words. */
-export function batchInfoOf(batch: OpenAI.Batches.Batch): BatchInfo {
+function batchInfoOf(batch: OpenAI.Batches.Batch): BatchInfo {
   const status = STATUSES[batch.status] ?? "in_progress";
   const total = batch.request_counts?.total ?? 0;
   const succeeded = batch.request_counts?.completed ?? 0;
@@ -245,7 +245,7 @@ async function* resultsOf(
  * OpenAI writes for requests it did not run `expired` / `cancelled`. A
  * line without a custom_id is skipped (the runner fills its cell in).
  */
-export function resultOfLine(
+function resultOfLine(
   text: string,
   parse: (body: Loose) => Completion,
 ): BatchResult | undefined {

@@ -6,7 +6,7 @@
  */
 
 /** True for keys niah consumes itself and never forwards. */
-export function isNiahRequestKey(key: string): boolean {
+function isNiahRequestKey(key: string): boolean {
   return key === "model" || key === "stream" || key.startsWith("phase_shift_");
 }
 

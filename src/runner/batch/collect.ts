@@ -26,7 +26,7 @@ import { redact } from "../rows/redact.ts";
 import { answeredOutcome, makeRow, type Outcome } from "../rows/row.ts";
 
 /** What collecting a batch reads and writes. */
-export interface CollectDeps {
+interface CollectDeps {
   /** The run's plan, priced at the batch price. */
   plan: Plan;
   /** The plan's cells by id. */

@@ -21,7 +21,7 @@ import { denoLedgerFiles } from "./deno_ledger_files.ts";
 import type { LedgerFiles } from "./io.ts";
 
 /** One batch the store waits on (or, without `id`, one being submitted). */
-export const ledgerEntrySchema = z.object({
+const ledgerEntrySchema = z.object({
   /** niah's name for the batch, also in the batch's metadata. */
   label: z.string().min(1),
   /** The provider's batch id; absent while the submission is unconfirmed. */

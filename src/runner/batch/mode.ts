@@ -45,7 +45,7 @@ export async function hasPendingBatches(
 }
 
 /** The provider's batch API, with its state folder beside the store. */
-export function createBatchApi(
+function createBatchApi(
   provider: ProviderEntry,
   plan: Plan,
   setup: ProviderSetup,
@@ -62,7 +62,7 @@ export function createBatchApi(
 }
 
 /** The endpoint's host for the ledger: no path, no credentials. */
-export function hostOf(baseURL: string | undefined): string {
+function hostOf(baseURL: string | undefined): string {
   if (baseURL === undefined) return "local";
   try {
     return new URL(baseURL).host;

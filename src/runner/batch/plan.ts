@@ -23,7 +23,7 @@ import { costOf, type Pricing } from "../cost.ts";
 import type { Plan } from "../plan/plan.ts";
 
 /** One cell's batch request. */
-export function batchRequestOf(
+function batchRequestOf(
   cell: Cell,
   built: SentPrompt<Built>,
 ): BatchRequest {
@@ -46,7 +46,7 @@ export async function* batchRequests(
 }
 
 /** The batches a run submits, and what the cost cap left out. */
-export interface BatchSplit {
+interface BatchSplit {
   batches: Cell[][];
   /** The worst case (USD, batch price) of the cells submitted. */
   worstCaseUsd: number;

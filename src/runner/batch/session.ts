@@ -48,7 +48,7 @@ import type { Plan } from "../plan/plan.ts";
 import type { ResumeState } from "../rows/resume.ts";
 
 /** What a batch run uses besides the plan: its parts and the outside world. */
-export interface BatchParts extends BatchIo {
+interface BatchParts extends BatchIo {
   api: BatchApi;
   /** The provider entry's default `batch_discount`. */
   discount: number;

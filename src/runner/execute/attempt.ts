@@ -12,7 +12,7 @@ import type { Plan } from "../plan/plan.ts";
 import type { ExecuteDeps, Limits } from "./execute_deps.ts";
 import { checkedUsage } from "./usage_check.ts";
 
-export type AttemptResult =
+type AttemptResult =
   | { kind: "answered"; completion: Completion }
   | {
     kind: "failed";

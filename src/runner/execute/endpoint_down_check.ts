@@ -9,13 +9,13 @@
 import { counted } from "../../counted.ts";
 
 /** How many cells in a row must fail to connect before the run stops. */
-export const DOWN_AFTER_CELLS = 5;
+const DOWN_AFTER_CELLS = 5;
 
 /** Longest excerpt of the last connection error quoted in the message. */
 const EXCERPT_CHARS = 300;
 
 /** How one cell ended, as far as this check cares. */
-export interface ConnectEnd {
+interface ConnectEnd {
   /** The cell's last attempt could not connect to any endpoint. */
   unreachable: boolean;
   /** The row's error text (already redacted). */

@@ -5,13 +5,13 @@
  */
 
 /** How many first cells must fail alike before the run stops. */
-export const FIRST_CELLS_CHECKED = 5;
+const FIRST_CELLS_CHECKED = 5;
 
 /** Longest excerpt of the API's answer quoted in the message. */
 const EXCERPT_CHARS = 300;
 
 /** How one cell ended, as far as this check cares. */
-export interface CellEnd {
+interface CellEnd {
   /** The HTTP status of a failure that was not retried (4xx), if any. */
   status?: number | undefined;
   /** The row's error text (already redacted). */

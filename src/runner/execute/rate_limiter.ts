@@ -5,7 +5,7 @@
  */
 
 /** Limits; absent means unlimited. */
-export interface RateLimits {
+interface RateLimits {
   rpm?: number | undefined;
   tpm?: number | undefined;
 }

@@ -8,7 +8,7 @@
 import type { RetryDecision } from "../../providers/provider.ts";
 
 /** Longest backoff between two tries, whatever the attempt number. */
-export const MAX_BACKOFF_MS = 60_000;
+const MAX_BACKOFF_MS = 60_000;
 
 /**
  * The shortest wait after a 429, even when the API says 0: each rate-limited
@@ -17,7 +17,7 @@ export const MAX_BACKOFF_MS = 60_000;
 export const MIN_RATE_LIMIT_WAIT_MS = 100;
 
 /** The runner settings the policy reads. */
-export interface RetrySettings {
+interface RetrySettings {
   retries: number;
   backoff_base_s: number;
   max_wait_s: number;

@@ -22,7 +22,7 @@ function storable(value: unknown): unknown {
 }
 
 /** Whether every count in `usage` is a token count. */
-export function isValidUsage(usage: Usage): boolean {
+function isValidUsage(usage: Usage): boolean {
   return Object.values(usage).every(isTokenCount);
 }
 

@@ -49,7 +49,7 @@ export interface LoadedRun {
 }
 
 /** How to load a run. */
-export interface LoadRunOptions {
+interface LoadRunOptions {
   sampleLimit?: number | undefined;
   /** Plan more than `MAX_CELLS` cells (`--allow-huge`). */
   allowHuge?: boolean | undefined;

@@ -25,7 +25,7 @@ import {
 import { counted } from "../../counted.ts";
 
 /** Throws a located UsageError for the run config at `path`. */
-export type SweepFail = (
+type SweepFail = (
   path: PropertyKey[],
   message: string,
   part?: "value",
@@ -40,7 +40,7 @@ export const MAX_CELLS = 1_000_000;
  * bigger one would end in an out-of-memory crash instead of an answer.
  * Split such a sweep into several run configs or shards of its axes.
  */
-export const HARD_MAX_CELLS = 10_000_000;
+const HARD_MAX_CELLS = 10_000_000;
 
 /** Grid keys must be task parameters, and each value valid for its key. */
 export function checkGrid(

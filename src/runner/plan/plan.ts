@@ -63,7 +63,7 @@ export interface PlanInput {
 }
 
 /** A random seed in 0..2^32-1, for a task's `seed: null`. */
-export function randomSeed(): number {
+function randomSeed(): number {
   return crypto.getRandomValues(new Uint32Array(1))[0]!;
 }
 

@@ -15,10 +15,10 @@ export interface Shard {
 }
 
 /** The most shards a sweep may be split into. */
-export const MAX_SHARDS = 100_000;
+const MAX_SHARDS = 100_000;
 
 /** Kubernetes Indexed Job variables that name the shard when `--shard` is absent. */
-export const SHARD_ENV = {
+const SHARD_ENV = {
   index: "JOB_COMPLETION_INDEX",
   count: "JOB_COMPLETIONS",
 } as const;

@@ -8,7 +8,7 @@
 import type { AxisValue } from "../../tasks/task.ts";
 
 /** A number rounded for reading (`50`, `14.9146`, `0.3`), no trailing zeros. */
-export function displayNumber(value: number): string {
+function displayNumber(value: number): string {
   if (!Number.isFinite(value) || Number.isInteger(value)) return String(value);
   const rounded = Math.abs(value) >= 1
     ? value.toFixed(4)
