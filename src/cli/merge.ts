@@ -22,7 +22,8 @@ import {
   missingShards,
 } from "../runner/rows/merge_checks.ts";
 import { mergeRows, type SourcedRow } from "../runner/rows/merge_rows.ts";
-import { readRows, type Row } from "../store/jsonl.ts";
+import { readRows } from "../store/jsonl.ts";
+import type { StoredRow } from "../store/row_schema.ts";
 import { rowLine } from "../store/row_layout.ts";
 import { terminalText } from "../report/terminal_text.ts";
 import { type CommandIo, ioBesideOutputs } from "./io.ts";
@@ -138,7 +139,7 @@ async function mergeInto(
       } no rows`,
     );
   }
-  let rows: Row[] = merged.rows;
+  let rows: StoredRow[] = merged.rows;
   const problems: string[] = [];
   if (plan) {
     checkFingerprint(merged.fingerprint, {

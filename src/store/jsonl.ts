@@ -12,7 +12,7 @@ import { FileError, UsageError } from "../errors.ts";
 import { folderOf, writeAll } from "./atomic_write.ts";
 import { doneIndex, type IndexedRow, indexRow, readRows } from "./read_rows.ts";
 import { rowLine } from "./row_layout.ts";
-import { type Row, rowProblem } from "./row_schema.ts";
+import { type Row, rowProblem, type StoredRow } from "./row_schema.ts";
 import { lockStore, type StoreLock } from "./store_lock.ts";
 import { repairTail } from "./tail_repair.ts";
 
@@ -37,7 +37,7 @@ export interface JsonlStore {
    */
   append(row: Row): Promise<void>;
   /** The rows of the file as it is on disk now, streamed. */
-  rows(signal?: AbortSignal): AsyncIterable<{ line: number; row: Row }>;
+  rows(signal?: AbortSignal): AsyncIterable<{ line: number; row: StoredRow }>;
   /** Stop accepting rows; the file closes (and the lock goes) once queued appends finish. */
   close(): void;
 }

@@ -9,11 +9,11 @@ import { FileError, UsageError } from "../errors.ts";
 import { openResults } from "./open_results.ts";
 import { isBlank, jsonlLines } from "./jsonl_lines.ts";
 import { countRow } from "./row_rule.ts";
-import { type Row, storedRowProblem } from "./row_schema.ts";
+import { type StoredRow, storedRowProblem } from "./row_schema.ts";
 
 /** A line of a store checked as a row: the row, a torn tail, or why it is neither. */
 export type StoreLine =
-  | { ok: true; row: Row }
+  | { ok: true; row: StoredRow }
   | { ok: false; json: boolean; problem: string };
 
 /** Parses one line of a store. */
@@ -26,7 +26,7 @@ export function parseStoreLine(text: string): StoreLine {
   }
   const problem = storedRowProblem(value);
   return problem === null
-    ? { ok: true, row: value as Row }
+    ? { ok: true, row: value as StoredRow }
     : { ok: false, json: true, problem };
 }
 
@@ -41,7 +41,7 @@ async function* rowsOf(
   path: string,
   signal: AbortSignal | undefined,
   missingOk: boolean,
-): AsyncGenerator<{ line: number; row: Row }> {
+): AsyncGenerator<{ line: number; row: StoredRow }> {
   signal?.throwIfAborted();
   const file = missingOk
     ? await openResults(path, { missingOk })
@@ -83,7 +83,7 @@ async function* rowsOf(
 export async function* readRows(
   path: string,
   opts?: { signal?: AbortSignal },
-): AsyncGenerator<{ line: number; row: Row }> {
+): AsyncGenerator<{ line: number; row: StoredRow }> {
   yield* rowsOf(path, opts?.signal, false);
 }
 
@@ -108,10 +108,13 @@ const INDEX_FIELDS = [
  * A row as the resume index keeps it: the fields resume and the run
  * summary read, and its score's value.
  */
-export type IndexedRow = Pick<Row, (typeof INDEX_FIELDS)[number] | "score">;
+export type IndexedRow = Pick<
+  StoredRow,
+  (typeof INDEX_FIELDS)[number] | "score"
+>;
 
 /** A row cut down to what the resume index keeps. */
-export function compactRow(row: Row): IndexedRow {
+export function compactRow(row: StoredRow): IndexedRow {
   const compact: Partial<Record<keyof IndexedRow, unknown>> = {};
   for (const field of INDEX_FIELDS) {
     if (field in row) compact[field] = row[field];
@@ -128,7 +131,10 @@ export function compactRow(row: Row): IndexedRow {
  * cell, and replaces the held one, so resume sees the changed config and
  * refuses it.
  */
-export function indexRow(index: Map<string, IndexedRow>, row: Row): void {
+export function indexRow(
+  index: Map<string, IndexedRow>,
+  row: StoredRow,
+): void {
   const compact = compactRow(row);
   const held = index.get(row.cell_id);
   if (held !== undefined && held.fingerprint !== row.fingerprint) {

@@ -14,7 +14,7 @@
  * line laid out otherwise holds, only parsing tells.
  */
 import { fnv1aFold, FNV_OFFSET } from "../random/fnv1a.ts";
-import { type Row, type RowField, rowSchema } from "./row_schema.ts";
+import { type RowField, rowSchema, type StoredRow } from "./row_schema.ts";
 
 /** The fields of a row in the order niah writes them. */
 export const ROW_KEYS: readonly RowField[] = Object.keys(
@@ -37,7 +37,7 @@ export const ROW_HEAD = `{${keyText(ROW_KEYS[0]!)}`;
 const known: ReadonlySet<string> = new Set(ROW_KEYS);
 
 /** `row` as the JSON line niah writes (no newline), keys in {@link ROW_KEYS} order. */
-export function rowLine(row: Row): string {
+export function rowLine(row: StoredRow): string {
   const fields = row as Record<string, unknown>;
   const ordered: Record<string, unknown> = {};
   for (const key of ROW_KEYS) {

@@ -42,6 +42,12 @@ export const FAILURE_CLASSES = [
 /** One of {@link FAILURE_CLASSES}. */
 export type FailureClass = (typeof FAILURE_CLASSES)[number];
 
+/** How a cell ended: `ok` (answered) or `error` (no answer came back). */
+export const ROW_STATUSES = ["ok", "error"] as const;
+
+/** One of {@link ROW_STATUSES}. */
+export type RowStatus = (typeof ROW_STATUSES)[number];
+
 function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
@@ -54,6 +60,15 @@ const count = z.number().int().min(0);
 const objectOf = <T extends Record<string, unknown>>() =>
   z.custom<T>(isObject, { message: "an object" });
 const score01 = z.number().min(0).max(1);
+
+/**
+ * A string that is one of `values`, for writers (a string still, so the
+ * layout test reads it as a scalar; reads take any string: `LENIENT`).
+ */
+const oneOf = (values: readonly string[]) =>
+  z.string().refine((value) => values.includes(value), {
+    message: `one of ${values.join(", ")}`,
+  });
 
 /** A value on a sweep axis, as a row's `params` holds it. */
 export type ParamValue = string | number | boolean | null;
@@ -134,17 +149,29 @@ export const rowSchema = z.object({
   token_counts: tokenCountsSchema.nullable().optional(),
   cost_usd: z.number().min(0).nullable().optional(),
   duration_seconds: z.number().min(0).optional(),
-  /** `ok` (answered) or `error`. */
-  status: z.string(),
-  /** One of {@link FAILURE_CLASSES} (a newer niah's class reads as it is). */
-  failure_class: z.string().optional(),
+  /** One of {@link ROW_STATUSES} (read leniently: see {@link StoredRow}). */
+  status: oneOf(ROW_STATUSES),
+  /** One of {@link FAILURE_CLASSES} (read leniently: see {@link StoredRow}). */
+  failure_class: oneOf(FAILURE_CLASSES).optional(),
   error: z.string().optional(),
   attempts: count.optional(),
   timestamp_utc: z.string().optional(),
 });
 
-/** One niah result row (see {@link rowSchema}). */
-export type Row = z.infer<typeof rowSchema>;
+/**
+ * A niah row as read from a store (see {@link rowSchema}): its `status`
+ * and `failure_class` may be any string, as another niah may have written.
+ */
+export type StoredRow = z.infer<typeof rowSchema>;
+
+/**
+ * One niah result row as niah writes it: a {@link StoredRow} whose
+ * `status` and `failure_class` are the enums.
+ */
+export type Row = Omit<StoredRow, "status" | "failure_class"> & {
+  status: RowStatus;
+  failure_class?: FailureClass | undefined;
+};
 
 /** A field of a niah row. */
 export type RowField = keyof Row;
@@ -184,9 +211,15 @@ function readSchema(
     key,
     key === "token_counts"
       ? tokenCountsSchema.pick({ context: true }).nullable().optional()
-      : shape[key]!,
+      : (LENIENT as Record<string, z.ZodType>)[key] ?? shape[key]!,
   ])));
 }
+
+/** What a read takes for the enum fields: any string (see {@link StoredRow}). */
+const LENIENT = {
+  status: z.string(),
+  failure_class: z.string().optional(),
+};
 
 const rowReadSchema = readSchema(rowSchema.shape, READ_CHECKED);
 
@@ -220,6 +253,8 @@ export const pythonRowSchema = rowSchema.pick(picked([
   task_type: z.string(),
   error: z.string().nullable().optional(),
   seed: z.number().nullable().optional(),
+  // The tool's own statuses, as it writes them.
+  status: z.string(),
 });
 
 /** One row of the Python tool (see {@link pythonRowSchema}). */
@@ -233,7 +268,7 @@ const pythonReadSchema = readSchema(
 
 /** A parsed line: a niah row, a Python schema-2 row, or why it is neither. */
 export type RowParse =
-  | { kind: "niah"; row: Row }
+  | { kind: "niah"; row: StoredRow }
   | { kind: "python"; row: PythonRow }
   | { kind: "invalid"; problem: string };
 
@@ -324,7 +359,7 @@ export function parseRow(value: unknown): RowParse {
   if (!isPythonRow(value)) {
     const parsed = rowReadSchema.safeParse(value);
     return parsed.success
-      ? { kind: "niah", row: value as Row }
+      ? { kind: "niah", row: value as StoredRow }
       : { kind: "invalid", problem: describeIssues(parsed.error, value) };
   }
   const parsed = pythonReadSchema.safeParse(value);

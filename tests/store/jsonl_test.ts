@@ -7,6 +7,7 @@ import {
   readRows,
   type Row,
 } from "../../src/store/jsonl.ts";
+import type { StoredRow } from "../../src/store/row_schema.ts";
 
 function row(cell: string, extra: Record<string, unknown> = {}): Row {
   return {
@@ -32,7 +33,7 @@ function noWarn(line: string): void {
 }
 
 async function collect(path: string, signal?: AbortSignal) {
-  const out: { line: number; row: Row }[] = [];
+  const out: { line: number; row: StoredRow }[] = [];
   const opts = signal === undefined ? undefined : { signal };
   for await (const r of readRows(path, opts)) out.push(r);
   return out;

@@ -16,7 +16,7 @@ import {
   pythonCell,
   supersedes,
 } from "../../src/store/row_rule.ts";
-import type { PythonRow, Row } from "../../src/store/row_schema.ts";
+import type { PythonRow, Row, StoredRow } from "../../src/store/row_schema.ts";
 import { niahRow, readerOf } from "../report/synthetic_rows.ts";
 
 Deno.test("the rule: a later row replaces the held one unless the held is ok and the later is not", () => {
@@ -139,7 +139,7 @@ function ruleOrigins(files: readonly StoreFile[]): string[] {
 
 /** Where merge's rows came from, as `source:line`. */
 async function mergedOrigins(files: readonly StoreFile[]): Promise<string[]> {
-  const origins = new Map<Row, string>();
+  const origins = new Map<StoredRow, string>();
   async function* sourced(): AsyncGenerator<SourcedRow> {
     for (const { source, lines } of files) {
       for (const [i, text] of lines.entries()) {

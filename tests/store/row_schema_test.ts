@@ -107,3 +107,15 @@ Deno.test("the Python tool's rows may carry a null error and seed", () => {
   assert.ok(pythonRowSchema.safeParse(python).success);
   assert.ok(!pythonRowSchema.safeParse({ ...python, seed: "s" }).success);
 });
+
+Deno.test("status and failure_class are enums for writers, any string where rows are read", () => {
+  const newer = { ...row, status: "skipped", failure_class: "novel" };
+  assert.equal(storedRowProblem(newer), null);
+  assert.equal(parseRow(newer).kind, "niah");
+  assert.match(rowProblem(newer) ?? "", /^status is "skipped"/);
+  assert.match(
+    rowProblem({ ...row, failure_class: "novel" }) ?? "",
+    /^failure_class is "novel"/,
+  );
+  assert.equal(rowProblem({ ...row, failure_class: "truncated" }), null);
+});

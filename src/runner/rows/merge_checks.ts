@@ -9,7 +9,7 @@
 import { RUN_TIME_ENV } from "../../config/run_name.ts";
 import { wordFor } from "../../counted.ts";
 import { UsageError } from "../../errors.ts";
-import type { Row } from "../../store/row_schema.ts";
+import type { StoredRow } from "../../store/row_schema.ts";
 import type { Plan } from "../plan/plan.ts";
 
 /** Some cell ids for a message: the first five, and how many more. */
@@ -105,8 +105,8 @@ export function missingShards(
  * when none did).
  */
 export function failedCells(
-  rows: readonly Row[],
-): { errors: Row[]; problem: string | null } {
+  rows: readonly StoredRow[],
+): { errors: StoredRow[]; problem: string | null } {
   const errors = rows.filter((row) => row.status !== "ok");
   return {
     errors,

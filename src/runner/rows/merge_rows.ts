@@ -7,7 +7,7 @@
  * merged.
  */
 import { UsageError } from "../../errors.ts";
-import type { Row } from "../../store/jsonl.ts";
+import type { StoredRow } from "../../store/row_schema.ts";
 import { countRow, isOk, supersedes } from "../../store/row_rule.ts";
 
 /** Where a row was read: file and 1-based line. */
@@ -18,7 +18,7 @@ export interface RowOrigin {
 
 /** A row and where it came from. */
 export interface SourcedRow {
-  row: Row;
+  row: StoredRow;
   origin: RowOrigin;
 }
 
@@ -26,14 +26,14 @@ export interface SourcedRow {
  * Which of two rows of one cell to keep, by the rule: the `ok` one, else
  * the later one. `later` was read after `earlier`.
  */
-export function preferRow(earlier: Row, later: Row): Row {
+export function preferRow(earlier: StoredRow, later: StoredRow): StoredRow {
   return supersedes(isOk(earlier), isOk(later)) ? later : earlier;
 }
 
 const sourcedOk = (sourced: SourcedRow) => isOk(sourced.row);
 
 /** The fingerprint parts that differ between two rows, for the message. */
-function differingParts(a: Row, b: Row): string[] {
+function differingParts(a: StoredRow, b: StoredRow): string[] {
   const partsA = a.fingerprint_parts ?? {};
   const partsB = b.fingerprint_parts ?? {};
   const names = new Set([...Object.keys(partsA), ...Object.keys(partsB)]);
@@ -43,7 +43,7 @@ function differingParts(a: Row, b: Row): string[] {
 /** What a merge kept and what it saw. */
 export interface MergeResult {
   /** One row per cell, in order of each cell's first appearance. */
-  rows: Row[];
+  rows: StoredRow[];
   fingerprint: string | null;
   /** Rows read in all. */
   read: number;

@@ -23,8 +23,8 @@ import { readRows } from "../../store/read_rows.ts";
 import {
   parseRow,
   type PythonRow,
-  type Row,
   type RowParse,
+  type StoredRow,
 } from "../../store/row_schema.ts";
 import { createBuildContext } from "../../tasks/build_context.ts";
 import { findTask } from "../../tasks/registry.ts";
@@ -55,7 +55,7 @@ export interface RowToRebuild {
    * test `isPythonRow`); niah's when not given.
    */
   kind?: RowKind;
-  row: Row | PythonRow;
+  row: StoredRow | PythonRow;
   /** Where the row is, for messages: `"results.jsonl" line 3`. */
   where: string;
   /** Reads the haystack files the row's recipe names. */
@@ -89,7 +89,7 @@ export function rebuildRowPrompt(
 
 /** What a rebuild reads of a niah row (a Python row read as niah's has some). */
 type NiahRecipeFields = Pick<
-  Row,
+  StoredRow,
   "task_type" | "recipe" | "tokenizer" | "phase_shift"
 >;
 
@@ -209,7 +209,7 @@ export async function findRow(
   const python = await findPythonRow(path, index);
   if (python) return pythonFound(path, python);
   let count = 0;
-  let found: { row: Row; line: number } | undefined;
+  let found: { row: StoredRow; line: number } | undefined;
   for await (const entry of readRows(path)) {
     if (index !== undefined && count === index) {
       return { kind: "niah", ...entry };

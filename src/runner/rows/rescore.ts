@@ -10,7 +10,8 @@ import { NO_ANSWER_CLASSES } from "../../report/failure_classes.ts";
 import type { Completion } from "../../providers/provider.ts";
 import { openAtomicFile } from "../../store/atomic_write.ts";
 import { noteInput } from "../../store/input_files.ts";
-import { readRows, type Row } from "../../store/jsonl.ts";
+import { readRows } from "../../store/jsonl.ts";
+import type { StoredRow } from "../../store/row_schema.ts";
 import { FAILURE_CLASSES } from "../../store/row_schema.ts";
 import { rowLine } from "../../store/row_layout.ts";
 import { lockOutput } from "../../store/store_lock.ts";
@@ -25,7 +26,7 @@ const ANSWERED: ReadonlySet<string> = new Set(
 
 /** What re-scoring did to one row. */
 export interface RescoredRow {
-  row: Row;
+  row: StoredRow;
   /** The row held an answer and was scored again. */
   rescored: boolean;
   /** Its headline value or failure class changed. */
@@ -37,7 +38,7 @@ export interface RescoredRow {
  * given); rows without an answer (provider errors, timeouts) come back
  * as they are.
  */
-export function rescoreRow(row: Row, task?: Task): RescoredRow {
+export function rescoreRow(row: StoredRow, task?: Task): RescoredRow {
   const cls = row.failure_class;
   const response = row.response;
   if (
@@ -59,7 +60,7 @@ export function rescoreRow(row: Row, task?: Task): RescoredRow {
   };
   const failure_class = answeredClass(completion, score);
   const before = row.score?.value;
-  const next: Row = {
+  const next: StoredRow = {
     ...row,
     score: { value: score.value, details: score.details },
     scorer: scorer.scorer,

@@ -4,7 +4,7 @@ import {
   preferRow,
   type SourcedRow,
 } from "../../../src/runner/rows/merge_rows.ts";
-import type { Row } from "../../../src/store/jsonl.ts";
+import type { StoredRow as Row } from "../../../src/store/row_schema.ts";
 import { UsageError } from "../../../src/errors.ts";
 
 const row = (
