@@ -16,8 +16,6 @@ import { runStamp } from "./run_stamp.ts";
 import { createProgress } from "./progress.ts";
 import { createBatchProgress } from "../runner/batch/index.ts";
 
-export type { RunOutcome } from "../runner/session/run_session.ts";
-
 /** Options of `run`: its flags (declared once, in command_options.ts) and what tests pass in. */
 export type RunOptions = RunFlags & {
   /** What run-name placeholders expand to (default: from the environment). */

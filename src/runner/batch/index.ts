@@ -15,7 +15,6 @@
  * @module
  */
 export {
-  type BatchCellParts,
   batchCells,
   batchModeOn,
   dryRunBatch,
@@ -23,10 +22,6 @@ export {
   pendingNote,
 } from "./mode.ts";
 export type { BatchSummary } from "./session.ts";
-export {
-  type BatchProgress,
-  type BatchProgressState,
-  createBatchProgress,
-} from "./progress.ts";
+export { type BatchProgress, createBatchProgress } from "./progress.ts";
 export type { BatchIo, LedgerFiles } from "./io.ts";
 export { denoLedgerFiles } from "./deno_ledger_files.ts";

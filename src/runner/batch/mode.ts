@@ -122,7 +122,7 @@ export function pendingNote(summary: BatchSummary, runPath: string): string {
 }
 
 /** What a batch run uses besides the plan. */
-export interface BatchCellParts {
+interface BatchCellParts {
   /** The provider's setup (key, endpoint, oracle). */
   setup: ProviderSetup;
   secrets: readonly string[];

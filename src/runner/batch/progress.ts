@@ -10,7 +10,7 @@
 import type { BatchInfo } from "../../providers/batch.ts";
 
 /** Where a run's batches stand, for progress displays. */
-export interface BatchProgressState {
+interface BatchProgressState {
   batches: readonly BatchInfo[];
   /** The provider's window, e.g. "24h". */
   window: string;

@@ -49,7 +49,7 @@ import type { RunSessionOptions } from "./run_session_options.ts";
 import { printDryRun } from "./session_dry_run.ts";
 import { planShard, type Shard } from "../plan/shard.ts";
 
-export type { RunSessionIo, SessionProgress } from "./run_session_io.ts";
+export type { RunSessionIo } from "./run_session_io.ts";
 export type { RunSessionOptions } from "./run_session_options.ts";
 
 /** What a run did, for callers such as `schedule`. */

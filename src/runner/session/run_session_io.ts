@@ -9,7 +9,7 @@ import type { RunProgress } from "../execute/run_summary.ts";
 import type { BatchProgress } from "../batch/index.ts";
 
 /** A progress display of a run's cells. */
-export interface SessionProgress {
+interface SessionProgress {
   update(progress: RunProgress): void;
   stop(): void;
 }
