@@ -14,7 +14,7 @@ import {
   repoRoot,
   type RunNiahOptions,
 } from "./run_niah.ts";
-import { HOST_REPLY, type HostRequest } from "./niah_host.ts";
+import { HOST_REPLY, type HostRequest } from "./niah_host_protocol.ts";
 
 export {
   BINARY_PERMISSIONS,

@@ -18,16 +18,7 @@
  */
 import { runCommandLine } from "../../main.ts";
 import { forgetInputs } from "../../src/store/input_files.ts";
-
-/** What starts each answer line, so stray bytes before it are noticed. */
-export const HOST_REPLY = "\u0000niah-host\u0000";
-
-/** One command for the host. */
-export interface HostRequest {
-  args: string[];
-  cwd: string;
-  env: Record<string, string>;
-}
+import { HOST_REPLY, type HostRequest } from "./niah_host_protocol.ts";
 
 const startEnv = Deno.env.toObject();
 
