@@ -13,7 +13,7 @@
  * `fingerprint` and `status` ({@link keySpans}, {@link LineScanner}). What a
  * line laid out otherwise holds, only parsing tells.
  */
-import { fnv1aFold, FNV_OFFSET } from "../random/fnv1a.ts";
+import { fnv1aFold, fnv1aFoldPair, FNV_OFFSET } from "../random/fnv1a.ts";
 import { type RowField, rowSchema, type StoredRow } from "./row_schema.ts";
 
 /** The fields of a row in the order niah writes them. */
@@ -101,13 +101,12 @@ function plainEnd(text: string, at: number, to: number): number {
  * the second; equal keys hash equal.
  */
 export function hashSpans(text: string, spans: readonly number[]): number {
-  let a = FNV_OFFSET;
-  let b = 0x050c5d1f;
+  const h: [number, number] = [FNV_OFFSET, 0x050c5d1f];
   for (let i = 0; i < spans.length; i += 2) {
-    a = fnv1aFold(a, text, spans[i]!, spans[i + 1]!);
-    b = fnv1aFold(fnv1aFold(b, text, spans[i]!, spans[i + 1]!), "\n");
+    fnv1aFoldPair(h, text, spans[i]!, spans[i + 1]!);
+    h[1] = fnv1aFold(h[1], "\n");
   }
-  return (a >>> 0) * 2 ** 21 + ((b >>> 0) & 0x1fffff);
+  return (h[0] >>> 0) * 2 ** 21 + ((h[1] >>> 0) & 0x1fffff);
 }
 
 /**
