@@ -3,6 +3,7 @@ import assert from "node:assert/strict";
 import { runNiah, withWorkspace, workspace } from "../support/hosted_niah.ts";
 import { runNiah as runNiahProcess } from "../support/run_niah.ts";
 import { splitDryRun } from "../support/dry_run_output.ts";
+import { FakeApiServer } from "../support/fake_api_server.ts";
 
 const RUN = `run_name: "t"
 model: "fake"
@@ -169,24 +170,42 @@ for (
   ]] as const
 ) {
   Deno.test(`${what} stops the run with exit 130 and no torn row, and resume finishes it`, async () => {
-    const slow = `id: "slow"
-runtime: {sdk: "fake", api: "fake"}
-request: {model: "fake", mode: "oracle", delay_ms: 500}
-`;
+    // A loopback model that answers the first two cells and holds the rest
+    // until the test lets go, so the run is mid-sweep when it is stopped,
+    // however loaded the machine.
+    const held = Promise.withResolvers<void>();
+    await using server = new FakeApiServer({
+      reply: (request) =>
+        request.index < 2
+          ? { kind: "answer" }
+          : { kind: "answer", until: held.promise },
+    });
+    const env = { NIAH_RUN_TEST_KEY: "test-key-run" };
+    const slow = JSON.stringify({
+      id: "slow",
+      runtime: { sdk: "openai-python", api: "chat_completions" },
+      client: {
+        api_key_env: "NIAH_RUN_TEST_KEY",
+        base_url: server.openaiBaseURL,
+      },
+      request: { model: "loop-model", max_tokens: 64 },
+    });
     const run = RUN.replace('model: "fake"', 'model: "slow"')
       .replace("concurrency: 3", "concurrency: 2");
     await withWorkspace({
       "configs/runs/t.yaml": run,
       "configs/models/slow.yaml": slow,
     }, async (dir) => {
-      // Interrupt once the first row is on disk, however loaded the machine.
+      // Interrupt once the first row is on disk.
       const cut = await runNiahProcess(["run", "configs/runs/t.yaml"], {
         cwd: dir,
+        env,
         interruptSignal: signal,
         interruptWhen: async () =>
           (await Deno.readTextFile(`${dir}/results/t.jsonl`).catch(() => ""))
             .includes("\n"),
       });
+      held.resolve();
       assert.equal(cut.code, 130, cut.stderr);
       assert.match(cut.stderr, /niah: Interrupted: wrote \d+ of 12 rows/);
       const partial = await rowsOf(`${dir}/results/t.jsonl`);
@@ -194,7 +213,10 @@ request: {model: "fake", mode: "oracle", delay_ms: 500}
         partial.length > 0 && partial.length < 12,
         `${partial.length} rows`,
       );
-      const rest = await runNiah(["run", "configs/runs/t.yaml"], { cwd: dir });
+      const rest = await runNiah(["run", "configs/runs/t.yaml"], {
+        cwd: dir,
+        env,
+      });
       assert.equal(rest.code, 0, rest.stderr);
       const rows = await rowsOf(`${dir}/results/t.jsonl`);
       assert.equal(rows.length, 12);

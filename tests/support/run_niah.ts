@@ -17,6 +17,12 @@ export interface NiahResult {
   stderr: string;
 }
 
+/** What a running niah process has printed so far. */
+export interface Printed {
+  stdout: string;
+  stderr: string;
+}
+
 /** Options for {@link runNiah}. */
 export interface RunNiahOptions {
   cwd?: string;
@@ -24,11 +30,12 @@ export interface RunNiahOptions {
   /** Sends SIGINT after this many ms (to test Ctrl-C). */
   interruptAfterMs?: number;
   /**
-   * Sends SIGINT once this returns true (polled every 25 ms), so a Ctrl-C
-   * test interrupts real work however slow the machine is; with
-   * `interruptAfterMs` too, whichever comes first.
+   * Sends SIGINT once this returns true (polled every 25 ms, given what
+   * the process has printed so far), so a Ctrl-C test interrupts real
+   * work however slow the machine is; with `interruptAfterMs` too,
+   * whichever comes first.
    */
-  interruptWhen?: () => Promise<boolean>;
+  interruptWhen?: (printed: Printed) => Promise<boolean> | boolean;
   /** The signal an interrupt sends (default SIGINT, as Ctrl-C does). */
   interruptSignal?: Deno.Signal;
 }
@@ -59,27 +66,35 @@ export async function runNiah(
   const timer = options.interruptAfterMs === undefined
     ? undefined
     : setTimeout(interrupt, options.interruptAfterMs);
+  const printed: Printed = { stdout: "", stderr: "" };
+  const read = async (
+    stream: ReadableStream<Uint8Array>,
+    into: keyof Printed,
+  ) => {
+    for await (const text of stream.pipeThrough(new TextDecoderStream())) {
+      printed[into] += text;
+    }
+  };
+  const reading = Promise.all([
+    read(child.stdout, "stdout"),
+    read(child.stderr, "stderr"),
+  ]);
   const when = options.interruptWhen;
   let polling = when !== undefined;
   const poll = when === undefined ? Promise.resolve() : (async () => {
     while (polling && !interrupted) {
-      if (await when()) {
+      if (await when(printed)) {
         interrupt();
         return;
       }
       await new Promise((resolve) => setTimeout(resolve, 25));
     }
   })();
-  const output = await child.output();
+  const [status] = await Promise.all([child.status, reading]);
   polling = false;
   clearTimeout(timer);
   await poll;
-  const decoder = new TextDecoder();
-  return {
-    code: output.code,
-    stdout: decoder.decode(output.stdout),
-    stderr: decoder.decode(output.stderr),
-  };
+  return { code: status.code, ...printed };
 }
 
 /** The repository root, with a trailing slash. */
