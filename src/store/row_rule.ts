@@ -19,6 +19,10 @@
  * to one that sees a row's status and key only (the duplicate scan's text
  * pass), and a merge of the same files in the same order always keeps the
  * same rows.
+ *
+ * Every reader applies the rule through {@link countRow} (rows as they
+ * stream by) or {@link countingIndex} (a cell's rows in a list), never by
+ * a loop of its own.
  */
 import type { PythonRow, Row } from "./row_schema.ts";
 
