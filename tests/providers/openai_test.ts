@@ -297,7 +297,8 @@ for (const api of ["chat_completions", "responses"] as const) {
       await assert.rejects(
         generate(provider(server, api), AbortSignal.timeout(200)),
       );
-      assert.ok(performance.now() - started < 5000);
+      // Uncut, the request would hang 600 s.
+      assert.ok(performance.now() - started < 60_000);
     });
   });
 }

@@ -453,7 +453,9 @@ Deno.test("a hang is cut by runner.request_timeout_s and ends as timeout once re
       const started = performance.now();
       await runIncomplete(ws, 6);
       const seconds = (performance.now() - started) / 1000;
-      assert.ok(seconds >= 0.95 && seconds < 4, `${seconds} s`);
+      // Two cut attempts take a second at least; without the cut, each
+      // would hang 600 s: the upper bound holds however loaded the machine.
+      assert.ok(seconds >= 0.95 && seconds < 60, `${seconds} s`);
       const rows = await rowsOf(ws.storePath);
       assertOneRowPerCell(rows, 6, {
         status: "error",
@@ -515,7 +517,8 @@ async function runUntilHeld(
 ): Promise<Ran> {
   const controller = new AbortController();
   const running = run(ws, { signal: controller.signal });
-  const deadline = performance.now() + 3000;
+  // A bound for a regression, not a timing: n requests come at once.
+  const deadline = performance.now() + 60_000;
   while (server.requests.length < n && performance.now() < deadline) {
     await new Promise((r) => setTimeout(r, 20));
   }
@@ -840,11 +843,11 @@ Deno.test("a run killed with SIGKILL midway resumes to exactly one ok row per ce
     async (server, ws) => {
       const env = { [KEY_ENV]: SENTINEL };
       const child = spawnNiah(["run", ws.runPath, "--quiet"], env);
-      const deadline = performance.now() + 15_000;
+      const deadline = performance.now() + 120_000;
       for (;;) {
         const text = await Deno.readTextFile(ws.storePath).catch(() => "");
         if (text.split("\n").length > 3) break;
-        assert.ok(performance.now() < deadline, "no rows in 15 s");
+        assert.ok(performance.now() < deadline, "no rows in 120 s");
         await new Promise((r) => setTimeout(r, 10));
       }
       child.kill("SIGKILL");
