@@ -13,7 +13,7 @@ import {
   InterruptedError,
   UsageError,
 } from "../src/errors.ts";
-import { runNiah } from "./support/run_niah.ts";
+import { runNiah } from "./support/hosted_niah.ts";
 
 const STACK_LINE = /\n\s+at /;
 
