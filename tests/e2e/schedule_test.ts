@@ -1,4 +1,5 @@
 import { webhookServer } from "../support/webhook_server.ts";
+import { FakeApiServer } from "../support/fake_api_server.ts";
 import assert from "node:assert/strict";
 import {
   BINARY_PERMISSIONS,
@@ -181,10 +182,25 @@ Deno.test("the long-running schedule registers its crons and SIGTERM stops it cl
 });
 
 Deno.test("SIGTERM during schedule --once stops the run between rows, releases its store and exits 130", async () => {
-  const slow = model("oracle").replace(
-    'mode: "oracle"',
-    'mode: "oracle", delay_ms: 300',
-  );
+  // A loopback model that answers the first cell and holds the rest until
+  // the test lets go: the run is mid-sweep when SIGTERM comes, however
+  // loaded the machine.
+  const held = Promise.withResolvers<void>();
+  await using server = new FakeApiServer({
+    reply: (request) =>
+      request.index < 1
+        ? { kind: "answer" }
+        : { kind: "answer", until: held.promise },
+  });
+  const slow = JSON.stringify({
+    id: "m",
+    runtime: { sdk: "openai-python", api: "chat_completions" },
+    client: {
+      api_key_env: "NIAH_SCHEDULE_TEST_KEY",
+      base_url: server.openaiBaseURL,
+    },
+    request: { model: "loop-model", max_tokens: 64 },
+  });
   await withWorkspace({
     "configs/runs/nightly.yaml": RUN.replace(
       "sweep:",
@@ -201,11 +217,15 @@ Deno.test("SIGTERM during schedule --once stops the run between rows, releases i
       "--once",
     ], {
       cwd: dir,
-      env: { NIAH_RUN_TIME: "2026-12-01T03:00:00Z" },
+      env: {
+        NIAH_RUN_TIME: "2026-12-01T03:00:00Z",
+        NIAH_SCHEDULE_TEST_KEY: "test-key-schedule",
+      },
       interruptSignal: "SIGTERM",
       interruptWhen: async () =>
         (await Deno.readTextFile(store).catch(() => "")).endsWith("\n"),
     });
+    held.resolve();
     assert.equal(code, 130, stderr);
     assert.match(
       stderr,
