@@ -155,12 +155,17 @@ export class Aggregator {
     this.#rows++;
     this.#files.set(row.source, (this.#files.get(row.source) ?? 0) + 1);
     const rowOk = isOk(row);
-    if (rowOk && this.#pending.size === 0 && this.#others.size === 0) {
+    if (this.#pending.size === 0 && this.#others.size === 0) {
+      if (rowOk) this.#count(row);
+      else this.#pending.set(row.cell_key, row);
+      return;
+    }
+    const [held, key] = this.#slot(row);
+    if (rowOk && !held.has(key)) {
       this.#count(row);
       return;
     }
     // Only error rows are held, so any later row of the cell replaces one.
-    const [held, key] = this.#slot(row);
     if (countRow(held, key, row, { moveToEnd: true }) !== undefined) {
       this.#superseded++;
     }
