@@ -17,6 +17,13 @@ function fileText(rows: Record<string, unknown>[]): string {
 const rounded = (stats: CellStats | undefined) =>
   stats && { ...stats, costUsd: stats.costUsd.toFixed(9) };
 
+/**
+ * How long these tests let the workers take to start: a hang guard only.
+ * niah gives up on workers after 10 s and aggregates in one thread, which a
+ * loaded machine can reach; these tests are about the workers, so they wait.
+ */
+const WORKER_START_MS = 600_000;
+
 Deno.test("rows of one cell always go to the same worker", () => {
   const a = JSON.stringify(
     niahRow({ params: { x: 1 }, cell_id: "abc", score: 0 }),
@@ -64,7 +71,7 @@ Deno.test("worker threads aggregate exactly what one thread does, retries and fa
       source,
       reader: readerOf(text, 3000),
     })),
-    { workers: 2 },
+    { workers: 2, startTimeoutMs: WORKER_START_MS },
   );
   assert.ok(parallel, "workers start under deno test");
   assert.equal(parallel.rows, single.rows);
@@ -100,6 +107,7 @@ Deno.test("a bad line found by a worker is the same usage error, naming file and
         [{ source: "r.jsonl", reader: readerOf(text, 1000) }],
         {
           workers: 2,
+          startTimeoutMs: WORKER_START_MS,
         },
       ),
     (error: unknown) =>
@@ -118,7 +126,11 @@ Deno.test("an aborted parallel aggregation stops with the abort reason", async (
           source: "r.jsonl",
           reader: readerOf(fileText(niahGrid({ seeds: 1 }))),
         }],
-        { workers: 2, signal: controller.signal },
+        {
+          workers: 2,
+          startTimeoutMs: WORKER_START_MS,
+          signal: controller.signal,
+        },
       ),
     /stop/,
   );
