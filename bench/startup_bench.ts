@@ -1,9 +1,12 @@
 /**
  * Start-up cost of the commands people run most often and expect to be
- * instant: `niah --version` and `niah validate`. Each runs `main.ts` in a
- * fresh process under the `niah` task's permission flags, several times;
- * prints the median wall time and the median peak RSS (from
- * `/usr/bin/time`, where the machine has it) against the targets.
+ * instant: `niah --version` and `niah validate`, and of validate's two
+ * refusals that must not do the work they refuse (a sweep of 1,001,000
+ * cells, counted without making them; a YAML alias bomb, cut at the alias
+ * limit). Each runs `main.ts` in a fresh process under the `niah` task's
+ * permission flags, several times; prints the median wall time and the
+ * median peak RSS (from `/usr/bin/time`, where the machine has it) against
+ * the targets.
  *
  *   deno run --allow-read --allow-write --allow-env --allow-run \
  *     bench/startup_bench.ts [runs]
@@ -14,13 +17,45 @@ const ROOT = new URL("../", import.meta.url).pathname;
 const RUNS = Number(Deno.args[0] ?? 7);
 const TIME = "/usr/bin/time";
 
-/** What is measured, and the wall time it must stay under. */
-const CASES: { label: string; args: string[]; targetS: number }[] = [
+/** Run configs validate refuses, written to a temporary folder. */
+const REFUSED = await Deno.makeTempDir({ prefix: "niah-startup-bench-" });
+const HEAD = 'run_name: "t"\nmodel: "fake"\ntask: {type: "uuid"}\n';
+await Deno.writeTextFile(
+  `${REFUSED}/huge.yaml`,
+  `${HEAD}sweep:\n  context_lengths: {min: 1000, max: 100000, num: 1000}\n  depth_percents: {min: 0, max: 100, num: 1001}\n`,
+);
+// Seven levels of nine aliases each: 4,782,969 values if expanded.
+const levels = ['a: &a ["x", "x", "x", "x", "x", "x", "x", "x", "x"]'];
+for (const name of "bcdefg") {
+  const prev = String.fromCharCode(name.charCodeAt(0) - 1);
+  levels.push(`${name}: &${name} [${Array(9).fill(`*${prev}`).join(", ")}]`);
+}
+await Deno.writeTextFile(`${REFUSED}/bomb.yaml`, levels.join("\n") + "\n");
+
+/** What is measured, its exit code, and the wall time it must stay under. */
+const CASES: {
+  label: string;
+  args: string[];
+  code?: number;
+  targetS: number;
+}[] = [
   { label: "--version", args: ["--version"], targetS: 0.1 },
   {
     label: "validate",
     args: ["validate", "configs/runs/smoke.fake.yaml"],
     targetS: 0.25,
+  },
+  {
+    label: "1M cells",
+    args: ["validate", `${REFUSED}/huge.yaml`],
+    code: 2,
+    targetS: 0.5,
+  },
+  {
+    label: "alias bomb",
+    args: ["validate", `${REFUSED}/bomb.yaml`],
+    code: 2,
+    targetS: 0.5,
   },
 ];
 
@@ -49,7 +84,11 @@ interface Figures {
 }
 
 /** Runs `niah <args>` once. */
-async function once(args: string[], measureRss: boolean): Promise<Figures> {
+async function once(
+  args: string[],
+  measureRss: boolean,
+  code = 0,
+): Promise<Figures> {
   const niah = [Deno.execPath(), "run", ...niahTaskFlags(), "main.ts", ...args];
   const report = measureRss ? await Deno.makeTempFile() : null;
   const [program, ...rest] = report
@@ -64,7 +103,8 @@ async function once(args: string[], measureRss: boolean): Promise<Figures> {
     stderr: "piped",
   }).output();
   const wallS = (performance.now() - start) / 1000;
-  if (!output.success) {
+  // /usr/bin/time exits with the command's code.
+  if (output.code !== code) {
     throw new Error(
       `niah ${args.join(" ")} failed: ${
         new TextDecoder().decode(output.stderr)
@@ -87,7 +127,7 @@ async function once(args: string[], measureRss: boolean): Promise<Figures> {
 
 const measureRss = await hasTime();
 // A first, unmeasured run of each warms the module and npm caches.
-for (const c of CASES) await once(c.args, false);
+for (const c of CASES) await once(c.args, false, c.code);
 
 console.log(
   `startup: median of ${RUNS} runs of main.ts (${niahTaskFlags().join(" ")})`,
@@ -95,7 +135,9 @@ console.log(
 console.log("command      wall (s)  cpu (s)  peak RSS (MiB)  target");
 for (const c of CASES) {
   const runs: Figures[] = [];
-  for (let i = 0; i < RUNS; i++) runs.push(await once(c.args, measureRss));
+  for (let i = 0; i < RUNS; i++) {
+    runs.push(await once(c.args, measureRss, c.code));
+  }
   const wall = median(runs.map((r) => r.wallS));
   const of = (pick: (r: Figures) => number | null, digits: number) => {
     const values = runs.map(pick).filter((v): v is number => v !== null);
@@ -111,3 +153,4 @@ for (const c of CASES) {
     ].join(" "),
   );
 }
+await Deno.remove(REFUSED, { recursive: true });

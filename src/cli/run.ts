@@ -15,6 +15,7 @@ import type { CommandIo } from "./io.ts";
 import { runStamp } from "./run_stamp.ts";
 import { createProgress } from "./progress.ts";
 import { createBatchProgress } from "../runner/batch/index.ts";
+import type { sleep } from "../sleep.ts";
 
 /** Options of `run`: its flags (declared once, in command_options.ts) and what tests pass in. */
 export type RunOptions = RunFlags & {
@@ -22,6 +23,8 @@ export type RunOptions = RunFlags & {
   stamp?: RunStamp;
   /** For tests: the fetch under the provider's host guard. */
   fetch?: typeof fetch;
+  /** For tests: the runner's waits (backoff, retry-after, rate limits). */
+  sleep?: typeof sleep;
 };
 
 /** Runs (or, with `dryRun`, plans) a sweep. */
@@ -48,6 +51,7 @@ export async function runCommand(
     shard: options.shard,
     stampGiven: options.stamp !== undefined,
     fetch: options.fetch,
+    sleep: options.sleep,
     batch: options.batch,
     wait: options.wait,
     cancelBatches: options.cancelBatches,

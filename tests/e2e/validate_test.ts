@@ -75,7 +75,6 @@ const HUGE = runWith(
 
 for (const command of ["validate", "run", "dataset"]) {
   Deno.test(`${command} refuses a plan of more than 1,000,000 cells, counted without making them`, async () => {
-    const started = performance.now();
     const line = oneLineError(
       await niahIn({ "run.yaml": HUGE }, [command, "run.yaml"]),
     );
@@ -83,8 +82,8 @@ for (const command of ["validate", "run", "dataset"]) {
       line,
       'niah: Cannot load run config: run.yaml:4:1: "sweep": the sweep makes 1,001,000 cells (1000 context_length x 1001 depth_percent x 1 seed), more than 1,000,000; narrow the sweep, or pass --allow-huge to plan that many',
     );
-    // Planning a million cells takes seconds; counting them does not.
-    assert.ok(performance.now() - started < 5000);
+    // That the count comes before any cell is made is
+    // tests/runner/load/sweep_checks_test.ts's; how fast, bench/startup_bench.ts's.
   });
 }
 
@@ -242,7 +241,6 @@ Deno.test("a YAML alias bomb is bad input (exit 2), not a crash", async () => {
     const prev = String.fromCharCode(name.charCodeAt(0) - 1);
     levels.push(`${name}: &${name} [${Array(9).fill(`*${prev}`).join(", ")}]`);
   }
-  const started = performance.now();
   const line = oneLineError(
     await niahIn({ "run.yaml": levels.join("\n") + "\n" }, [
       "validate",
@@ -253,7 +251,8 @@ Deno.test("a YAML alias bomb is bad input (exit 2), not a crash", async () => {
     line,
     /^niah: Cannot parse YAML: run\.yaml:2:8: aliases here expand past the limit of 100 resolved aliases/,
   );
-  assert.ok(performance.now() - started < 5000);
+  // The refusal names the cap it reached (at the first alias): the file's
+  // 4,782,969 values are never made. How fast: bench/startup_bench.ts.
 });
 
 Deno.test("a --model-dir that does not exist is refused, named", async () => {

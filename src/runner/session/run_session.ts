@@ -138,6 +138,7 @@ export async function runSession(
     store,
     secrets: resolved.secrets,
     maxCost: options.maxCost,
+    sleep: options.sleep ?? sleep,
     io,
   });
   await finishRun(plan, resume, summary, io);
@@ -290,6 +291,8 @@ interface ExecuteParts {
   store: JsonlStore;
   secrets: readonly string[];
   maxCost: number | undefined;
+  /** The runner's waits (a test's, or a real timer). */
+  sleep: typeof sleep;
   io: RunSessionIo;
 }
 
@@ -298,7 +301,7 @@ async function executeCells(
   { context, phaseShift }: PreparedRun,
   plan: Plan,
   resume: ResumeState,
-  { provider, store, secrets, maxCost, io }: ExecuteParts,
+  { provider, store, secrets, maxCost, sleep, io }: ExecuteParts,
 ): Promise<RunSummary & { seconds: string }> {
   const progress = io.progress(resume.todo.length);
   const started = performance.now();

@@ -4,6 +4,7 @@
  *
  * @module
  */
+import type { sleep } from "../../sleep.ts";
 
 /** How to run a prepared run. */
 export interface RunSessionOptions {
@@ -19,6 +20,8 @@ export interface RunSessionOptions {
   stampGiven: boolean;
   /** For tests: the fetch under the provider's host guard. */
   fetch?: typeof fetch | undefined;
+  /** For tests: the runner's waits (backoff, retry-after, rate limits). */
+  sleep?: typeof sleep | undefined;
   /** Batch mode whatever `runner.batch` says (`--batch`). */
   batch?: boolean | undefined;
   /** Batch mode: wait for the batches to end (false: `--no-wait`). */

@@ -353,13 +353,26 @@ Deno.test("secrets in deps.secrets are redacted from error messages", async () =
 
 Deno.test("aborting mid-run writes only complete rows and reports interrupted", async () => {
   const p = makePlan({
-    request: { delay_ms: 40 },
     sweep: { context_lengths: [300, 600], depth_percents: [0, 50, 100] },
   });
+  const fake = fakeFor(p);
+  let requests = 0;
   const h = harness(p, {
-    onRow: (_row, { written }) => {
-      // Abort while the next cell is waiting inside the provider.
-      if (written === 2) setTimeout(() => h.controller.abort(), 5);
+    provider: {
+      classify: (error) => fake.classify(error),
+      // The third cell's request is held until the abort, which comes once
+      // it is inside the provider (after two rows were written).
+      generate: (input, signal) => {
+        if (++requests <= 2) return fake.generate(input, signal);
+        const held = new Promise<never>((_, reject) => {
+          signal.addEventListener("abort", () => reject(signal.reason), {
+            once: true,
+          });
+        });
+        assert.equal(h.rows.length, 2);
+        h.controller.abort();
+        return held;
+      },
     },
   });
   const summary = await executeRun(p, p.cells, h.deps);

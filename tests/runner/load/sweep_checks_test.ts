@@ -6,6 +6,8 @@ import {
   checkDistinctValues,
   MAX_CELLS,
 } from "../../../src/runner/load/sweep_checks.ts";
+import { checkedPlan } from "../../../src/runner/load/plan_checks.ts";
+import { parseYamlSource } from "../../../src/config/yaml_source.ts";
 import { findTask } from "../../../src/tasks/registry.ts";
 
 const uuid = findTask("uuid")!;
@@ -111,4 +113,49 @@ Deno.test("checkCellCount allows MAX_CELLS, refuses one more unless allowed", ()
       ),
   );
   checkCellCount(input(1001), true, fail);
+});
+
+Deno.test("checkedPlan refuses a plan over MAX_CELLS before it plans a cell", () => {
+  // planRun asks the task for its generator first: a plan begun counts.
+  let planned = 0;
+  const task = Object.create(uuid, {
+    generator: {
+      value: (params: never) => {
+        planned++;
+        return uuid.generator(params);
+      },
+    },
+  });
+  const model = modelConfigSchema.parse({
+    id: "fake",
+    runtime: { sdk: "fake", api: "fake" },
+    request: { model: "fake" },
+  });
+  const input = (...sweep: string[]) => {
+    const source = parseYamlSource(
+      "run.yaml",
+      ['run_name: "t"', 'model: "fake"', 'task: {type: "uuid"}', "sweep:"]
+        .concat(sweep).join("\n") + "\n",
+    );
+    const run = runConfigSchema.parse(source.data);
+    const params = uuid.params.parse(run.task);
+    return { input: { run, model, task, params, haystack: null }, source };
+  };
+  const small = input("  context_lengths: [1000]", "  depth_percents: [50]");
+  assert.equal(
+    checkedPlan(small.input, small.source, false, fail).cells.length,
+    1,
+  );
+  assert.equal(planned, 1, "the counter sees a plan");
+  const huge = input(
+    "  context_lengths: {min: 1000, max: 100000, num: 1000}",
+    "  depth_percents: {min: 0, max: 100, num: 1001}",
+  );
+  assert.throws(
+    () => checkedPlan(huge.input, huge.source, false, fail),
+    (error) =>
+      error instanceof Failed &&
+      error.message.startsWith("the sweep makes 1,001,000 cells"),
+  );
+  assert.equal(planned, 1, "refused after planning began");
 });
