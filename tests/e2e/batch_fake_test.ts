@@ -8,6 +8,10 @@ import assert from "node:assert/strict";
 import { rowsOf } from "../support/stored_rows.ts";
 import { runNiah, withWorkspace } from "../support/hosted_niah.ts";
 import { runNiah as runNiahProcess } from "../support/run_niah.ts";
+import {
+  HELD_BATCH_DELAY_MS,
+  releaseFakeBatches,
+} from "../support/fake_batches.ts";
 
 const RUN = `run_name: "b"
 model: "fakeb"
@@ -32,6 +36,14 @@ pricing: {input: 1.0, output: 2.0}
 type Row = Record<string, unknown>;
 
 const ledger = (dir: string) => `${dir}/results/b.jsonl.batches.json`;
+
+/** A fake whose batches run until the test releases them. */
+const HELD = `batch_delay_ms: ${HELD_BATCH_DELAY_MS}`;
+
+/** Ends the store's fake batches now; there was exactly one. */
+async function release(dir: string): Promise<void> {
+  assert.equal(await releaseFakeBatches(`${dir}/results/b.jsonl`), 1);
+}
 
 async function exists(path: string): Promise<boolean> {
   return await Deno.stat(path).then(() => true, () => false);
@@ -136,13 +148,14 @@ Deno.test("batches split at the provider's request limit; the dry run shows both
 });
 
 Deno.test("--no-wait submits and exits 0; the next run collects without resubmitting", async () => {
-  await withWorkspace(files("batch_delay_ms: 1500"), async (dir) => {
+  await withWorkspace(files(HELD), async (dir) => {
     const first = await runNiah(["run", "configs/runs/b.yaml", "--no-wait"], {
       cwd: dir,
     });
     assert.equal(first.code, 0, first.stderr);
     assert.match(first.stdout, /1 batch still running .*run "niah run/);
     assert.equal(await exists(ledger(dir)), true);
+    await release(dir);
     const second = await runNiah(["run", "configs/runs/b.yaml"], { cwd: dir });
     assert.equal(second.code, 0, second.stderr);
     assert.match(second.stderr, /1 batch pending from earlier runs/);
@@ -153,7 +166,9 @@ Deno.test("--no-wait submits and exits 0; the next run collects without resubmit
 });
 
 Deno.test("kill -9 while waiting: the next run collects the same batch, nothing is sent twice", async () => {
-  await withWorkspace(files("batch_delay_ms: 2000"), async (dir) => {
+  await withWorkspace(files(HELD), async (dir) => {
+    // Killed once the ledger holds the batch's id: the batch is held, so
+    // the run is still waiting on it.
     const killed = await runNiahProcess(["run", "configs/runs/b.yaml"], {
       cwd: dir,
       interruptSignal: "SIGKILL",
@@ -163,6 +178,8 @@ Deno.test("kill -9 while waiting: the next run collects the same batch, nothing 
         ),
     });
     assert.equal(killed.code, 137);
+    assert.equal(await exists(`${dir}/results/b.jsonl`), false, "no rows yet");
+    await release(dir);
     const again = await runNiah(["run", "configs/runs/b.yaml"], { cwd: dir });
     assert.equal(again.code, 0, again.stderr);
     assert.equal(await submitted(dir), 1);
@@ -172,8 +189,8 @@ Deno.test("kill -9 while waiting: the next run collects the same batch, nothing 
 });
 
 Deno.test("Ctrl-C while waiting leaves the batch running and says so", async () => {
-  // An hour for 50 requests: none has answered when the cancel comes.
-  await withWorkspace(files("batch_delay_ms: 3600000"), async (dir) => {
+  // Held: none of the 50 requests has answered when the cancel comes.
+  await withWorkspace(files(HELD), async (dir) => {
     const run = await runNiahProcess(["run", "configs/runs/b.yaml"], {
       cwd: dir,
       interruptWhen: async () =>
@@ -281,11 +298,12 @@ Deno.test("a store with half its cells done directly and half by batch reports a
 });
 
 Deno.test("a submission killed before its id was recorded is looked up by its label, not sent again", async () => {
-  await withWorkspace(files("batch_delay_ms: 500"), async (dir) => {
+  await withWorkspace(files(HELD), async (dir) => {
     const first = await runNiah(["run", "configs/runs/b.yaml", "--no-wait"], {
       cwd: dir,
     });
     assert.equal(first.code, 0, first.stderr);
+    await release(dir);
     // As if killed between the provider's answer and the ledger's update.
     const text = await Deno.readTextFile(ledger(dir));
     await Deno.writeTextFile(
@@ -329,13 +347,14 @@ Deno.test("the fake's simulated mode draws the same rows in batch mode as direct
 Deno.test("with runner.batch false, a run collects the pending batches first, then sends the rest directly", async () => {
   const direct = RUN.replace("batch: true", "batch: false");
   await withWorkspace({
-    ...files("batch_delay_ms: 1000, batch_error_every: 5"),
+    ...files(`${HELD}, batch_error_every: 5`),
     "configs/runs/direct.yaml": direct,
   }, async (dir) => {
     const first = await runNiah(["run", "configs/runs/b.yaml", "--no-wait"], {
       cwd: dir,
     });
     assert.equal(first.code, 0, first.stderr);
+    await release(dir);
     const second = await runNiah(["run", "configs/runs/direct.yaml"], {
       cwd: dir,
     });

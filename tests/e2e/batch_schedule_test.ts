@@ -5,6 +5,10 @@
  */
 import assert from "node:assert/strict";
 import { runNiah, withWorkspace } from "../support/hosted_niah.ts";
+import {
+  HELD_BATCH_DELAY_MS,
+  releaseFakeBatches,
+} from "../support/fake_batches.ts";
 
 const RUN = `run_name: "nightly-{datetime}"
 model: "m"
@@ -14,7 +18,7 @@ runner: {batch: true, batch_poll_s: 0.2}
 `;
 const MODEL = `id: "m"
 runtime: {sdk: "fake", api: "fake"}
-request: {model: "fake", mode: "oracle", batch_delay_ms: 1500}
+request: {model: "fake", mode: "oracle", batch_delay_ms: ${HELD_BATCH_DELAY_MS}}
 `;
 const SCHEDULE = `jobs:
   - name: nightly
@@ -40,7 +44,13 @@ Deno.test("schedule in batch mode: a tick submits (batch pending), the next coll
     );
     const html = `${dir}/results/nightly-2026-12-01T030000Z.html`;
     assert.equal(await Deno.stat(html).then(() => true, () => false), false);
-    await new Promise((resolve) => setTimeout(resolve, 1600));
+    // The batch ends between the ticks, when the test releases it.
+    assert.equal(
+      await releaseFakeBatches(
+        `${dir}/results/nightly-2026-12-01T030000Z.jsonl`,
+      ),
+      1,
+    );
     const second = await runNiah(["schedule", "schedule.yaml", "--once"], {
       cwd: dir,
       env: { NIAH_RUN_TIME: "2026-12-02T03:00:00Z" },
