@@ -21,7 +21,9 @@ class FakeScheduler implements Scheduler {
     this.ticks.set(name, { cron, tick });
   }
   async registered(name: string) {
-    for (let i = 0; i < 500 && !this.ticks.has(name); i++) {
+    // A bound for a regression, not a timing: a minute, however loaded.
+    const deadline = performance.now() + 60_000;
+    while (!this.ticks.has(name) && performance.now() < deadline) {
       await new Promise((resolve) => setTimeout(resolve, 10));
     }
     const entry = this.ticks.get(name);

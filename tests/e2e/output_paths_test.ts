@@ -139,7 +139,7 @@ Deno.test("an output that is a named pipe is written into, never replaced by a p
     const guard = setTimeout(() => {
       stalled = true;
       child.kill("SIGKILL");
-    }, 30_000);
+    }, 120_000);
     const output = await child.output();
     clearTimeout(guard);
     const result = {

@@ -284,16 +284,19 @@ Deno.test("a pool stops as down only when every endpoint refuses connections; on
 });
 
 Deno.test("progress lines show the requests actually in flight (not the limit), elapsed time, rate and ETA", async () => {
-  // The first answer comes at once, the other three only later: when the
-  // first row is written, three requests are in flight.
+  // The first answer comes once all four requests are in, the other three
+  // once its row is written: when that row's line is printed, three
+  // requests are in flight, however slow the machine.
   await withServer(
     () => undefined,
     async (server) => {
+      const first = Promise.withResolvers<void>();
+      const rest = Promise.withResolvers<void>();
       server.enqueue(
-        { kind: "answer", delayMs: 1000 },
-        { kind: "answer", delayMs: 4000 },
-        { kind: "answer", delayMs: 4000 },
-        { kind: "answer", delayMs: 4000 },
+        { kind: "answer", until: first.promise },
+        { kind: "answer", until: rest.promise },
+        { kind: "answer", until: rest.promise },
+        { kind: "answer", until: rest.promise },
       );
       await withWorkspace({
         "configs/runs/edges.yaml": runConfig(4).replace(
@@ -305,10 +308,30 @@ Deno.test("progress lines show the requests actually in flight (not the limit), 
           baseURL: server.openaiBaseURL,
         }),
       }, async (dir) => {
+        // A bound for a regression (fewer than four sent at once), which
+        // would otherwise hold the run for good.
+        const deadline = performance.now() + 60_000;
+        let running = true;
+        const waiting = () => running && performance.now() < deadline;
+        const releases = (async () => {
+          const store = `${dir}/results/edges.jsonl`;
+          const rows = () =>
+            Deno.readTextFile(store).then((t) => t.endsWith("\n"), () => false);
+          while (waiting() && server.requests.length < 4) {
+            await new Promise((r) => setTimeout(r, 10));
+          }
+          first.resolve();
+          while (waiting() && !(await rows())) {
+            await new Promise((r) => setTimeout(r, 10));
+          }
+          rest.resolve();
+        })();
         const result = await runNiah(["run", "configs/runs/edges.yaml"], {
           cwd: dir,
           env,
         });
+        running = false;
+        await releases;
         assert.equal(result.code, 0, result.stderr);
         const lines = result.stderr.split("\n").filter((l) =>
           l.startsWith("[")

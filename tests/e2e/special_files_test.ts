@@ -82,10 +82,11 @@ Deno.test("a named pipe given as results is refused at once with exit 2, not wai
         ["reconstruct", "pipe.jsonl", "--row", "0"],
       ]
     ) {
-      // A guard: today's niah blocks on the open until it is killed.
+      // A guard: today's niah blocks on the open until it is killed (two
+      // minutes: a loaded machine may take many seconds to start niah).
       const result = await runNiahProcess(args, {
         cwd: dir,
-        interruptAfterMs: 30_000,
+        interruptAfterMs: 120_000,
         interruptSignal: "SIGKILL",
       });
       assert.equal(result.code, 2, JSON.stringify(result));

@@ -420,7 +420,6 @@ Deno.test("an already aborted signal runs nothing", async () => {
 
 Deno.test("concurrency 4 writes each cell exactly once", async () => {
   const p = makePlan({
-    request: { delay_ms: 3 },
     runner: { concurrency: 4 },
     sweep: {
       context_lengths: [300, 600, 900],
@@ -431,10 +430,16 @@ Deno.test("concurrency 4 writes each cell exactly once", async () => {
   const fake = fakeFor(p);
   let inFlight = 0;
   let peak = 0;
+  // The first request is answered once a second is in flight, however slow
+  // the machine (a minute's bound for a regression that sends one at once).
+  const second = Promise.withResolvers<void>();
+  const guard = setTimeout(second.resolve, 60_000);
   const provider: Provider = {
     async generate(input, signal) {
       peak = Math.max(peak, ++inFlight);
+      if (inFlight > 1) second.resolve();
       try {
+        if (peak === 1) await second.promise;
         return await fake.generate(input, signal);
       } finally {
         inFlight--;
@@ -443,7 +448,9 @@ Deno.test("concurrency 4 writes each cell exactly once", async () => {
     classify: (error) => fake.classify(error),
   };
   const { deps, rows } = harness(p, { provider });
-  const summary = await executeRun(p, p.cells, deps);
+  const summary = await executeRun(p, p.cells, deps).finally(() =>
+    clearTimeout(guard)
+  );
   assert.equal(summary.written, 18);
   assert.equal(rows.length, 18);
   assert.deepStrictEqual(
