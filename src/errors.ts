@@ -27,7 +27,7 @@ export type ErrorKind =
   | "bug";
 
 /** The kinds niah's own code catches (see {@link ErrorKind}). */
-export type InnerKind =
+type InnerKind =
   /** A model call failed (a cell's row records it once retries are spent). */
   | "call_failed"
   /** A request to a host the run was not configured to reach. */
@@ -172,7 +172,7 @@ export class ContextError extends UsageError {
 }
 
 /** Where in a file a {@link FileError} happened, and what niah was doing. */
-export interface FileProblem {
+interface FileProblem {
   /** What the command could not do: "read results", "open store". */
   action: string;
   /** The file or folder. */
@@ -212,7 +212,7 @@ export class FileError extends UsageError {
 }
 
 /** A place in a config file (1-based line and column). */
-export interface ConfigPlace {
+interface ConfigPlace {
   file: string;
   line: number;
   column: number;

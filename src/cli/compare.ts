@@ -31,7 +31,7 @@ export class RegressionError extends CheckFailedError {
 }
 
 /** Options of `compare` (declared once, in command_options.ts). */
-export type CompareCommandOptions = CompareFlags;
+type CompareCommandOptions = CompareFlags;
 
 function stem(path: string): string {
   const base = path.slice(path.lastIndexOf("/") + 1);

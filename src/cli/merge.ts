@@ -37,7 +37,7 @@ import { expandShardPaths, shardFilesOf, shardOfFile } from "./shard_files.ts";
 import { counted, wordFor } from "../counted.ts";
 
 /** Options of `merge` (declared once, in command_options.ts). */
-export type MergeOptions = MergeFlags;
+type MergeOptions = MergeFlags;
 
 async function* sourcedRows(
   paths: readonly string[],

@@ -22,7 +22,7 @@ export const DISTRACTOR_PLACEHOLDERS: Record<DistractorFamily, string> = {
 };
 
 /** Sentences per block; paragraphs hold five each. */
-export const DISTRACTOR_BLOCK_SENTENCES = 200;
+const DISTRACTOR_BLOCK_SENTENCES = 200;
 
 // Words that make a code sound like, but not be, "the secret code".
 const LABELS = [

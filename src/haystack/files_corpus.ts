@@ -34,7 +34,7 @@ export interface CorpusReader {
  * units, and a haystack is repeated to fill each context, so it needs no
  * more text than the longest context (a million tokens is about 4 MiB).
  */
-export const MAX_HAYSTACK_BYTES = 256 * 2 ** 20;
+const MAX_HAYSTACK_BYTES = 256 * 2 ** 20;
 
 const mib = (bytes: number) => `${Math.ceil(bytes / 2 ** 20)} MiB`;
 

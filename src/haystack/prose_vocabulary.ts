@@ -10,7 +10,7 @@ const phrases = (s: string): readonly string[] =>
   s.split("|").map((p) => p.trim()).filter((p) => p.length > 0);
 
 /** A verb's base, past and gerund forms. */
-export interface Verb {
+interface Verb {
   readonly base: string;
   readonly past: string;
   readonly ing: string;

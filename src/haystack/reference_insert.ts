@@ -24,7 +24,7 @@ export const REFERENCE_SNAP_TOKENS = 100;
 export type ReferenceInserter = "single_depth" | "even_spread" | "explicit";
 
 /** One needle as the tool's recipe records it. */
-export interface ReferencePlacement {
+interface ReferencePlacement {
   text: string;
   /** Where the needle starts in the final (spliced) token stream. */
   insertion_token_index: number;
@@ -66,7 +66,7 @@ export function referenceIndex(
 }
 
 /** Inputs of {@link referenceInsert}. */
-export interface ReferenceInsertInput {
+interface ReferenceInsertInput {
   haystack: Uint32Array;
   /** Needle texts and their tokens, in the task's order. */
   needles: readonly { text: string; tokens: Uint32Array }[];

@@ -308,7 +308,7 @@ export class PythonRandom {
 }
 
 /** What {@link PythonRandom.shuffle} accepts: an array or a typed array. */
-export interface MutableSequence<T> {
+interface MutableSequence<T> {
   readonly length: number;
   [index: number]: T;
 }

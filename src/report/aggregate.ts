@@ -26,7 +26,7 @@ import { cellKey, countRow, isOk } from "../store/row_rule.ts";
 import type { AxisValue, ResultRow, RowSchema } from "./read_results.ts";
 
 /** One grid point of a group: its axis values and tally. */
-export interface GridCell {
+interface GridCell {
   params: Record<string, AxisValue>;
   stats: CellStats;
 }
@@ -292,7 +292,7 @@ export async function aggregateRows(
 }
 
 /** A merge of grid points that share values on some axes. */
-export interface MarginalCell {
+interface MarginalCell {
   /** The shared values, one per axis asked for. */
   values: AxisValue[];
   stats: CellStats;

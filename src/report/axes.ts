@@ -138,7 +138,7 @@ function determines(group: GroupAggregate, a: string, b: string): boolean {
 }
 
 /** The group's axes that take more than one value, aliases merged. */
-export function varyingAxes(group: GroupAggregate): Axis[] {
+function varyingAxes(group: GroupAggregate): Axis[] {
   const names = group.axisNames.filter((name) =>
     (group.axisValues.get(name)?.length ?? 0) > 1
   );

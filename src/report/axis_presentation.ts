@@ -5,7 +5,7 @@
  */
 
 /** How a report shows one axis (a task parameter). */
-export interface AxisPresentation {
+interface AxisPresentation {
   /** The title drawn on charts (default: the parameter's name). */
   readonly title?: string;
   /** The natural order of a string parameter's values (others after them). */

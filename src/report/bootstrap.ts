@@ -7,7 +7,7 @@
 import { mulberry32 } from "../random/mulberry32.ts";
 
 /** The observed mean difference with its bootstrap interval and p-value. */
-export interface BootstrapResult {
+interface BootstrapResult {
   /** Mean of the differences. */
   mean: number;
   /** Percentile interval of the resampled means. */
@@ -22,7 +22,7 @@ export interface BootstrapResult {
 }
 
 /** Options of {@link pairedBootstrap}. */
-export interface BootstrapOptions {
+interface BootstrapOptions {
   /** Resamples (default 2000). */
   resamples?: number;
   /** PRNG seed (default 1). */

@@ -31,7 +31,7 @@ export type { Comparison, PairedResult, SideSummary } from "./comparison.ts";
 import { countRow, isOk } from "../store/row_rule.ts";
 
 /** One run of the comparison. */
-export interface CompareSide {
+interface CompareSide {
   /** The results file. */
   source: string;
   /** Its rows, in batches (as `readResults` gives them). */
@@ -39,7 +39,7 @@ export interface CompareSide {
 }
 
 /** Options of {@link compareRuns}. */
-export interface CompareOptions {
+interface CompareOptions {
   x?: string | undefined;
   y?: string | undefined;
   /** Bootstrap seed (default 1). */

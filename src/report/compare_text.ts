@@ -16,19 +16,19 @@ function sideLabel(side: SideSummary, other: SideSummary): string {
 }
 
 /** Formats a signed difference: "+0.12", "-0.05", "0.00". */
-export function signed(value: number, digits = 2): string {
+function signed(value: number, digits = 2): string {
   const text = Math.abs(value).toFixed(digits);
   if (Number(text) === 0) return (0).toFixed(digits);
   return `${value < 0 ? "−" : "+"}${text}`;
 }
 
 /** Formats a p-value: "p = 0.031", "p < 0.001". */
-export function formatP(p: number): string {
+function formatP(p: number): string {
   return p < 0.001 ? "p < 0.001" : `p = ${p.toFixed(3)}`;
 }
 
 /** What the difference heatmap's titles say. */
-export interface HeatmapText {
+interface HeatmapText {
   summaryA: SideSummary;
   summaryB: SideSummary;
   pairs: number;

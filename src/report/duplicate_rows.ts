@@ -43,7 +43,7 @@ import { eachLineOf, lineRuns, lineText } from "./line_runs.ts";
 import { counted } from "../counted.ts";
 
 /** An input file, opened afresh for each pass. */
-export interface ScanFile {
+interface ScanFile {
   source: string;
   open(): Promise<ByteReader & { close(): void }>;
 }

@@ -20,7 +20,7 @@ import type { HeatmapCell, HeatmapData, HeatmapKind } from "./heatmap_data.ts";
 const INVALID_FILL = "#c8c8c8";
 
 /** The width the columns of a heatmap share, in pixels. */
-export const PLOT_WIDTH = 960;
+const PLOT_WIDTH = 960;
 /** The narrowest and widest a column gets. */
 const MIN_STEP = 20;
 const MAX_STEP = 120;
@@ -43,7 +43,7 @@ const SHORT_FORMS: Record<string, string> = {
  * About how wide `text` is in the sans-serif vega draws in, in pixels: a
  * slight overestimate per character class, so what is judged to fit does.
  */
-export function textWidth(
+function textWidth(
   text: string,
   fontSize: number,
   bold = false,
@@ -79,7 +79,7 @@ function fitted(
 }
 
 /** Each column's width: the budget shared, within the narrowest and widest. */
-export function columnStep(columns: number): number {
+function columnStep(columns: number): number {
   return Math.max(
     MIN_STEP,
     Math.min(MAX_STEP, Math.floor(PLOT_WIDTH / Math.max(1, columns))),

@@ -48,7 +48,7 @@ export interface ReportSection {
 }
 
 /** Everything the HTML report is made from. */
-export interface HtmlReportInput {
+interface HtmlReportInput {
   title: string;
   aggregate: Aggregate;
   table: ReportTable;

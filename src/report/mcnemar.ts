@@ -6,7 +6,7 @@
  */
 
 /** Discordant pair counts and the two-sided exact p-value. */
-export interface McNemarResult {
+interface McNemarResult {
   /** Pairs where A scored 1 and B scored 0. */
   onlyA: number;
   /** Pairs where A scored 0 and B scored 1. */

@@ -30,7 +30,7 @@ import {
 } from "../store/jsonl_lines.ts";
 
 /** Options of {@link aggregateInWorkers}. */
-export interface ParallelOptions {
+interface ParallelOptions {
   /** Worker threads besides this one (at least 1). */
   workers: number;
   /** How many failures to keep for listing (default 200). */

@@ -165,7 +165,7 @@ function axisValue(value: unknown): AxisValue {
  * Python tool's schema 2. A niah row whose grid does not fix one of its
  * task's metadata axes (`presentations`) takes it from `needle_metadata`.
  */
-export function normaliseRow(
+function normaliseRow(
   value: unknown,
   source: string,
   row: number,

@@ -7,7 +7,7 @@ import * as vega from "vega";
 import { compile, type TopLevelSpec } from "vega-lite";
 
 /** Options of {@link renderSvg}. */
-export interface RenderOptions {
+interface RenderOptions {
   /** Told each warning vega or vega-lite gives (default: ignored). */
   warn?: (message: string) => void;
   /**

@@ -14,7 +14,7 @@ import type { HeatmapAxes } from "./axes.ts";
 import { terminalText } from "./terminal_text.ts";
 
 /** Axes (distinct `params` keys) a report lays out, per run and in all. */
-export const MAX_REPORT_AXES = 64;
+const MAX_REPORT_AXES = 64;
 
 /** Cells (x values times y values) one heatmap lays out. */
 export const MAX_HEATMAP_CELLS = 10_000;
@@ -49,7 +49,7 @@ export function checkReportAxes(aggregate: Aggregate, action: string): void {
 }
 
 /** The axis value counts of a heatmap: x times y cells. */
-export function heatmapSize(
+function heatmapSize(
   group: GroupAggregate,
   axes: HeatmapAxes,
 ): { x: number; y: number; cells: number } {

@@ -13,7 +13,7 @@ import { KNOWN_CLASSES } from "./failure_classes.ts";
 import type { AxisValue } from "./read_results.ts";
 
 /** What a line summarises. */
-export type TableLevel = "run" | "axis" | "cell";
+type TableLevel = "run" | "axis" | "cell";
 
 /** One line of the table. */
 export interface TableLine {

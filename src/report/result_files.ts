@@ -20,7 +20,7 @@ import { terminalText } from "./terminal_text.ts";
 import { wordFor } from "../counted.ts";
 
 /** What reading results listens on and reports to (a command's io fits). */
-export interface ResultsIo {
+interface ResultsIo {
   /** Aborts the reading (Ctrl-C). */
   signal: AbortSignal;
   /** Writes one line of warning or note. */
@@ -32,7 +32,7 @@ export interface ResultsIo {
 }
 
 /** Streams the rows of a results file, in batches, closing it after. */
-export async function* readResultFile(
+async function* readResultFile(
   path: string,
   io: ResultsIo,
   skip?: ReadonlySet<number>,
@@ -50,7 +50,7 @@ export async function* readResultFile(
  * Finds the rows of `paths` that must not count twice (see
  * `duplicate_rows.ts`) and says how many were dropped.
  */
-export async function findDuplicates(
+async function findDuplicates(
   paths: readonly string[],
   io: ResultsIo,
 ): Promise<DuplicateScan> {
@@ -86,14 +86,14 @@ export async function checkResultFiles(
 }
 
 /** From this many bytes of results on, aggregation uses worker threads. */
-export const PARALLEL_FROM_BYTES = 32 * 2 ** 20;
+const PARALLEL_FROM_BYTES = 32 * 2 ** 20;
 
 /**
  * How many threads parse `bytes` of results: 1 (no workers) for small
  * inputs or one core, else one per core up to 4. `NIAH_REPORT_THREADS`
  * overrides (1 turns workers off).
  */
-export function threadCount(bytes: number, io: Pick<ResultsIo, "env">): number {
+function threadCount(bytes: number, io: Pick<ResultsIo, "env">): number {
   const asked = io.env("NIAH_REPORT_THREADS");
   if (asked !== undefined && /^\s*[1-9]\d*\s*$/.test(asked)) {
     return Math.min(16, Number(asked));

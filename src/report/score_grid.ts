@@ -67,7 +67,7 @@ function perGridPoint(group: GroupAggregate): string {
 }
 
 /** The grid of one group (no summary lines). */
-export function groupScoreGrid(group: GroupAggregate): string {
+function groupScoreGrid(group: GroupAggregate): string {
   return numericAxis(group, LENGTH) && numericAxis(group, DEPTH)
     ? lengthByDepth(group)
     : perGridPoint(group);

@@ -5,13 +5,13 @@
  */
 
 /** A two-sided interval. */
-export interface Interval {
+interface Interval {
   low: number;
   high: number;
 }
 
 /** z for a two-sided 95% interval. */
-export const Z95 = 1.959963984540054;
+const Z95 = 1.959963984540054;
 
 /**
  * The Wilson interval for mean `p` over `n` trials (95% by default). Scores

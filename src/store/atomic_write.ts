@@ -22,7 +22,7 @@ import { lockHolder, realStorePath, storeHolder } from "./lock_probe.ts";
 import { standardStreamOf } from "./standard_stream.ts";
 
 /** An output being written: append, then commit (rename) or discard. */
-export interface AtomicFile {
+interface AtomicFile {
   /** The target path. */
   readonly path: string;
   /** Appends text or bytes to the temporary file. */
@@ -211,7 +211,7 @@ export async function isFileAt(
  * and the next writer of the same output clears it. A file still locked is
  * a live writer's and stays; anything that fails is left as it is.
  */
-export async function removeStaleTemps(
+async function removeStaleTemps(
   dir: string,
   base: string,
 ): Promise<void> {

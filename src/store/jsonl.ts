@@ -43,7 +43,7 @@ export interface JsonlStore {
 }
 
 /** Options of {@link openJsonlStore}. */
-export interface OpenStoreOptions {
+interface OpenStoreOptions {
   /** Told once when a torn last line was repaired. */
   warn: (line: string) => void;
   /** Take the store's exclusive lock (default true): one writer per store. */

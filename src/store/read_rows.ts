@@ -12,7 +12,7 @@ import { countRow } from "./row_rule.ts";
 import { type StoredRow, storedRowProblem } from "./row_schema.ts";
 
 /** A line of a store checked as a row: the row, a torn tail, or why it is neither. */
-export type StoreLine =
+type StoreLine =
   | { ok: true; row: StoredRow }
   | { ok: false; json: boolean; problem: string };
 
@@ -31,7 +31,7 @@ export function parseStoreLine(text: string): StoreLine {
 }
 
 /** The refusal for a path whose first line is no niah row. */
-export function notAStore(path: string, line: number, problem: string): Error {
+function notAStore(path: string, line: number, problem: string): Error {
   return new UsageError(
     `Cannot read results: "${path}" line ${line} is not a niah result row (${problem}), so it is not a niah results file; niah reads and appends only its own rows and leaves other files alone`,
   );
@@ -114,7 +114,7 @@ export type IndexedRow = Pick<
 >;
 
 /** A row cut down to what the resume index keeps. */
-export function compactRow(row: StoredRow): IndexedRow {
+function compactRow(row: StoredRow): IndexedRow {
   const compact: Partial<Record<keyof IndexedRow, unknown>> = {};
   for (const field of INDEX_FIELDS) {
     if (field in row) compact[field] = row[field];

@@ -22,7 +22,7 @@ export const ROW_KEYS: readonly RowField[] = Object.keys(
 ) as RowField[];
 
 /** `"name"`: a key's name as it appears in a line. */
-export function quotedKey(name: RowField): string {
+function quotedKey(name: RowField): string {
   return JSON.stringify(name);
 }
 

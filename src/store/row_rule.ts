@@ -41,7 +41,7 @@ export function isOk(row: { readonly status: unknown }): boolean {
 }
 
 /** How {@link countRow} reads a row. */
-export interface CountRowOptions<T> {
+interface CountRowOptions<T> {
   /** Whether a row is answered (default: its `status` is `ok`). */
   ok?: (row: T) => boolean;
   /**

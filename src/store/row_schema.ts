@@ -43,10 +43,10 @@ export const FAILURE_CLASSES = [
 export type FailureClass = (typeof FAILURE_CLASSES)[number];
 
 /** How a cell ended: `ok` (answered) or `error` (no answer came back). */
-export const ROW_STATUSES = ["ok", "error"] as const;
+const ROW_STATUSES = ["ok", "error"] as const;
 
 /** One of {@link ROW_STATUSES}. */
-export type RowStatus = (typeof ROW_STATUSES)[number];
+type RowStatus = (typeof ROW_STATUSES)[number];
 
 function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
@@ -71,16 +71,16 @@ const oneOf = (values: readonly string[]) =>
   });
 
 /** A value on a sweep axis, as a row's `params` holds it. */
-export type ParamValue = string | number | boolean | null;
+type ParamValue = string | number | boolean | null;
 
 /** A row's `score`: the value from 0 to 1 and the task's details. */
-export const scoreSchema = z.object({
+const scoreSchema = z.object({
   value: score01.nullable(),
   details: z.unknown().optional(),
 });
 
 /** A row's `usage` as the provider reported it. */
-export const usageSchema = z.object({
+const usageSchema = z.object({
   input_tokens: count.nullable().optional(),
   output_tokens: count.nullable().optional(),
   reasoning_tokens: count.nullable().optional(),
@@ -92,7 +92,7 @@ export const usageSchema = z.object({
  * prompt), `gap` (`provider_input - context`) and `gap_flag` (the gap is
  * large); null where unknown (see `runner/rows/row.ts`).
  */
-export const tokenCountsSchema = z.object({
+const tokenCountsSchema = z.object({
   context: count.nullable().optional(),
   provider_input: count.nullable().optional(),
   gap: z.number().int().nullable().optional(),
@@ -180,7 +180,7 @@ export type RowField = keyof Row;
  * The fields a read checks on every row: what resume, merge and reports
  * count or key on.
  */
-export const READ_CHECKED = [
+const READ_CHECKED = [
   "schema_version",
   "run_name",
   "model_id",
@@ -304,7 +304,7 @@ function expected(issue: z.core.$ZodIssue): string {
 }
 
 /** One line on the first problem of a failed parse: key, what was expected, what was there. */
-export function describeIssues(
+function describeIssues(
   error: z.ZodError,
   value: unknown,
 ): string {

@@ -22,12 +22,12 @@ export type StyleVariant<P extends { type: string }> =
   & Partial<Pick<Task<P>, "notes">>;
 
 /** A family's variant for each style. */
-export type StyleVariants<P extends { type: string }> = Readonly<
+type StyleVariants<P extends { type: string }> = Readonly<
   Record<TaskStyle, StyleVariant<P>>
 >;
 
 /** A task family: what both styles share, and a variant per style. */
-export type StyledFamily<P extends { type: string; style: TaskStyle }> =
+type StyledFamily<P extends { type: string; style: TaskStyle }> =
   & Omit<Task<P>, keyof StyleVariant<P>>
   & {
     readonly variants: StyleVariants<P>;

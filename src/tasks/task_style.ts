@@ -16,7 +16,7 @@ export const TASK_STYLES = ["reference", "niah"] as const;
 export type TaskStyle = (typeof TASK_STYLES)[number];
 
 /** The style a task follows when its config names none. */
-export const DEFAULT_STYLE: TaskStyle = "reference";
+const DEFAULT_STYLE: TaskStyle = "reference";
 
 /**
  * The `style:` field, and `prompt_style:`, its name before it picked the
@@ -35,7 +35,7 @@ export type Styled<T> = Omit<T, "style" | "prompt_style"> & {
 };
 
 /** Reports `style:` and `prompt_style:` that disagree, at `prompt_style`. */
-export function checkStyleFields(
+function checkStyleFields(
   p: { style?: TaskStyle | undefined; prompt_style?: TaskStyle | undefined },
   ctx: z.RefinementCtx,
 ): void {

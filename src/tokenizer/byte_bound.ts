@@ -14,7 +14,7 @@ import type { Tokenizer } from "./tokenizer.ts";
 const encoder = new TextEncoder();
 
 /** Tokens the bound allows beyond the text's UTF-8 bytes. */
-export const BYTE_BOUND_SLACK = 1;
+const BYTE_BOUND_SLACK = 1;
 
 /** At least as many tokens as any niah tokenizer makes of `text`. */
 export function tokenCountBound(text: string): number {

@@ -32,7 +32,7 @@ export interface TokenizerJson {
 }
 
 /** A pre-tokenizer as `tokenizer.json` configures it. */
-export interface PreTokenizerConfig {
+interface PreTokenizerConfig {
   type: string;
   pretokenizers?: PreTokenizerConfig[];
   add_prefix_space?: boolean;
@@ -40,7 +40,7 @@ export interface PreTokenizerConfig {
 }
 
 /** A pre-tokenizer object of `@lenml/tokenizers`. */
-export interface LenmlPreTokenizer {
+interface LenmlPreTokenizer {
   pre_tokenize_text(text: string): string[];
   tokenizers?: LenmlPreTokenizer[];
   use_regex?: boolean;

@@ -25,7 +25,7 @@ import type { HfTokenizerPackage } from "./hf_pre_tokenizer.ts";
 import type { CutRule, Tokenizer } from "./tokenizer.ts";
 
 /** Options of {@link hfTokenizer}. */
-export interface HfTokenizerOptions {
+interface HfTokenizerOptions {
   cutRule?: CutRule;
   approximation?: string;
 }

@@ -9,7 +9,7 @@ import { createHash } from "node:crypto";
 export const GENERATOR_VERSION = 1;
 
 /** JSON with object keys sorted, so equal values hash equally. */
-export function canonicalJson(value: unknown): string {
+function canonicalJson(value: unknown): string {
   return JSON.stringify(
     value,
     (_key, v) =>

@@ -13,13 +13,13 @@ import type { StoredRow } from "../../store/row_schema.ts";
 import type { Plan } from "../plan/plan.ts";
 
 /** Some cell ids for a message: the first five, and how many more. */
-export function sampleIds(ids: readonly string[]): string {
+function sampleIds(ids: readonly string[]): string {
   return ids.slice(0, 5).map((id) => `"${id}"`).join(", ") +
     (ids.length > 5 ? `, ... (${ids.length - 5} more)` : "");
 }
 
 /** The run config a merge checks its rows against. */
-export interface MergeRun {
+interface MergeRun {
   plan: Plan;
   /** The run name as the config writes it (placeholders unexpanded). */
   runNameTemplate: string;
@@ -73,7 +73,7 @@ export function inPlanOrder<R extends { cell_id: unknown }>(
 }
 
 /** A shard file's place in its sweep: shard `index` of `count`. */
-export interface ShardPlace {
+interface ShardPlace {
   index: number;
   count: number;
 }

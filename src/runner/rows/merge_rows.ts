@@ -11,7 +11,7 @@ import type { StoredRow } from "../../store/row_schema.ts";
 import { countRow, isOk, supersedes } from "../../store/row_rule.ts";
 
 /** Where a row was read: file and 1-based line. */
-export interface RowOrigin {
+interface RowOrigin {
   source: string;
   line: number;
 }
@@ -41,7 +41,7 @@ function differingParts(a: StoredRow, b: StoredRow): string[] {
 }
 
 /** What a merge kept and what it saw. */
-export interface MergeResult {
+interface MergeResult {
   /** One row per cell, in order of each cell's first appearance. */
   rows: StoredRow[];
   fingerprint: string | null;

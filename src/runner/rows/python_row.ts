@@ -133,7 +133,7 @@ function parseOrNull(text: string): unknown {
 }
 
 /** Where a Python row is and how to read its haystack. */
-export interface PythonRowToRebuild {
+interface PythonRowToRebuild {
   row: unknown;
   /** For messages: `"results.jsonl" line 3`. */
   where: string;

@@ -46,10 +46,10 @@ export async function cellPrompt(
 }
 
 /** The kinds of stored rows whose prompts can be rebuilt. */
-export type RowKind = "niah" | "python";
+type RowKind = "niah" | "python";
 
 /** A stored row, where it was read (for messages), and how to read corpora. */
-export interface RowToRebuild {
+interface RowToRebuild {
   /**
    * The row's kind as {@link findRow} read it (`parseRow`'s, by the one
    * test `isPythonRow`); niah's when not given.
@@ -97,7 +97,7 @@ type NiahRecipeFields = Pick<
  * The prompt a niah row's model received: its task renders the row's
  * recipe in the row's tokenizer, and the row's `phase_shift` is replayed.
  */
-export async function rebuildNiahRow(
+async function rebuildNiahRow(
   { row, where, corpora }: Omit<RowToRebuild, "row"> & {
     row: NiahRecipeFields;
   },
@@ -159,7 +159,7 @@ async function withWhere<T>(where: string, work: () => Promise<T>): Promise<T> {
 }
 
 /** Which row of a results file to rebuild: exactly one of the two. */
-export interface RowChoice {
+interface RowChoice {
   /** The row's number, counting from 0 over the file's rows. */
   row?: number | undefined;
   /** The row's `cell_id` (the last row of that cell, when it has several). */
@@ -167,7 +167,7 @@ export interface RowChoice {
 }
 
 /** A row found in a results file: the row as parsed, and its 1-based line. */
-export type FoundRow = Exclude<RowParse, { kind: "invalid" }> & {
+type FoundRow = Exclude<RowParse, { kind: "invalid" }> & {
   line: number;
 };
 

@@ -50,7 +50,7 @@ function base64Forms(secret: string): string[] {
 const formsCache = new Map<string, string[]>();
 
 /** Every form of `secret` to scrub, longest first. */
-export function secretForms(secret: string): string[] {
+function secretForms(secret: string): string[] {
   if (secret.length < MIN_SECRET_CHARS) return [];
   const cached = formsCache.get(secret);
   if (cached) return cached;

@@ -25,7 +25,7 @@ const ANSWERED: ReadonlySet<string> = new Set(
 );
 
 /** What re-scoring did to one row. */
-export interface RescoredRow {
+interface RescoredRow {
   row: StoredRow;
   /** The row held an answer and was scored again. */
   rescored: boolean;
@@ -38,7 +38,7 @@ export interface RescoredRow {
  * given); rows without an answer (provider errors, timeouts) come back
  * as they are.
  */
-export function rescoreRow(row: StoredRow, task?: Task): RescoredRow {
+function rescoreRow(row: StoredRow, task?: Task): RescoredRow {
   const cls = row.failure_class;
   const response = row.response;
   if (

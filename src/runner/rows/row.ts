@@ -71,7 +71,7 @@ export function answeredClass(
  * the chat template and any disagreement; null unless both are known) and
  * `gap_flag` (true when the gap is large, see {@link isLargeGap}).
  */
-export interface TokenCounts {
+interface TokenCounts {
   context: number | null;
   provider_input: number | null;
   gap: number | null;
@@ -82,8 +82,8 @@ export interface TokenCounts {
  * A gap within this many tokens, or this share of the context, plus the
  * chat template's allowance (src/prompt/prompt_tokens.ts), is not large.
  */
-export const GAP_TOLERANCE_TOKENS = 32;
-export const GAP_TOLERANCE_SHARE = 0.01;
+const GAP_TOLERANCE_TOKENS = 32;
+const GAP_TOLERANCE_SHARE = 0.01;
 
 const utf8 = new TextEncoder();
 

@@ -29,7 +29,7 @@ const fields = z.strictObject({
 const params = styled(fields);
 
 /** Parameters of the `multi` task. */
-export type MultiParams = Styled<z.output<typeof fields>>;
+type MultiParams = Styled<z.output<typeof fields>>;
 
 /** The `multi` task. */
 export const multiTask = niahTask<MultiParams>({

@@ -23,7 +23,7 @@ const fields = z.strictObject({
 const params = styled(fields);
 
 /** Parameters of the `single` task. */
-export type SingleParams = Styled<z.output<typeof fields>>;
+type SingleParams = Styled<z.output<typeof fields>>;
 
 /** The `single` task. */
 export const singleTask = niahTask<SingleParams>({

@@ -29,7 +29,7 @@ const fields = z.strictObject({
 });
 
 /** The question each style asks when the config sets none. */
-export const DEFAULT_CHAIN_QUESTIONS = {
+const DEFAULT_CHAIN_QUESTIONS = {
   reference: "What is the value associated with {start}?",
   niah: "What value is ultimately associated with {start}?",
 } as const;
@@ -40,7 +40,7 @@ const params = styled(fields).transform((p) => ({
 }));
 
 /** Parameters of the `uuid_chain` task. */
-export type UuidChainParams = z.output<typeof params>;
+type UuidChainParams = z.output<typeof params>;
 
 /** The chain for a seed: drawn from one stream, so seed 1 starts like `uuid`. */
 export function chainForSeed(seed: number, length: number): string[] {

@@ -56,7 +56,7 @@ export interface Example extends Candidate {
 }
 
 /** Why a candidate was drawn again. */
-export type Rejection =
+type Rejection =
   | "magnitude"
   | "hankel"
   | "unit_circle"
@@ -161,7 +161,7 @@ export function screenCandidate(
 }
 
 /** Counts of rejected candidates by reason, for messages and tests. */
-export type RejectionCounts = Record<Rejection | "duplicate", number>;
+type RejectionCounts = Record<Rejection | "duplicate", number>;
 
 /**
  * The accepted examples of one example index's stream, in order; the

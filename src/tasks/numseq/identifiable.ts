@@ -13,7 +13,7 @@
 import { Rational } from "./rational.ts";
 
 /** What the shown terms determine. */
-export type Identifiability =
+type Identifiability =
   | {
     identifiable: true;
     /** Order of the minimal recurrence. */
@@ -26,7 +26,7 @@ export type Identifiability =
   | { identifiable: false; reason: string };
 
 /** The shown window, the asked position and the answer expected. */
-export interface IdentifiabilityInput {
+interface IdentifiabilityInput {
   shown: readonly bigint[];
   /** Absolute position of `shown[0]`. */
   first: number;

@@ -15,7 +15,7 @@ import { scoreNumseq } from "./score_numseq.ts";
 import type { Wording } from "./wording.ts";
 
 /** What a style does its own way. */
-export interface NumseqStyle {
+interface NumseqStyle {
   /** The generator's name and version, part of every row's fingerprint. */
   generator: string;
   wording: Wording;
@@ -34,7 +34,7 @@ export interface NumseqStyle {
  * Why examples cannot be drawn with these parameters, found at validate
  * time rather than partway through a run: none, or the generator's reason.
  */
-export function drawProblems(draw: () => unknown): string[] {
+function drawProblems(draw: () => unknown): string[] {
   try {
     draw();
   } catch (error) {

@@ -12,7 +12,7 @@
 export type ParsePath = "answer_tag" | "boxed" | "last_line";
 
 /** A parsed answer. */
-export interface ParsedAnswer {
+interface ParsedAnswer {
   path: ParsePath;
   /** Canonical decimal text: `-1234`, or `2.5` for a non-integer. */
   text: string;
@@ -21,7 +21,7 @@ export interface ParsedAnswer {
 }
 
 /** Parser options. */
-export interface ParseOptions {
+interface ParseOptions {
   /** Try the final number on the last line when no tag or box parses. */
   lastLineFallback: boolean;
 }

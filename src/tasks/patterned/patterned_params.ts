@@ -22,12 +22,12 @@ export const MODES = ["spaces", "no_spaces", "alphanumeric"] as const;
 export const HINT_LEVELS = ["none", "minimal", "moderate", "full"] as const;
 
 /** Most patterns one line may hold. */
-export const MAX_PATTERNS_PER_LINE = 10;
+const MAX_PATTERNS_PER_LINE = 10;
 /** Most lines a problem may have. */
 export const MAX_LINES = 100_000;
 
 /** The smallest vocabulary `vocab_size: auto` picks (the ablation's 30). */
-export const AUTO_VOCAB_FLOOR = 30;
+const AUTO_VOCAB_FLOOR = 30;
 
 const count = (min: number, max: number) => z.int().min(min).max(max);
 
@@ -98,7 +98,7 @@ interface RawStyle {
 }
 
 /** One broken rule: the key it is reported against and a one-line message. */
-export interface ParamProblem {
+interface ParamProblem {
   key: keyof PatternedParams;
   message: string;
 }

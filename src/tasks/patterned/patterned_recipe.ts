@@ -21,7 +21,7 @@ import { REFERENCE_GENERATOR } from "./reference/generator.ts";
 import { firstIssue } from "../../config/validate.ts";
 
 /** What a patterned-needle row stores to rebuild its prompt. */
-export const patternedRecipeSchema = z.strictObject({
+const patternedRecipeSchema = z.strictObject({
   /** The generator that made the problem (each style has its own). */
   generator: z.string(),
   /** The word list and version the words came from. */
@@ -39,7 +39,7 @@ export const patternedRecipeSchema = z.strictObject({
 });
 
 /** A patterned-needle recipe. */
-export type PatternedRecipe = z.output<typeof patternedRecipeSchema>;
+type PatternedRecipe = z.output<typeof patternedRecipeSchema>;
 
 /** The parts of a recipe a rebuild starts from. */
 export type RecipeCore = Pick<

@@ -27,7 +27,7 @@ import { systemPrompt } from "./prompts.ts";
 import { scoreNeedles } from "./score_needles.ts";
 
 /** What a style does its own way. */
-export interface PatternedStyle {
+interface PatternedStyle {
   /** The style, whose headline rule `score` applies. */
   style: TaskStyle;
   generator: ProblemGenerator;

@@ -14,7 +14,7 @@ export type Pattern = readonly number[];
 export const MAX_PATTERN_LENGTH = 20;
 
 /** Chance that a position repeats an earlier group (the reference's 0.4). */
-export const REPEAT_PROBABILITY = 0.4;
+const REPEAT_PROBABILITY = 0.4;
 
 /** Bell numbers B(0)..B(MAX_PATTERN_LENGTH), from the Bell triangle. */
 const BELL: readonly number[] = (() => {

@@ -24,12 +24,12 @@ import { referenceReward } from "./reference/score.ts";
 const KEPT_ANSWER_CHARS = 500;
 
 /** Collapses runs of whitespace to one space and trims the ends. */
-export function normaliseWhitespace(text: string): string {
+function normaliseWhitespace(text: string): string {
   return text.replace(/\s+/g, " ").trim();
 }
 
 /** The needles of an answer or expected answer, normalised. */
-export function needleParts(text: string): string[] {
+function needleParts(text: string): string[] {
   return text.split("|").map(normaliseWhitespace);
 }
 

@@ -19,9 +19,9 @@ import type { PythonRandom } from "../../random/python_random.ts";
 export const WORD_LIST = "an-array-of-english-words@2.0.0";
 
 /** Word lengths kept, as in the reference. */
-export const MIN_WORD_LENGTH = 4;
+const MIN_WORD_LENGTH = 4;
 /** Word lengths kept, as in the reference. */
-export const MAX_WORD_LENGTH = 8;
+const MAX_WORD_LENGTH = 8;
 
 /** Lengths of alphanumeric tokens, as in the reference. */
 export const MIN_TOKEN_LENGTH = 4;

@@ -19,7 +19,7 @@ import type { BuildContext } from "../../task.ts";
 import { contextDigest, type NiahRecipe, renderNiahContext } from "./recipe.ts";
 
 /** Inputs of a NIAH context. */
-export interface PlaceNeedlesInput {
+interface PlaceNeedlesInput {
   source: TokenSource;
   contextLength: number;
   needles: readonly string[];

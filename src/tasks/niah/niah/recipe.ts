@@ -13,7 +13,7 @@ import type { BuildContext, Rendered } from "../../task.ts";
 import { niahMessages } from "../niah_messages.ts";
 
 /** What a NIAH row stores to rebuild its prompt. */
-export const niahRecipeSchema = z.strictObject({
+const niahRecipeSchema = z.strictObject({
   haystack: haystackDescriptorSchema,
   encoding: z.string(),
   inserter: z.string(),

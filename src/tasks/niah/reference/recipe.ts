@@ -45,12 +45,12 @@ export const referenceRecipeSchema = z.strictObject({
 });
 
 /** A `style: reference` NIAH recipe. */
-export type ReferenceRecipe = z.output<typeof referenceRecipeSchema>;
+type ReferenceRecipe = z.output<typeof referenceRecipeSchema>;
 
 const utf8 = new TextDecoder("utf-8", { ignoreBOM: true });
 
 /** Python's `bytes.decode("utf-8", errors="replace")` of the tokens. */
-export function pythonDecode(
+function pythonDecode(
   tokens: Uint32Array,
   tokenizer: Tokenizer,
 ): string {
@@ -58,7 +58,7 @@ export function pythonDecode(
 }
 
 /** Inputs of a reference prompt. */
-export interface ReferenceBuildInput {
+interface ReferenceBuildInput {
   source: ReferenceSource;
   contextLength: number;
   needles: readonly string[];
@@ -69,7 +69,7 @@ export interface ReferenceBuildInput {
 }
 
 /** A built reference prompt. */
-export interface ReferenceBuilt {
+interface ReferenceBuilt {
   recipe: ReferenceRecipe;
   text: string;
   /** The context's tokens in `countIn` (the run's tokenizer). */

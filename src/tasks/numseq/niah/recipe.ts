@@ -20,7 +20,7 @@ import { WORDINGS } from "../prompts.ts";
 import { exampleAt } from "./unique_examples.ts";
 
 /** What a `num_seq` row stores to rebuild its prompt. */
-export const numseqRecipeSchema = z.strictObject({
+const numseqRecipeSchema = z.strictObject({
   generator_version: z.int().min(1),
   /** The parameters that decide the example (grid values applied). */
   params: generationParamsSchema,

@@ -17,7 +17,7 @@ import {
 import type { GenerationParams } from "../numseq_params.ts";
 
 /** An example and how many earlier examples its stream drew again first. */
-export interface UniqueExample {
+interface UniqueExample {
   example: Example;
   /** Accepted examples of the stream skipped as duplicates. */
   skipped: number;

@@ -10,7 +10,7 @@
 import { lastShown, type Wording } from "../wording.ts";
 
 /** The reference environment's system prompt, verbatim. */
-export const REFERENCE_SYSTEM_PROMPT =
+const REFERENCE_SYSTEM_PROMPT =
   "You are a mathematician who is given consecutive terms of a numeric sequence governed by a linear recurrence relation. You are told which positions in the sequence the shown terms occupy. Your task is to calculate the value of a requested term in the sequence.\n\nThink step-by-step about what recurrence relation generates the sequence, then compute the answer.\n\nRespond using the following format:\n<reasoning>\n...\n</reasoning>\n<answer>\n...\n</answer>\n\nThe <answer> tag must contain only the integer value, nothing else.";
 
 /** The reference's wording. */

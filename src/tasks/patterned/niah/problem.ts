@@ -72,7 +72,7 @@ export const PATTERNED_GENERATOR_V1 = "patterned_needle/1";
  * bits of `sha256(generator:stream:seed:sample_index)`, generator being
  * `patterned_needle/1` still: the problems have not changed since.
  */
-export function problemRandom(
+function problemRandom(
   seed: number,
   sampleIndex: number,
   stream: "structure" | "words",

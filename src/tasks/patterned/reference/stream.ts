@@ -18,7 +18,7 @@ import { nextReferenceProblem } from "./problem.ts";
 import { ReferenceDrawError } from "./vocabulary.ts";
 
 /** Problems between two kept copies of a stream's generator. */
-export const CHECKPOINT_EVERY = 64;
+const CHECKPOINT_EVERY = 64;
 /** Recent problems a stream keeps. */
 const RECENT = 16;
 /** Streams kept at once (grid points of a run). */
