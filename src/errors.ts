@@ -44,7 +44,7 @@ type InnerKind =
   | "line_too_long";
 
 /**
- * The exit code of each kind, as the README's "Exit codes" paragraph says:
+ * The exit code of each kind, as docs/commands.md's "Exit codes" says:
  * 2 bad input, 2 an API refusal every cell would share (fix the config or
  * key), 3 a check the user asked for failed, 4 a run left cells without an
  * answer (provider errors or timeouts, or it stopped early because the
@@ -111,7 +111,7 @@ export class UsageError extends NiahError {
  * The API refused a request for a reason every further cell would share
  * (401/403, no credit, the same 4xx on each of the first cells): the run
  * stops at once. Not bad input niah could check, but fixed the same way (the
- * model config or key), so it exits 2 as the README says.
+ * model config or key), so it exits 2 as docs/commands.md says.
  */
 export class FatalProviderError extends NiahError {
   override name = "FatalProviderError";

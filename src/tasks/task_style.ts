@@ -75,7 +75,7 @@ export function styleNotes(rawTask: unknown): string[] {
   return [
     `task.prompt_style is now task.style: it is read as style: ${
       JSON.stringify((rawTask as { prompt_style: unknown }).prompt_style)
-    }, which picks the generator and scorer as well as the wording (README, "Task styles")`,
+    }, which picks the generator and scorer as well as the wording (docs/tasks.md, "Task styles")`,
   ];
 }
 

@@ -197,7 +197,7 @@ export function planRun(input: PlanInput): Plan {
   const axes = axisValues(run, task, params);
   const seedSlots = planSeeds(input);
   // `seed: null` draws one seed per run, recorded in every row; cell ids
-  // name it "random", so a resumed run finds its done cells (README, Seeds).
+  // name it "random", so a resumed run finds its done cells (docs/tasks.md, "Random seeds", under Haystacks).
   const drawn = seedSlots.includes(null)
     ? (input.drawSeed ?? randomSeed)()
     : null;
