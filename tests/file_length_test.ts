@@ -5,26 +5,16 @@
  * by concern.
  */
 import assert from "node:assert/strict";
+import { sourceFiles } from "./support/source_files.ts";
 
 /** The most lines a source file may have. */
 const MAX_LINES = 400;
 
 const root = new URL("../", import.meta.url);
 
-/** Every .ts file under `dir` (relative to the repository). */
-async function sourceFiles(dir: string): Promise<string[]> {
-  const files: string[] = [];
-  for await (const entry of Deno.readDir(new URL(dir, root))) {
-    const path = `${dir}/${entry.name}`;
-    if (entry.isDirectory) files.push(...await sourceFiles(path));
-    else if (entry.name.endsWith(".ts")) files.push(path);
-  }
-  return files;
-}
-
 Deno.test(`no .ts file in src/ is over ${MAX_LINES} lines`, async () => {
   const long: string[] = [];
-  for (const file of await sourceFiles("src")) {
+  for (const file of await sourceFiles("src", (name) => name.endsWith(".ts"))) {
     const text = await Deno.readTextFile(new URL(file, root));
     const lines = text.split("\n").length - (text.endsWith("\n") ? 1 : 0);
     if (lines > MAX_LINES) long.push(`${file}: ${lines} lines`);

@@ -7,6 +7,7 @@
  * own parser, so strings, comments and template literals cannot confuse it.
  */
 import assert from "node:assert/strict";
+import { sourceFiles } from "./support/source_files.ts";
 import ts from "typescript";
 
 /** The most lines a function may span. */
@@ -20,19 +21,6 @@ const MAX_LINES = 80;
 const NOT_YET_SPLIT: ReadonlyMap<string, string> = new Map([]);
 
 const root = new URL("../", import.meta.url);
-
-/** Every .ts file under `dir` (relative to the repository), declarations aside. */
-async function sourceFiles(dir: string): Promise<string[]> {
-  const files: string[] = [];
-  for await (const entry of Deno.readDir(new URL(dir, root))) {
-    const path = `${dir}/${entry.name}`;
-    if (entry.isDirectory) files.push(...await sourceFiles(path));
-    else if (/\.ts$/.test(entry.name) && !/\.d\.ts$/.test(entry.name)) {
-      files.push(path);
-    }
-  }
-  return files.sort();
-}
 
 /** A function's name as the allow-list spells it. */
 function nameOf(node: ts.FunctionLikeDeclaration, file: ts.SourceFile): string {
@@ -77,7 +65,12 @@ function functionSpans(
 /** The functions of `src/` over the limit, as `file name (lines)`. */
 async function longFunctions(): Promise<Map<string, number>> {
   const long = new Map<string, number>();
-  for (const path of await sourceFiles("src")) {
+  for (
+    const path of await sourceFiles(
+      "src",
+      (name) => name.endsWith(".ts") && !name.endsWith(".d.ts"),
+    )
+  ) {
     const text = await Deno.readTextFile(new URL(path, root));
     for (const { name, lines } of functionSpans(path, text)) {
       if (lines > MAX_LINES) long.set(`${path} ${name}`, lines);

@@ -6,6 +6,7 @@
  * reaches itself through its imports (no circle, inside a layer either).
  */
 import assert from "node:assert/strict";
+import { sourceFiles } from "./support/source_files.ts";
 
 const root = new URL("../", import.meta.url);
 
@@ -27,17 +28,6 @@ async function layerTable(): Promise<{ path: string; rank: number }[]> {
   }
   assert.ok(rank >= 5, "docs/architecture.md's layer table has the layers");
   return layers;
-}
-
-/** Every .ts and .js file under `dir` (relative to the repository). */
-async function sourceFiles(dir: string): Promise<string[]> {
-  const files: string[] = [];
-  for await (const entry of Deno.readDir(new URL(dir, root))) {
-    const path = `${dir}/${entry.name}`;
-    if (entry.isDirectory) files.push(...await sourceFiles(path));
-    else if (/\.(ts|js)$/.test(entry.name)) files.push(path);
-  }
-  return files;
 }
 
 /** Relative import specifiers of a module's text, resolved from `file`. */
@@ -69,16 +59,17 @@ function rankOf(
 
 Deno.test("every source file belongs to a layer of docs/architecture.md's table", async () => {
   const layers = await layerTable();
-  const outside = (await sourceFiles("src")).filter((file) =>
-    rankOf(file, layers) === undefined
-  );
+  const outside = (await sourceFiles("src", (name) => /\.(ts|js)$/.test(name)))
+    .filter((file) => rankOf(file, layers) === undefined);
   assert.deepEqual(outside, []);
 });
 
 Deno.test("imports in src/ point only down docs/architecture.md's layer table", async () => {
   const layers = await layerTable();
   const upward: string[] = [];
-  for (const file of await sourceFiles("src")) {
+  for (
+    const file of await sourceFiles("src", (name) => /\.(ts|js)$/.test(name))
+  ) {
     const from = rankOf(file, layers);
     const text = await Deno.readTextFile(new URL(file, root));
     for (const target of importsOf(file, text)) {
@@ -171,7 +162,9 @@ function importCircles(graph: Map<string, string[]>): string[][] {
 
 Deno.test("no import circle in src/, type-only imports included, inside a layer too", async () => {
   const graph = new Map<string, string[]>();
-  for (const file of await sourceFiles("src")) {
+  for (
+    const file of await sourceFiles("src", (name) => /\.(ts|js)$/.test(name))
+  ) {
     const text = await Deno.readTextFile(new URL(file, root));
     graph.set(file, importsOf(file, text));
   }
