@@ -580,18 +580,33 @@ Deno.test("runner.tpm counts prompt and max_tokens across workers", async () => 
 });
 
 Deno.test("repeated 429s halve the requests in flight, and successes bring them back", async () => {
+  // Held replies, not delays, so what is in flight does not depend on how
+  // fast the machine sends: the first 8 requests (429s) are answered once
+  // all 8 are in; the next 22 at once (the limit climbs back 4, 5, 6, 7:
+  // 22 successes); from the 31st, once 7 are in flight. A minute's bound
+  // for a regression that never gets there.
+  const eightIn = Promise.withResolvers<void>();
+  const sevenIn = Promise.withResolvers<void>();
+  const guard = setTimeout(() => {
+    eightIn.resolve();
+    sevenIn.resolve();
+  }, 60_000);
   await scenario(
     {
-      delayMs: 40,
-      reply: (r) =>
-        r.index < 8
-          ? {
+      reply: (r) => {
+        if (r.index === 7) eightIn.resolve();
+        if (r.index < 8) {
+          return {
             kind: "status",
             status: 429,
             headers: { "retry-after-ms": "100" },
-            delayMs: 50,
-          }
-          : undefined,
+            until: eightIn.promise,
+          };
+        }
+        if (r.index < 30) return undefined;
+        if (r.inFlight >= 7) sevenIn.resolve();
+        return { kind: "answer", until: sevenIn.promise };
+      },
     },
     {
       runner: { concurrency: 8 },
@@ -613,7 +628,7 @@ Deno.test("repeated 429s halve the requests in flight, and successes bring them 
         `recovered: ${inFlight.slice(30)}`,
       );
     },
-  );
+  ).finally(() => clearTimeout(guard));
 });
 
 Deno.test("runner.max_cost_usd stops before the cap would be passed, and says so", async () => {
@@ -853,8 +868,14 @@ Deno.test("API keys never reach rows, stdout or stderr, even when the API echoes
 });
 
 Deno.test("a run killed with SIGKILL midway resumes to exactly one ok row per cell", async () => {
+  // The first three requests are answered; the rest wait for the kill, so
+  // it lands midway however slow the machine.
+  const killed = Promise.withResolvers<void>();
   await scenario(
-    { delayMs: 80 },
+    {
+      reply: (r) =>
+        r.index >= 3 ? { kind: "answer", until: killed.promise } : undefined,
+    },
     {
       runner: { concurrency: 2 },
       depths: [0, 20, 40, 60, 80, 100],
@@ -871,6 +892,7 @@ Deno.test("a run killed with SIGKILL midway resumes to exactly one ok row per ce
       }
       child.kill("SIGKILL");
       const status = await child.status;
+      killed.resolve();
       await child.stdout.cancel();
       await child.stderr.cancel();
       assert.equal(status.signal, "SIGKILL");

@@ -81,6 +81,8 @@ export type Reply =
     status: number;
     headers?: Record<string, string>;
     delayMs?: number;
+    /** No answer until this settles (or the server shuts down). */
+    until?: Promise<unknown>;
   }
   /**
    * 429 with `retry-after` (seconds or a date) and/or `retry-after-ms`, and
@@ -311,6 +313,7 @@ export class FakeApiServer {
           : json(200, completionBody(request, answer));
       }
       case "status": {
+        if (reply.until) await this.#waitFor(reply.until);
         await this.#wait(reply.delayMs ?? 0);
         return json(
           reply.status,
