@@ -3,7 +3,7 @@
  * [--messages] [--haystack DIR]`: rebuilds the exact context (or message
  * list) a row's model received, phase-shifted as the row's `phase_shift`
  * says when it was. Rows are picked by `cell_id` or by number, counting
- * from 0 over the file's rows; the Python tool's own rows (whose files
+ * from 0 over the file's rows; the NIAH reference's own rows (whose files
  * haystack is the folder `--haystack` names) by physical line, as its
  * `row_index` does. The rebuilding is `runner/rows/rebuild_prompt.ts`'s.
  */

@@ -58,7 +58,7 @@ export interface GroupAggregate {
 export interface FailureEntry {
   source: string;
   row: number;
-  /** The row's `cell_id` (niah rows; null for the Python tool's). */
+  /** The row's `cell_id` (niah rows; null for the NIAH reference's). */
   cell_id: string | null;
   schema: RowSchema;
   run_name: string;

@@ -35,7 +35,7 @@ export type FromWorker =
 
 /**
  * Which of `shares` takes a line: by the hash of its `cell_id`
- * (`store/row_layout.ts`), else by its row number (the Python tool's rows,
+ * (`store/row_layout.ts`), else by its row number (the NIAH reference's rows,
  * which a resumed run never repeats).
  */
 export function shareOf(text: string, row: number, shares: number): number {

@@ -30,7 +30,7 @@ export type Presentations = Readonly<Record<string, TaskPresentation>>;
 
 /**
  * The presentation of `taskType`; rows of a type no task declares (the
- * Python tool's) get every declared title, order and preference at once,
+ * NIAH reference's) get every declared title, order and preference at once,
  * first declared first, but no metadata axes.
  */
 export function presentationOf(

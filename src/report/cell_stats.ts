@@ -5,7 +5,7 @@
  *
  * - a parsed answer scores its score;
  * - a model failure (`parse_fail`, `truncated`, `refusal`) is the model's
- *   answer and scores 0, as in the seed tools and their published tables;
+ *   answer and scores 0, as in the references and their published tables;
  * - an infrastructure failure (`provider_error`, `timeout`, or any row
  *   without an answer) says nothing about the model: it is left out of the
  *   mean, counted as missing, and marks the run incomplete.

@@ -1,6 +1,6 @@
 /**
  * Duplicates never count twice. The same cell (equal `cellKey`, see
- * `store/row_rule.ts`: `cell_id` and `fingerprint`, or the Python tool's
+ * `store/row_rule.ts`: `cell_id` and `fingerprint`, or the NIAH reference's
  * resume key) can appear more than once: a file given twice (`report
  * a.jsonl a.jsonl`), two runs that both answered a cell, shards merged by
  * hand. Of such rows the one the rule counts counts (the last `ok` row,
@@ -35,7 +35,7 @@ import {
   countingIndex,
   isOk,
   niahCellKey,
-  pythonCell,
+  referenceCell,
 } from "../store/row_rule.ts";
 import { parseRow } from "../store/row_schema.ts";
 import { HashedRows } from "./hashed_rows.ts";
@@ -73,7 +73,7 @@ function keyFromValue(value: unknown): string | null {
     case "niah":
       return niahCellKey(parsed.row);
     case "python":
-      return cellKey(pythonCell(parsed.row), null);
+      return cellKey(referenceCell(parsed.row), null);
     case "invalid":
       return null;
   }

@@ -88,7 +88,7 @@ export function effectiveLength(
 
 /**
  * The effective length of a group whose rows have a numeric
- * `context_length` (NIAH runs, niah's or the Python tool's); null otherwise.
+ * `context_length` (NIAH runs, niah's or the NIAH reference's); null otherwise.
  */
 export function groupEffectiveLength(
   group: GroupAggregate,

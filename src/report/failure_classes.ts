@@ -2,7 +2,7 @@
  * What a row's failure class means for scoring. A wrong answer is evidence
  * about the model and counts as its score. A model failure (the answer was
  * cut off, refused or unparseable) is the model's answer too, and scores 0 in
- * the headline mean, as in the seed tools. An infrastructure failure (the
+ * the headline mean, as in the references. An infrastructure failure (the
  * provider failed or timed out) is not: no answer came back, so the row is
  * left out of the mean and the run is incomplete until it is re-run.
  *

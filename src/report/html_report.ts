@@ -62,8 +62,8 @@ interface HtmlReportInput {
 
 /**
  * The command that rebuilds a failure's prompt; `invocation` starts it (how
- * the reader runs niah). niah's rows are picked by cell id; the Python
- * tool's by line from 0, as that tool counts them (a file with a blank line
+ * the reader runs niah). niah's rows are picked by cell id; the NIAH
+ * reference's by line from 0, as that tool counts them (a file with a blank line
  * cannot be rebuilt, so its rows are its lines).
  */
 export function reconstructCommand(

@@ -1,6 +1,6 @@
 /**
  * Reads result rows for reports, streaming: niah's own rows and the rows the
- * Python tool writes (schema 2, which have no `cell_id`, `fingerprint`,
+ * NIAH reference writes (schema 2, which have no `cell_id`, `fingerprint`,
  * `params` or `failure_class`), normalised to one shape. The caller opens the
  * file and passes a reader, so this module touches no file system.
  */
@@ -11,7 +11,7 @@ import {
   type JsonlLine,
   jsonlLines,
 } from "../store/jsonl_lines.ts";
-import { pythonCell } from "../store/row_rule.ts";
+import { referenceCell } from "../store/row_rule.ts";
 import { parseRow } from "../store/row_schema.ts";
 import { presentationOf, type Presentations } from "./axis_presentation.ts";
 import { INVALID_CLASSES } from "./failure_classes.ts";
@@ -32,10 +32,10 @@ export interface ResultRow {
   run_name: string;
   model_id: string;
   task_type: string;
-  /** Identity of the cell: `cell_id`, or the Python tool's resume key. */
+  /** Identity of the cell: `cell_id`, or the reference's resume key. */
   cell_key: string;
   /**
-   * The row's `fingerprint` (null for the Python tool's rows): with
+   * The row's `fingerprint` (null for the reference's rows): with
    * `cell_key`, the cell as the rule keys it (`store/row_rule.ts`).
    */
   fingerprint: string | null;
@@ -162,7 +162,7 @@ function axisValue(value: unknown): AxisValue {
 /**
  * A row in the normalised shape, or why `value` is not a result row. A row
  * with a `cell_id` must be a complete niah row; one without is read as the
- * Python tool's schema 2. A niah row whose grid does not fix one of its
+ * NIAH reference's schema 2. A niah row whose grid does not fix one of its
  * task's metadata axes (`presentations`) takes it from `needle_metadata`.
  */
 function normaliseRow(
@@ -186,7 +186,7 @@ function normaliseRow(
   const { params, cell_key, failure_class, context_tokens, sample_index } =
     parsed.kind === "niah"
       ? niahCell(parsed.row, task_type, scoreValue, recipe, presentations)
-      : pythonCellOf(parsed.row, scoreValue, recipe);
+      : referenceCellOf(parsed.row, scoreValue, recipe);
   const valid = status === "ok" && scoreValue !== null &&
     !INVALID_CLASSES.has(failure_class);
   return {
@@ -219,7 +219,7 @@ function normaliseRow(
 
 type Parsed = ReturnType<typeof parseRow>;
 type NiahParsed = Extract<Parsed, { kind: "niah" }>["row"];
-type PythonParsed = Extract<Parsed, { kind: "python" }>["row"];
+type ReferenceParsed = Extract<Parsed, { kind: "python" }>["row"];
 
 /** Where a row sits in its run's grid, and how it ended. */
 interface CellOf {
@@ -267,9 +267,9 @@ function niahCell(
   };
 }
 
-/** A Python tool row's grid point (length x depth), cell and failure class. */
-function pythonCellOf(
-  v: PythonParsed,
+/** A reference row's grid point (length x depth), cell and failure class. */
+function referenceCellOf(
+  v: ReferenceParsed,
   scoreValue: number | null,
   recipe: Json,
 ): CellOf {
@@ -284,7 +284,7 @@ function pythonCellOf(
   }
   return {
     params,
-    cell_key: pythonCell(v),
+    cell_key: referenceCell(v),
     sample_index: null,
     failure_class: v.status !== "ok" || scoreValue === null
       ? "provider_error"

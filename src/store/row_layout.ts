@@ -68,7 +68,7 @@ const STATUS = quotedKey("status");
 /**
  * FNV-1a of a line's `cell_id` (found as text: `"cell_id":"` cannot occur
  * inside a JSON string; from 0 to 2^32 - 1), or null for a line without
- * one (the Python tool's rows).
+ * one (the NIAH reference's rows).
  */
 export function cellIdHash(text: string): number | null {
   const at = text.indexOf(CELL);

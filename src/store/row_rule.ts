@@ -7,8 +7,8 @@
  * whose last row was an error; a file given twice, shards merged by hand or
  * two runs that both answered a cell leave copies. Rows are of one cell
  * when their {@link cellKey}s are equal: the same `cell_id` and
- * `fingerprint` (a changed config is another cell), or for the Python
- * tool's rows its resume key (run, model, length, depth, seed), which
+ * `fingerprint` (a changed config is another cell), or for the NIAH
+ * reference's rows its resume key (run, model, length, depth, seed), which
  * has no fingerprint.
  *
  * Of a cell's rows in reading order (files in the order given, lines in
@@ -24,7 +24,7 @@
  * stream by) or {@link countingIndex} (a cell's rows in a list), never by
  * a loop of its own.
  */
-import type { PythonRow, Row } from "./row_schema.ts";
+import type { ReferenceRow, Row } from "./row_schema.ts";
 
 /**
  * Whether a row read after `held`, a row of the same cell, counts instead
@@ -94,8 +94,8 @@ export function countingIndex<T>(
 
 /**
  * The key of a cell: rows of one cell have equal keys. `cell` is a niah
- * row's `cell_id` or a Python row's {@link pythonCell}; `fingerprint` is
- * null for the Python tool's rows.
+ * row's `cell_id` or a reference row's {@link referenceCell}; `fingerprint` is
+ * null for the reference's rows.
  */
 export function cellKey(cell: string, fingerprint: string | null): string {
   return `${cell}\n${fingerprint ?? ""}`;
@@ -107,10 +107,10 @@ export function niahCellKey(row: Pick<Row, "cell_id" | "fingerprint">): string {
 }
 
 /**
- * A Python schema-2 row's cell: the Python tool's resume key (run, model,
+ * A reference (schema-2) row's cell: the NIAH reference's resume key (run, model,
  * length, depth, seed) as JSON.
  */
-export function pythonCell(row: PythonRow): string {
+export function referenceCell(row: ReferenceRow): string {
   return JSON.stringify([
     "python",
     row.run_name,

@@ -1,7 +1,7 @@
 /**
  * The one schema of a result row, for every side that reads or writes rows:
  * the run writes it (`runner/rows/row.ts`), the store checks it on append and on
- * resume, and reports read niah's rows and the Python tool's schema-2 rows
+ * resume, and reports read niah's rows and the NIAH reference's schema-2 rows
  * through it. Types come from the schemas (`z.infer`), never written twice.
  *
  * {@link rowSchema} lists every field niah writes, in the order it writes
@@ -227,11 +227,11 @@ const picked = <K extends RowField>(keys: readonly K[]) =>
   Object.fromEntries(keys.map((key) => [key, true])) as { [F in K]: true };
 
 /**
- * A row of the Python tool (schema 2): no `cell_id`, `fingerprint`,
+ * A row of the NIAH reference (schema 2): no `cell_id`, `fingerprint`,
  * `params` or `failure_class`; run, model, task and status are required so
  * a report can group it, and its `error` and `seed` may be null.
  */
-export const pythonRowSchema = rowSchema.pick(picked([
+export const referenceRowSchema = rowSchema.pick(picked([
   "schema_version",
   "model_request_name",
   "context_length",
@@ -257,19 +257,19 @@ export const pythonRowSchema = rowSchema.pick(picked([
   status: z.string(),
 });
 
-/** One row of the Python tool (see {@link pythonRowSchema}). */
-export type PythonRow = z.infer<typeof pythonRowSchema>;
+/** One row of the reference (see {@link referenceRowSchema}). */
+export type ReferenceRow = z.infer<typeof referenceRowSchema>;
 
-// The fields of READ_CHECKED that the Python tool writes.
-const pythonReadSchema = readSchema(
-  pythonRowSchema.shape,
-  READ_CHECKED.filter((key) => key in pythonRowSchema.shape),
+// The fields of READ_CHECKED that the reference writes.
+const referenceReadSchema = readSchema(
+  referenceRowSchema.shape,
+  READ_CHECKED.filter((key) => key in referenceRowSchema.shape),
 );
 
-/** A parsed line: a niah row, a Python schema-2 row, or why it is neither. */
+/** A parsed line: a niah row, a reference (schema-2) row, or why it is neither. */
 export type RowParse =
   | { kind: "niah"; row: StoredRow }
-  | { kind: "python"; row: PythonRow }
+  | { kind: "python"; row: ReferenceRow }
   | { kind: "invalid"; problem: string };
 
 function shown(value: unknown): string {
@@ -339,31 +339,33 @@ export function rowProblem(row: unknown): string | null {
 }
 
 /**
- * Whether a decoded JSON value is a row of the Python tool rather than
+ * Whether a decoded JSON value is a row of the reference rather than
  * niah's: an object with none of the identity niah gives every row (no
  * `cell_id`, no `fingerprint`). The one test of a row's kind: reports,
  * the duplicate scan and `reconstruct` all ask it.
  */
-export function isPythonRow(value: unknown): value is Record<string, unknown> {
+export function isReferenceRow(
+  value: unknown,
+): value is Record<string, unknown> {
   return isObject(value) && !("cell_id" in value) && !("fingerprint" in value);
 }
 
 /**
- * Reads a decoded JSON value as a niah row or, when {@link isPythonRow},
- * as a Python schema-2 row, saying why when it is neither.
+ * Reads a decoded JSON value as a niah row or, when {@link isReferenceRow},
+ * as a reference (schema-2) row, saying why when it is neither.
  */
 export function parseRow(value: unknown): RowParse {
   if (!isObject(value)) {
     return { kind: "invalid", problem: "not a JSON object" };
   }
-  if (!isPythonRow(value)) {
+  if (!isReferenceRow(value)) {
     const parsed = rowReadSchema.safeParse(value);
     return parsed.success
       ? { kind: "niah", row: value as StoredRow }
       : { kind: "invalid", problem: describeIssues(parsed.error, value) };
   }
-  const parsed = pythonReadSchema.safeParse(value);
+  const parsed = referenceReadSchema.safeParse(value);
   return parsed.success
-    ? { kind: "python", row: value as PythonRow }
+    ? { kind: "python", row: value as ReferenceRow }
     : { kind: "invalid", problem: describeIssues(parsed.error, value) };
 }

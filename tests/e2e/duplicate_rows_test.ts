@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { runNiah } from "../support/hosted_niah.ts";
-import { niahRow, pythonRow } from "../report/synthetic_rows.ts";
+import { niahRow, referenceRow } from "../report/synthetic_rows.ts";
 
 async function inTempDir(body: (dir: string) => Promise<void>): Promise<void> {
   const dir = await Deno.makeTempDir({ prefix: "niah-dup-" });
@@ -77,8 +77,8 @@ Deno.test("a store holding two ok rows of one cell counts the latest; an error r
 Deno.test("the Python tool's rows repeated in two files count once", async () => {
   await inTempDir(async (dir) => {
     const rows = [
-      pythonRow({ context_length: 1000, depth: 0, seed: 1, score: 1 }),
-      pythonRow({ context_length: 1000, depth: 50, seed: 1, score: 0 }),
+      referenceRow({ context_length: 1000, depth: 0, seed: 1, score: 1 }),
+      referenceRow({ context_length: 1000, depth: 50, seed: 1, score: 0 }),
     ];
     await Deno.writeTextFile(`${dir}/p.jsonl`, lines(rows));
     await Deno.copyFile(`${dir}/p.jsonl`, `${dir}/q.jsonl`);
@@ -116,7 +116,7 @@ Deno.test("a score outside [0, 1] or negative tokens are refused with file and l
       tokens.stderr,
       /"r\.jsonl" line 1 .*: usage\.input_tokens is -3, expected a number of 0 or more\n$/,
     );
-    const python = pythonRow({
+    const python = referenceRow({
       context_length: 1000,
       depth: 0,
       seed: 1,

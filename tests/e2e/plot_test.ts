@@ -3,7 +3,7 @@ import { runNiah } from "../support/hosted_niah.ts";
 import {
   niahGrid,
   niahRow,
-  pythonRow,
+  referenceRow,
   writeRows,
 } from "../report/synthetic_rows.ts";
 
@@ -82,7 +82,7 @@ Deno.test("plot reads the Python tool's schema-2 rows", async () => {
     for (const length of [1000, 2000]) {
       for (const depth of [0, 50]) {
         rows.push(
-          pythonRow({ context_length: length, depth, seed: 1, score: 1 }),
+          referenceRow({ context_length: length, depth, seed: 1, score: 1 }),
         );
       }
     }

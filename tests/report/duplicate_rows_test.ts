@@ -3,7 +3,7 @@ import {
   describeDuplicates,
   scanDuplicates,
 } from "../../src/report/duplicate_rows.ts";
-import { niahRow, pythonRow, readerOf } from "./synthetic_rows.ts";
+import { niahRow, readerOf, referenceRow } from "./synthetic_rows.ts";
 
 function file(source: string, rows: unknown[]) {
   const text =
@@ -69,8 +69,8 @@ Deno.test("the same row laid out differently (pretty, keys reordered) is still t
 
 Deno.test("a file given twice: every row of the first copy is dropped, Python rows too", async () => {
   const rows = [
-    pythonRow({ context_length: 1000, depth: 0, seed: 1, score: 1 }),
-    pythonRow({ context_length: 1000, depth: 50, seed: 1, score: 0 }),
+    referenceRow({ context_length: 1000, depth: 0, seed: 1, score: 1 }),
+    referenceRow({ context_length: 1000, depth: 50, seed: 1, score: 0 }),
     niahRow({ params: cell, score: 1 }),
   ];
   const scan = await scanDuplicates([file("a", rows), file("a", rows)]);

@@ -10,7 +10,12 @@ import {
 import { shellQuote } from "../../src/report/html_text.ts";
 import { renderSvg } from "../../src/report/render_svg.ts";
 import { reportTable } from "../../src/report/report_table.ts";
-import { aggregateOf, niahGrid, niahRow, pythonRow } from "./synthetic_rows.ts";
+import {
+  aggregateOf,
+  niahGrid,
+  niahRow,
+  referenceRow,
+} from "./synthetic_rows.ts";
 
 Deno.test("reconstruct commands quote paths for the shell", () => {
   assert.equal(shellQuote("results/run.jsonl"), "results/run.jsonl");
@@ -69,8 +74,8 @@ Deno.test("the HTML report is one self-contained page: heatmaps inline, sortable
 
 Deno.test("failures of Python-tool rows are rebuilt by line, as that tool counts them", async () => {
   const aggregate = await aggregateOf([
-    pythonRow({ context_length: 1000, depth: 0, seed: 1, score: 1 }),
-    pythonRow({ context_length: 1000, depth: 50, seed: 1, score: 0 }),
+    referenceRow({ context_length: 1000, depth: 0, seed: 1, score: 1 }),
+    referenceRow({ context_length: 1000, depth: 50, seed: 1, score: 0 }),
   ]);
   const failure = aggregate.failures[0]!;
   assert.equal(reconstructCommand(failure), "niah reconstruct r.jsonl --row 1");

@@ -8,7 +8,7 @@ import type { CellStats } from "../../src/report/cell_stats.ts";
 import { shareOf } from "../../src/report/aggregate_worker.ts";
 import { aggregateInWorkers } from "../../src/report/parallel_aggregate.ts";
 import { readResults } from "../../src/report/read_results.ts";
-import { niahGrid, niahRow, pythonRow, readerOf } from "./synthetic_rows.ts";
+import { niahGrid, niahRow, readerOf, referenceRow } from "./synthetic_rows.ts";
 
 function fileText(rows: Record<string, unknown>[]): string {
   return rows.map((r) => JSON.stringify(r)).join("\n") + "\n";
@@ -58,7 +58,7 @@ Deno.test("worker threads aggregate exactly what one thread does, retries and fa
         }),
     ),
     niahRow({ run_name: "b", params: { k: 1 }, seed: 1, score: 1 }),
-    pythonRow({ context_length: 1000, depth: 0, seed: 1, score: 1 }),
+    referenceRow({ context_length: 1000, depth: 0, seed: 1, score: 1 }),
   ];
   const files = { "a.jsonl": fileText(first), "b.jsonl": fileText(second) };
   const single = await aggregateRows((async function* () {

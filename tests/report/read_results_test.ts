@@ -7,7 +7,7 @@ import {
 } from "../../src/report/read_results.ts";
 import { readRows } from "../../src/store/jsonl.ts";
 import { taskPresentations } from "../../src/tasks/registry.ts";
-import { niahRow, pythonRow, readerOf } from "./synthetic_rows.ts";
+import { niahRow, readerOf, referenceRow } from "./synthetic_rows.ts";
 
 async function readAll(
   text: string,
@@ -53,9 +53,9 @@ Deno.test("niah rows are read with their grid point, failure class, score, token
 Deno.test("rows of the Python tool (schema 2, no cell_id) are read as length x depth cells", async () => {
   const rows = await readAll(
     [
-      pythonRow({ context_length: 1000, depth: 0, seed: 1, score: 1 }),
-      pythonRow({ context_length: 1000, depth: 50, seed: 1, score: 0 }),
-      pythonRow({ context_length: 2000, depth: 0, seed: 1, score: null }),
+      referenceRow({ context_length: 1000, depth: 0, seed: 1, score: 1 }),
+      referenceRow({ context_length: 1000, depth: 50, seed: 1, score: 0 }),
+      referenceRow({ context_length: 2000, depth: 0, seed: 1, score: null }),
     ].map((r) => JSON.stringify(r)).join("\n") + "\n",
   );
   assert.deepEqual(rows.map((r) => r.schema), ["python", "python", "python"]);

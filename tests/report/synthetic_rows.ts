@@ -111,7 +111,7 @@ export function niahRow(spec: NiahRowSpec): Record<string, unknown> {
 }
 
 /** A row as the Python tool (schema 2) writes it: no cell_id, params or failure class. */
-export function pythonRow(spec: {
+export function referenceRow(spec: {
   context_length: number;
   depth: number;
   seed: number;

@@ -13,10 +13,14 @@ import {
   cellKey,
   countingIndex,
   niahCellKey,
-  pythonCell,
+  referenceCell,
   supersedes,
 } from "../../src/store/row_rule.ts";
-import type { PythonRow, Row, StoredRow } from "../../src/store/row_schema.ts";
+import type {
+  ReferenceRow,
+  Row,
+  StoredRow,
+} from "../../src/store/row_schema.ts";
 import { niahRow, readerOf } from "../report/synthetic_rows.ts";
 
 Deno.test("the rule: a later row replaces the held one unless the held is ok and the later is not", () => {
@@ -66,10 +70,13 @@ Deno.test("a cell is its cell_id and fingerprint, or the Python tool's resume ke
     status: "ok",
     context_length: 1000,
     target_depth_percent: 50,
-  } satisfies PythonRow;
-  assert.equal(pythonCell(python), '["python","r","m",1000,50,null]');
-  assert.equal(cellKey(pythonCell(python), null), `${pythonCell(python)}\n`);
-  assert.notEqual(pythonCell(python), pythonCell({ ...python, seed: 2 }));
+  } satisfies ReferenceRow;
+  assert.equal(referenceCell(python), '["python","r","m",1000,50,null]');
+  assert.equal(
+    cellKey(referenceCell(python), null),
+    `${referenceCell(python)}\n`,
+  );
+  assert.notEqual(referenceCell(python), referenceCell({ ...python, seed: 2 }));
 });
 
 /** One generated results file: its name and lines. */

@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import {
   parseRow,
-  pythonRowSchema,
+  referenceRowSchema,
   rowProblem,
   rowSchema,
   storedRowProblem,
@@ -104,8 +104,8 @@ Deno.test("the Python tool's rows may carry a null error and seed", () => {
     score: null,
   };
   assert.equal(parseRow(python).kind, "python");
-  assert.ok(pythonRowSchema.safeParse(python).success);
-  assert.ok(!pythonRowSchema.safeParse({ ...python, seed: "s" }).success);
+  assert.ok(referenceRowSchema.safeParse(python).success);
+  assert.ok(!referenceRowSchema.safeParse({ ...python, seed: "s" }).success);
 });
 
 Deno.test("status and failure_class are enums for writers, any string where rows are read", () => {

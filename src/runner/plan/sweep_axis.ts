@@ -1,5 +1,5 @@
 /**
- * Expands sweep axes exactly as the Python tool does: `num` points from
+ * Expands sweep axes exactly as the NIAH reference does: `num` points from
  * `min` to `max` with exact end points, on a linear or sigmoid scale.
  */
 import type { AxisSpec } from "../../config/sweep_schema.ts";

@@ -7,7 +7,7 @@
  *
  * `reconstruct` picks the row with {@link findRow}; its prompt is rebuilt
  * by a function per row kind ({@link rowKind}): niah's own rows
- * ({@link rebuildNiahRow}) and the Python NIAH tool's (python_row.ts).
+ * ({@link rebuildNiahRow}) and the NIAH reference's (reference_row.ts).
  *
  * @module
  */
@@ -22,7 +22,7 @@ import { type SentPrompt, sentPrompt } from "../../prompt/sent_prompt.ts";
 import { readRows } from "../../store/read_rows.ts";
 import {
   parseRow,
-  type PythonRow,
+  type ReferenceRow,
   type RowParse,
   type StoredRow,
 } from "../../store/row_schema.ts";
@@ -31,7 +31,7 @@ import { findTask } from "../../tasks/registry.ts";
 import type { BuildContext, Built, Cell, Rendered } from "../../tasks/task.ts";
 import { getTokenizer } from "../../tokenizer/encoding.ts";
 import type { Plan } from "../plan/plan.ts";
-import { findPythonRow, rebuildPythonRow } from "./python_row.ts";
+import { findReferenceRow, rebuildReferenceRow } from "./reference_row.ts";
 import { counted } from "../../counted.ts";
 
 /** A planned cell's prompt as a run sends it (phase-shifted when on). */
@@ -52,16 +52,16 @@ type RowKind = "niah" | "python";
 interface RowToRebuild {
   /**
    * The row's kind as {@link findRow} read it (`parseRow`'s, by the one
-   * test `isPythonRow`); niah's when not given.
+   * test `isReferenceRow`); niah's when not given.
    */
   kind?: RowKind;
-  row: StoredRow | PythonRow;
+  row: StoredRow | ReferenceRow;
   /** Where the row is, for messages: `"results.jsonl" line 3`. */
   where: string;
   /** Reads the haystack files the row's recipe names. */
   corpora: CorpusReader;
   /**
-   * The folder of a Python tool row's `files` haystack, instead of the
+   * The folder of a reference row's `files` haystack, instead of the
    * path it records (niah rows name theirs exactly, with its digest).
    */
   haystack?: string | undefined;
@@ -72,8 +72,8 @@ export function rebuildRowPrompt(
   source: RowToRebuild,
 ): Promise<SentPrompt<Rendered>> {
   if (source.kind === "python") {
-    // The Python tool sends its prompts as they are built.
-    return rebuildPythonRow(source).then((rendered) =>
+    // The reference sends its prompts as they are built.
+    return rebuildReferenceRow(source).then((rendered) =>
       sentPrompt(rendered, null)
     );
   }
@@ -87,7 +87,7 @@ export function rebuildRowPrompt(
   return rebuildNiahRow(source);
 }
 
-/** What a rebuild reads of a niah row (a Python row read as niah's has some). */
+/** What a rebuild reads of a niah row (a reference row read as niah's has some). */
 type NiahRecipeFields = Pick<
   StoredRow,
   "task_type" | "recipe" | "tokenizer" | "phase_shift"
@@ -171,8 +171,8 @@ type FoundRow = Exclude<RowParse, { kind: "invalid" }> & {
   line: number;
 };
 
-/** The Python tool's row on a line, read as a row of that tool. */
-function pythonFound(
+/** The reference's row on a line, read as a row of that tool. */
+function referenceFound(
   path: string,
   { row, line }: { row: unknown; line: number },
 ): FoundRow {
@@ -187,7 +187,7 @@ function pythonFound(
 
 /**
  * The row of the results file at `path` that `options` names, and its line:
- * `row` counts niah's rows from 0, or, in a file of the Python tool's rows,
+ * `row` counts niah's rows from 0, or, in a file of the reference's rows,
  * every physical line from 0 as that tool does.
  */
 export async function findRow(
@@ -205,9 +205,9 @@ export async function findRow(
       `Cannot read row ${index}: rows are numbered from 0`,
     );
   }
-  // The Python tool's files count every line, as its reconstruct does.
-  const python = await findPythonRow(path, index);
-  if (python) return pythonFound(path, python);
+  // The reference's files count every line, as its reconstruct does.
+  const reference = await findReferenceRow(path, index);
+  if (reference) return referenceFound(path, reference);
   let count = 0;
   let found: { row: StoredRow; line: number } | undefined;
   for await (const entry of readRows(path)) {

@@ -4,15 +4,15 @@
  * --rows), byte for byte, rows counted as it counts them.
  */
 import assert from "node:assert/strict";
-import { isPythonRow } from "../../../src/store/row_schema.ts";
+import { isReferenceRow } from "../../../src/store/row_schema.ts";
 import { createHash } from "node:crypto";
 import { denoCorpusReader } from "../../../src/cli/deno_io.ts";
 import { UsageError } from "../../../src/errors.ts";
 import { HaystackLibrary } from "../../../src/haystack/corpus.ts";
 import {
-  findPythonRow,
-  rebuildPythonRow,
-} from "../../../src/runner/rows/python_row.ts";
+  findReferenceRow,
+  rebuildReferenceRow,
+} from "../../../src/runner/rows/reference_row.ts";
 import { PAUL_GRAHAM_ESSAYS } from "../../support/paul_graham.ts";
 
 const VECTORS = new URL("../../vectors/niah/", import.meta.url);
@@ -32,10 +32,10 @@ async function checkRows(name: string, haystack?: string) {
   const corpora = new HaystackLibrary(denoCorpusReader);
   assert.ok(want.length > 0);
   for (const { row: index, context_sha256 } of want) {
-    const found = await findPythonRow(path(name), index);
+    const found = await findReferenceRow(path(name), index);
     assert.ok(found, `row ${index}`);
     assert.equal(found.line, index + 1);
-    const rendered = await rebuildPythonRow({
+    const rendered = await rebuildReferenceRow({
       row: found.row,
       where: `row ${index}`,
       corpora,
@@ -83,23 +83,23 @@ Deno.test("rows are counted as the tool counts them: every physical line, blank 
       [lines[0], lines[1], "", ...lines.slice(2)].join("\n"),
     );
     await assert.rejects(
-      () => findPythonRow(file, 2),
+      () => findReferenceRow(file, 2),
       (e) =>
         e instanceof UsageError && /line 3 is blank/.test(e.message) &&
         /counts every line/.test(e.message),
     );
-    const shifted = await findPythonRow(file, 3);
+    const shifted = await findReferenceRow(file, 3);
     assert.deepEqual(shifted?.row, JSON.parse(lines[2]!));
-    await assert.rejects(() => findPythonRow(file, 99), /has no line 100/);
+    await assert.rejects(() => findReferenceRow(file, 99), /has no line 100/);
     await assert.rejects(
-      () => findPythonRow(file, undefined),
+      () => findReferenceRow(file, undefined),
       /no cell_id; name the row with --row N/,
     );
     // A leading blank line: still the tool's file, and row 0 is blank.
     await Deno.writeTextFile(file, ["", ...lines].join("\n"));
-    await assert.rejects(() => findPythonRow(file, 0), /line 1 is blank/);
+    await assert.rejects(() => findReferenceRow(file, 0), /line 1 is blank/);
     assert.deepEqual(
-      (await findPythonRow(file, 1))?.row,
+      (await findReferenceRow(file, 1))?.row,
       JSON.parse(lines[0]!),
     );
   } finally {
@@ -109,22 +109,22 @@ Deno.test("rows are counted as the tool counts them: every physical line, blank 
 
 Deno.test("niah's own rows are not Python rows", () => {
   assert.equal(
-    isPythonRow({ schema_version: 2, recipe: {}, cell_id: "c" }),
+    isReferenceRow({ schema_version: 2, recipe: {}, cell_id: "c" }),
     false,
   );
   assert.equal(
-    isPythonRow({ schema_version: 2, recipe: {}, fingerprint: "f" }),
+    isReferenceRow({ schema_version: 2, recipe: {}, fingerprint: "f" }),
     false,
   );
-  assert.equal(isPythonRow({ schema_version: 2, recipe: {} }), true);
-  assert.equal(isPythonRow("x"), false);
+  assert.equal(isReferenceRow({ schema_version: 2, recipe: {} }), true);
+  assert.equal(isReferenceRow("x"), false);
 });
 
 Deno.test("a missing haystack folder says to name it with --haystack", async () => {
-  const found = await findPythonRow(path("tiny_python_rows.jsonl"), 0);
+  const found = await findReferenceRow(path("tiny_python_rows.jsonl"), 0);
   await assert.rejects(
     () =>
-      rebuildPythonRow({
+      rebuildReferenceRow({
         row: {
           ...(found!.row as object),
           recipe: {

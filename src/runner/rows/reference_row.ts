@@ -1,7 +1,8 @@
 /**
- * Rows of the Python needle-in-a-haystack tool (gkamradt/needle-in-a-
- * haystack v2, schema 2): `niah reconstruct <its results.jsonl> --row N`
- * rebuilds the context its model received, byte for byte, as its own
+ * Rows of the NIAH reference, the Python needle-in-a-haystack tool
+ * (gkamradt/needle-in-a-haystack v2, schema 2):
+ * `niah reconstruct <its results.jsonl> --row N` rebuilds the context its
+ * model received, byte for byte, as its own
  * `reconstruct` does: the haystack loaded for the row's `context_length`
  * and cut to it in cl100k_base, each needle's tokens spliced back at its
  * recorded index, the count checked against `final_context_token_count`,
@@ -23,7 +24,7 @@ import type { CorpusReader } from "../../haystack/files_corpus.ts";
 import type { HaystackLibrary } from "../../haystack/corpus.ts";
 import { jsonlLines } from "../../store/jsonl_lines.ts";
 import { openResults } from "../../store/open_results.ts";
-import { isPythonRow, pythonRowSchema } from "../../store/row_schema.ts";
+import { isReferenceRow, referenceRowSchema } from "../../store/row_schema.ts";
 import { createBuildContext } from "../../tasks/build_context.ts";
 import { niahMessages } from "../../tasks/niah/niah_messages.ts";
 import {
@@ -35,14 +36,14 @@ import { getTokenizer } from "../../tokenizer/encoding.ts";
 import { firstIssue } from "../../config/validate.ts";
 
 /**
- * What a rebuild reads of a Python tool row (`store/row_schema.ts`'s
- * `pythonRowSchema` is the one schema of those rows): the row's schema 2, its length, question and
+ * What a rebuild reads of a reference row (`store/row_schema.ts`'s
+ * `referenceRowSchema` is the one schema of those rows): the row's schema 2, its length, question and
  * recipe, checked as the tool's own `reconstruct` needs them.
  */
 const rebuildSchema = z.object({
   schema_version: z.literal(2),
   context_length: z.int().min(0).max(MAX_CONTEXT_TOKENS),
-  prompt_question: pythonRowSchema.shape.prompt_question.unwrap(),
+  prompt_question: referenceRowSchema.shape.prompt_question.unwrap(),
   recipe: z.object({
     haystack: z.discriminatedUnion("type", [
       z.object({ type: z.literal("files"), path: z.string().min(1) }),
@@ -61,19 +62,19 @@ const rebuildSchema = z.object({
 });
 
 /**
- * Whether a file's first row says it is the Python tool's: a Python row
- * ({@link isPythonRow}) of schema 2 with a recipe.
+ * Whether a file's first row says it is the reference's: a reference row
+ * ({@link isReferenceRow}) of schema 2 with a recipe.
  */
 function opensToolFile(value: unknown): boolean {
-  return isPythonRow(value) && value.schema_version === 2 &&
+  return isReferenceRow(value) && value.schema_version === 2 &&
     typeof value.recipe === "object" && value.recipe !== null;
 }
 
 /**
- * Row `index` of a Python tool results file and its 1-based line, or null
- * when the file's first row is not a Python tool row (a niah file).
+ * Row `index` of a NIAH reference results file and its 1-based line, or null
+ * when the file's first row is not a reference row (a niah file).
  */
-export async function findPythonRow(
+export async function findReferenceRow(
   path: string,
   index: number | undefined,
 ): Promise<{ row: unknown; line: number } | null> {
@@ -91,11 +92,11 @@ export async function findPythonRow(
             `Cannot read row: "${path}" holds the Python tool's rows, which have no cell_id; name the row with --row N`,
           );
         }
-        if (early) return pythonLine(path, index, early.line, early.text);
+        if (early) return referenceLine(path, index, early.line, early.text);
       }
       if (line - 1 !== index) continue;
       if (!decided) early = { line, text };
-      else return pythonLine(path, index, line, text);
+      else return referenceLine(path, index, line, text);
     }
   }
   if (!decided) return null;
@@ -107,7 +108,7 @@ export async function findPythonRow(
 }
 
 /** The row on a line the tool would read, or why the tool would fail there. */
-function pythonLine(
+function referenceLine(
   path: string,
   index: number,
   line: number,
@@ -132,8 +133,8 @@ function parseOrNull(text: string): unknown {
   }
 }
 
-/** Where a Python row is and how to read its haystack. */
-interface PythonRowToRebuild {
+/** Where a reference row is and how to read its haystack. */
+interface ReferenceRowToRebuild {
   row: unknown;
   /** For messages: `"results.jsonl" line 3`. */
   where: string;
@@ -143,9 +144,9 @@ interface PythonRowToRebuild {
   haystack?: string | undefined;
 }
 
-/** The prompt a Python tool row's model received. */
-export async function rebuildPythonRow(
-  { row: raw, where, corpora, haystack }: PythonRowToRebuild,
+/** The prompt a reference row's model received. */
+export async function rebuildReferenceRow(
+  { row: raw, where, corpora, haystack }: ReferenceRowToRebuild,
 ): Promise<Rendered> {
   const parsed = rebuildSchema.safeParse(raw);
   if (!parsed.success) {
