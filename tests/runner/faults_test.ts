@@ -526,8 +526,10 @@ Deno.test("a 401 stops the run early with exit code 2 and a clear message; the r
 });
 
 /**
- * Runs until `n` requests have come, waits to see that no more come (the
- * limits hold the rest back), then interrupts the run.
+ * Runs until the rate limiter waits (its wait never ends but by the abort:
+ * the limiter lets no request more through) and the `n` requests it let
+ * through are answered and written, checks that `n` came, then interrupts
+ * the run: no fixed time, however slow the machine.
  */
 async function runUntilHeld(
   server: FakeApiServer,
@@ -535,14 +537,32 @@ async function runUntilHeld(
   n: number,
 ): Promise<Ran> {
   const controller = new AbortController();
-  const running = run(ws, { signal: controller.signal });
-  // A bound for a regression, not a timing: n requests come at once.
+  let waits = 0;
+  const sleep = (_ms: number, signal: AbortSignal) => {
+    waits++;
+    return new Promise<void>((_, reject) => {
+      if (signal.aborted) return reject(signal.reason);
+      signal.addEventListener("abort", () => reject(signal.reason), {
+        once: true,
+      });
+    });
+  };
+  const running = run(ws, { signal: controller.signal, sleep });
+  const written = () =>
+    Deno.readTextFile(ws.storePath).then(
+      (text) => text.split("\n").length - 1,
+      () => 0,
+    );
+  // A bound for a regression, not a timing: a minute, however loaded.
   const deadline = performance.now() + 60_000;
-  while (server.requests.length < n && performance.now() < deadline) {
+  while (
+    (waits === 0 || server.requests.length < n ||
+      await written() < server.requests.length) &&
+    performance.now() < deadline
+  ) {
     await new Promise((r) => setTimeout(r, 20));
   }
-  // More time for one request more, which must not come.
-  await new Promise((r) => setTimeout(r, 600));
+  assert.ok(waits > 0, "the limiter waits");
   assert.equal(server.requests.length, n);
   controller.abort(new InterruptedError("Interrupted"));
   return await running;
