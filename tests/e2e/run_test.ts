@@ -181,15 +181,7 @@ for (
           : { kind: "answer", until: held.promise },
     });
     const env = { NIAH_RUN_TEST_KEY: "test-key-run" };
-    const slow = JSON.stringify({
-      id: "slow",
-      runtime: { sdk: "openai-python", api: "chat_completions" },
-      client: {
-        api_key_env: "NIAH_RUN_TEST_KEY",
-        base_url: server.openaiBaseURL,
-      },
-      request: { model: "loop-model", max_tokens: 64 },
-    });
+    const slow = server.chatModel("slow", "NIAH_RUN_TEST_KEY");
     const run = RUN.replace('model: "fake"', 'model: "slow"')
       .replace("concurrency: 3", "concurrency: 2");
     await withWorkspace({

@@ -192,15 +192,7 @@ Deno.test("SIGTERM during schedule --once stops the run between rows, releases i
         ? { kind: "answer" }
         : { kind: "answer", until: held.promise },
   });
-  const slow = JSON.stringify({
-    id: "m",
-    runtime: { sdk: "openai-python", api: "chat_completions" },
-    client: {
-      api_key_env: "NIAH_SCHEDULE_TEST_KEY",
-      base_url: server.openaiBaseURL,
-    },
-    request: { model: "loop-model", max_tokens: 64 },
-  });
+  const slow = server.chatModel("m", "NIAH_SCHEDULE_TEST_KEY");
   await withWorkspace({
     "configs/runs/nightly.yaml": RUN.replace(
       "sweep:",

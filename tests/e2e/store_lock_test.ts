@@ -13,15 +13,6 @@ import { niahGrid, writeRows } from "../report/synthetic_rows.ts";
 const KEY_ENV = "NIAH_STORE_LOCK_KEY";
 const env = { [KEY_ENV]: "test-key-store-lock" };
 
-function slowModel(server: FakeApiServer): string {
-  return JSON.stringify({
-    id: "slow",
-    runtime: { sdk: "openai-python", api: "chat_completions" },
-    client: { api_key_env: KEY_ENV, base_url: server.openaiBaseURL },
-    request: { model: "loop-model", max_tokens: 64 },
-  });
-}
-
 const RUN = `run_name: "lock"
 model: "slow"
 task: {type: "uuid"}
@@ -58,7 +49,7 @@ Deno.test("two concurrent runs on one store: one runs every cell once, the other
   await using _ = server;
   await withWorkspace({
     "configs/runs/lock.yaml": RUN,
-    "configs/models/slow.yaml": slowModel(server),
+    "configs/models/slow.yaml": server.chatModel("slow", KEY_ENV),
   }, async (dir) => {
     const first = runNiahProcess(["run", "configs/runs/lock.yaml", "--quiet"], {
       cwd: dir,
@@ -119,7 +110,7 @@ Deno.test("the lock follows the store's real path: a second run through a symbol
     // The first run holds the lock until the test releases its model.
     "configs/runs/lock.yaml": RUN,
     "configs/runs/link.yaml": RUN.replace("lock.jsonl", "link.jsonl"),
-    "configs/models/slow.yaml": slowModel(server),
+    "configs/models/slow.yaml": server.chatModel("slow", KEY_ENV),
   }, async (dir) => {
     await Deno.mkdir(`${dir}/results`);
     await Deno.symlink("lock.jsonl", `${dir}/results/link.jsonl`);

@@ -201,6 +201,19 @@ export class FakeApiServer {
     return `${this.origin}/v1`;
   }
 
+  /**
+   * A model config (JSON, which is YAML) with id `id` that sends chat
+   * completions to this server, its key read from `keyEnv`.
+   */
+  chatModel(id: string, keyEnv: string): string {
+    return JSON.stringify({
+      id,
+      runtime: { sdk: "openai-python", api: "chat_completions" },
+      client: { api_key_env: keyEnv, base_url: this.openaiBaseURL },
+      request: { model: "loop-model", max_tokens: 64 },
+    });
+  }
+
   /** The base URL for the Anthropic SDK (it appends `/v1/messages`). */
   get anthropicBaseURL(): string {
     return this.origin;
