@@ -1,0 +1,47 @@
+/**
+ * What RULER's four synthetic generators (NVIDIA/RULER at c3f5e3b,
+ * `scripts/data/synthetic/`) take and give, as niah reproduces them: the
+ * arguments `prepare.py` starts a generator with, and one line of the
+ * `validation.jsonl` it writes.
+ *
+ * @module
+ */
+
+/** One line of RULER's `validation.jsonl`, its keys in RULER's order. */
+export interface RulerSample {
+  /** niah.py: the answer's character offset in `input`; else the row number. */
+  index: number;
+  input: string;
+  outputs: string[];
+  /** Tokens of input + answer prefix, plus `tokens_to_generate`. */
+  length: number;
+  length_w_model_temp: number;
+  answer_prefix: string;
+  /** niah.py only: tokens of `input` before the first answer. */
+  token_position_answer?: number;
+}
+
+/** The arguments `prepare.py` passes one generator, and what it reads. */
+export interface RulerGeneration {
+  /** `--max_seq_length`: the sweep's context length. */
+  maxSeqLength: number;
+  /** `--num_samples`. */
+  numSamples: number;
+  /** `--random_seed` (seed + chunk index; chunk 0 here). */
+  randomSeed: number;
+  /** `--tokens_to_generate`: constants.py's, per task kind. */
+  tokensToGenerate: number;
+  /**
+   * `--template`: the `base` model template around the task template,
+   * followed by the answer prefix, as prepare.py builds it.
+   */
+  template: string;
+  /** `len(TOKENIZER.text_to_tokens(text))` in the run's RULER tokenizer. */
+  countTokens(text: string): number;
+  /** The task's `args` from `scripts/synthetic.yaml`. */
+  args: Readonly<Record<string, string | number>>;
+  /** The `text` of RULER's `json/PaulGrahamEssays.json` (essay haystacks). */
+  essay?: string;
+  /** The values of RULER's `json/english_words.json` (large `cwe`). */
+  englishWords?: readonly string[];
+}
