@@ -44,4 +44,26 @@ export interface RulerGeneration {
   essay?: string;
   /** The values of RULER's `json/english_words.json` (large `cwe`). */
   englishWords?: readonly string[];
+  /** The wonderwords lists (niah, cwe). */
+  words?: RulerWordLists;
+  /** NLTK's `sent_tokenize` (English Punkt), for essay haystacks. */
+  sentTokenize?: (text: string) => string[];
+}
+
+/** A sorted word list too long to hold as strings, read by position. */
+export interface IndexedWords {
+  readonly length: number;
+  at(index: number): string;
+}
+
+/**
+ * wonderwords' `nounlist.txt`, `adjectivelist.txt` and `verblist.txt` as
+ * `_get_words_from_text_file` reads them, and niah.py's keys.
+ */
+export interface RulerWordLists {
+  nouns: readonly string[];
+  adjectives: readonly string[];
+  verbs: readonly string[];
+  /** niah.py's `sorted(list(set(f"{adj}-{noun}" ...)))`. */
+  adjectiveNoun: IndexedWords;
 }
