@@ -9,13 +9,7 @@
  * @module
  */
 
-const N = 624;
-const M = 397;
-// As int32 (the state is kept as Int32Array): the engine then keeps every
-// step of the twist in 32-bit integer arithmetic.
-const MATRIX_A = 0x9908b0df | 0;
-const UPPER_MASK = 0x80000000 | 0;
-const LOWER_MASK = 0x7fffffff;
+import { Mt19937, MT_N } from "./mt19937.ts";
 
 /** Number of bits needed to represent a non-negative bigint (Python's `int.bit_length`). */
 function bitLength(n: bigint): number {
@@ -36,10 +30,7 @@ function toInteger(value: number | bigint, name: string): bigint {
  * for bit so that niah's seeded choices match the reference's for one seed.
  */
 export class PythonRandom {
-  readonly #mt = new Int32Array(N);
-  /** The tempered outputs of the current state, drawn in order. */
-  readonly #out = new Uint32Array(N);
-  #mti = N + 1;
+  readonly #mt = new Mt19937();
 
   /**
    * Seeds the generator as CPython 3 does for an int seed: `init_by_array`
@@ -55,74 +46,7 @@ export class PythonRandom {
       n >>= 32n;
     }
     if (key.length === 0) key.push(0);
-    this.#initByArray(key);
-  }
-
-  #initGenrand(s: number): void {
-    const mt = this.#mt;
-    mt[0] = s >>> 0;
-    for (let i = 1; i < N; i++) {
-      const prev = mt[i - 1]!;
-      mt[i] = (Math.imul(1812433253, prev ^ (prev >>> 30)) + i) >>> 0;
-    }
-    this.#mti = N;
-  }
-
-  #initByArray(key: readonly number[]): void {
-    const mt = this.#mt;
-    const keyLength = key.length;
-    this.#initGenrand(19650218);
-    let i = 1;
-    let j = 0;
-    for (let k = Math.max(N, keyLength); k > 0; k--) {
-      const prev = mt[i - 1]!;
-      mt[i] = ((mt[i]! ^ Math.imul(prev ^ (prev >>> 30), 1664525)) + key[j]! +
-        j) >>> 0;
-      i++;
-      j++;
-      if (i >= N) {
-        mt[0] = mt[N - 1]!;
-        i = 1;
-      }
-      if (j >= keyLength) j = 0;
-    }
-    for (let k = N - 1; k > 0; k--) {
-      const prev = mt[i - 1]!;
-      mt[i] = ((mt[i]! ^ Math.imul(prev ^ (prev >>> 30), 1566083941)) - i) >>>
-        0;
-      i++;
-      if (i >= N) {
-        mt[0] = mt[N - 1]!;
-        i = 1;
-      }
-    }
-    mt[0] = 0x80000000; // MSB is 1, assuring a non-zero initial array
-  }
-
-  #twist(): void {
-    const mt = this.#mt;
-    let kk = 0;
-    let y: number;
-    for (; kk < N - M; kk++) {
-      y = (mt[kk]! & UPPER_MASK) | (mt[kk + 1]! & LOWER_MASK);
-      mt[kk] = mt[kk + M]! ^ (y >>> 1) ^ (-(y & 1) & MATRIX_A);
-    }
-    for (; kk < N - 1; kk++) {
-      y = (mt[kk]! & UPPER_MASK) | (mt[kk + 1]! & LOWER_MASK);
-      mt[kk] = mt[kk + (M - N)]! ^ (y >>> 1) ^ (-(y & 1) & MATRIX_A);
-    }
-    y = (mt[N - 1]! & UPPER_MASK) | (mt[0]! & LOWER_MASK);
-    mt[N - 1] = mt[M - 1]! ^ (y >>> 1) ^ (-(y & 1) & MATRIX_A);
-    const out = this.#out;
-    for (let i = 0; i < N; i++) {
-      y = mt[i]!;
-      y ^= y >>> 11;
-      y ^= (y << 7) & 0x9d2c5680;
-      y ^= (y << 15) & 0xefc60000;
-      y ^= y >>> 18;
-      out[i] = y >>> 0;
-    }
-    this.#mti = 0;
+    this.#mt.initByArray(key);
   }
 
   /**
@@ -130,8 +54,7 @@ export class PythonRandom {
    * is built on it, exactly like CPython's `genrand_uint32`.
    */
   genrandUint32(): number {
-    if (this.#mti >= N) this.#twist();
-    return this.#out[this.#mti++]!;
+    return this.#mt.nextUint32();
   }
 
   /**
@@ -228,14 +151,15 @@ export class PythonRandom {
     // randbelow(i + 1) inlined over the tempered outputs (an array's
     // length is below 2**32, so one word always suffices): shuffles of
     // long lists are hot (74,900 words per no_spaces problem).
-    const out = this.#out;
-    let next = this.#mti;
+    const mt = this.#mt;
+    const out = mt.out;
+    let next = mt.next;
     for (let i = arr.length - 1; i > 0; i--) {
       const shift = Math.clz32(i + 1);
       let j: number;
       do {
-        if (next >= N) {
-          this.#twist();
+        if (next >= MT_N) {
+          mt.twist();
           next = 0;
         }
         j = out[next++]! >>> shift;
@@ -244,7 +168,7 @@ export class PythonRandom {
       arr[i] = arr[j];
       arr[j] = tmp;
     }
-    this.#mti = next;
+    mt.next = next;
     return arr;
   }
 
@@ -300,9 +224,7 @@ export class PythonRandom {
    */
   clone(): PythonRandom {
     const copy = new PythonRandom(0);
-    copy.#mt.set(this.#mt);
-    copy.#out.set(this.#out);
-    copy.#mti = this.#mti;
+    copy.#mt.copyFrom(this.#mt);
     return copy;
   }
 }
