@@ -1,11 +1,12 @@
 """A stand-in for the `tiktoken` package, which PyPI-less machines lack.
 
-Only what the reference tools call: `get_encoding("cl100k_base")` with
-`encode`, `decode` (and `decode_bytes`). Each call goes to niah's npm
-tiktoken (scripts/reference/tiktoken_server.ts) through one long-lived
-deno process; answers are cached, so repeated texts cost nothing.
+Only what the reference tools call: `get_encoding(name)` for
+`cl100k_base` or `o200k_base`, with `encode`, `decode` (and
+`decode_bytes`). Each call goes to niah's npm tiktoken
+(scripts/reference/tiktoken_server.ts) through one long-lived deno process
+per encoding; answers are cached, so repeated texts cost nothing.
 
-Put this folder on PYTHONPATH. The deno command is `$NIAH_DENO` (default
+Put this folder (or a link to this file) on PYTHONPATH. The deno command is `$NIAH_DENO` (default
 `npx -y deno@2.9.6`), run from the niah checkout this file sits in.
 """
 
@@ -17,17 +18,22 @@ import os
 import shlex
 import subprocess
 
-_ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
-_SERVER = os.path.join(os.path.dirname(os.path.abspath(__file__)), "tiktoken_server.ts")
-# What tiktoken's encode() refuses by default (disallowed_special="all").
-_SPECIAL = ("<|endoftext|>", "<|fim_prefix|>", "<|fim_middle|>", "<|fim_suffix|>", "<|endofprompt|>")
+_HERE = os.path.dirname(os.path.realpath(__file__))
+_ROOT = os.path.abspath(os.path.join(_HERE, "..", ".."))
+_SERVER = os.path.join(_HERE, "tiktoken_server.ts")
+# What tiktoken's encode() refuses by default (disallowed_special="all"):
+# each encoding's special tokens.
+_SPECIAL = {
+    "cl100k_base": ("<|endoftext|>", "<|fim_prefix|>", "<|fim_middle|>", "<|fim_suffix|>", "<|endofprompt|>"),
+    "o200k_base": ("<|endoftext|>", "<|endofprompt|>"),
+}
 
 
 class _Server:
-    def __init__(self) -> None:
+    def __init__(self, name: str) -> None:
         deno = shlex.split(os.environ.get("NIAH_DENO", "npx -y deno@2.9.6"))
         self._proc = subprocess.Popen(
-            [*deno, "run", "--allow-read", "--allow-env", _SERVER],
+            [*deno, "run", "--allow-read", "--allow-env", _SERVER, name],
             cwd=_ROOT,
             stdin=subprocess.PIPE,
             stdout=subprocess.PIPE,
@@ -43,42 +49,42 @@ class _Server:
         return json.loads(line)
 
 
-_server: _Server | None = None
+_servers: dict[str, _Server] = {}
 
 
-def _ask(request: dict) -> object:
-    global _server
-    if _server is None:
-        _server = _Server()
-    return _server.ask(request)
+def _ask(name: str, request: dict) -> object:
+    server = _servers.get(name)
+    if server is None:
+        server = _servers[name] = _Server(name)
+    return server.ask(request)
 
 
 class Encoding:
-    """cl100k_base, as tiktoken's Encoding presents it."""
+    """One tiktoken encoding, as tiktoken's Encoding presents it."""
 
     def __init__(self, name: str) -> None:
         self.name = name
         self._encoded: dict[str, list[int]] = {}
 
     def encode(self, text: str) -> list[int]:
-        for special in _SPECIAL:
+        for special in _SPECIAL[self.name]:
             if special in text:
                 raise ValueError(f"Encountered text corresponding to disallowed special token {special!r}.")
         cached = self._encoded.get(text)
         if cached is None:
-            cached = list(_ask({"encode": text}))  # type: ignore[arg-type]
+            cached = list(_ask(self.name, {"encode": text}))  # type: ignore[arg-type]
             self._encoded[text] = cached
         return list(cached)
 
     def encode_ordinary(self, text: str) -> list[int]:
         cached = self._encoded.get(text)
         if cached is None:
-            cached = list(_ask({"encode": text}))  # type: ignore[arg-type]
+            cached = list(_ask(self.name, {"encode": text}))  # type: ignore[arg-type]
             self._encoded[text] = cached
         return list(cached)
 
     def decode_bytes(self, tokens: list[int]) -> bytes:
-        return base64.b64decode(_ask({"decode": list(tokens)}))  # type: ignore[arg-type]
+        return base64.b64decode(_ask(self.name, {"decode": list(tokens)}))  # type: ignore[arg-type]
 
     def decode(self, tokens: list[int], errors: str = "replace") -> str:
         return self.decode_bytes(tokens).decode("utf-8", errors=errors)
@@ -88,8 +94,8 @@ _encodings: dict[str, Encoding] = {}
 
 
 def get_encoding(name: str) -> Encoding:
-    if name != "cl100k_base":
-        raise ValueError(f"tiktoken shim: only cl100k_base is available, not {name!r}")
+    if name not in _SPECIAL:
+        raise ValueError(f"tiktoken shim: only {', '.join(_SPECIAL)} are available, not {name!r}")
     if name not in _encodings:
         _encodings[name] = Encoding(name)
     return _encodings[name]

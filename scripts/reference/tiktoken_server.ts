@@ -1,15 +1,21 @@
 /**
  * The other end of scripts/reference/tiktoken.py: reads one JSON request a
  * line on stdin (`{"encode": text}` or `{"decode": [ids]}`) and answers one
- * JSON line each (the ids, or the bytes as base64), in niah's cl100k_base,
- * so the reference Python tools can run here without PyPI's tiktoken.
+ * JSON line each (the ids, or the bytes as base64), in the niah tiktoken
+ * encoding its one argument names (`cl100k_base`, the default, or
+ * `o200k_base`), so the reference Python tools can run here without PyPI's
+ * tiktoken.
  *
  * @module
  */
 import { Buffer } from "node:buffer";
 import { getTokenizer } from "../../src/tokenizer/encoding.ts";
 
-const tokenizer = await getTokenizer("cl100k_base");
+const name = Deno.args[0] ?? "cl100k_base";
+if (name !== "cl100k_base" && name !== "o200k_base") {
+  throw new Error(`tiktoken server: not a tiktoken encoding: ${name}`);
+}
+const tokenizer = await getTokenizer(name);
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();
 
