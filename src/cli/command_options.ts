@@ -127,7 +127,17 @@ export const reconstructOptions = {
 export type ReconstructFlags = CallOptionsOf<typeof reconstructOptions>;
 
 /** The options of `niah dataset`. */
-export const datasetOptions = { modelDir, out, limit, allowHuge };
+export const datasetOptions = {
+  modelDir,
+  out,
+  format: defaulted(
+    "--format <format>",
+    "jsonl (niah's lines) or ruler (RULER's validation.jsonl, task ruler; several tasks or lengths: --out names a folder of <length>/<task>/validation.jsonl)",
+    "jsonl",
+  ),
+  limit,
+  allowHuge,
+};
 
 /** What a caller may pass `niah dataset`'s command function (defaults filled in by `withDefaults`). */
 export type DatasetFlags = CallOptionsOf<typeof datasetOptions>;

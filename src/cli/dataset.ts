@@ -1,17 +1,20 @@
 /**
- * `niah dataset <run.yaml> [--out FILE] [-n N]`: writes every cell's exact
- * prompt and expected answer as JSONL, one line per cell in plan order,
- * without calling a model, for other harnesses and for audits. Lines are
+ * `niah dataset <run.yaml> [--out FILE] [--format F] [-n N]`: writes every
+ * cell's exact prompt and expected answer as JSONL, one line per cell in
+ * plan order, without calling a model, for other harnesses and for audits;
+ * `--format` names a task's own format instead (RULER's
+ * `validation.jsonl`, a file per task and length, in a folder when there
+ * are several). Lines are
  * written as they are built, so a sweep of 256k-token prompts never sits in
  * memory; `--out` goes through a temporary file renamed at the end, so a
  * failed or interrupted run leaves no half-written dataset.
  */
 import { type DatasetFlags, datasetOptions } from "./command_options.ts";
 import { withDefaults } from "./command_spec.ts";
-import { InterruptedError } from "../errors.ts";
+import { InterruptedError, UsageError } from "../errors.ts";
 import type { PhaseShiftRecord } from "../prompt/phase_shift_record.ts";
 import type { Plan } from "../runner/plan/plan.ts";
-import type { Built, Cell } from "../tasks/task.ts";
+import type { Built, Cell, DatasetFormat } from "../tasks/task.ts";
 import { openAtomicFile } from "../store/atomic_write.ts";
 import { standardStreamOf } from "../store/standard_stream.ts";
 import type { CommandIo } from "./io.ts";
@@ -72,7 +75,7 @@ function datasetLine(
   };
 }
 
-/** Builds every cell's prompt and writes it, one JSON line per cell. */
+/** Builds every cell's prompt and writes it, one line per cell. */
 export async function datasetCommand(
   runPath: string,
   given: DatasetOptions,
@@ -87,12 +90,18 @@ export async function datasetCommand(
   );
   const { plan } = loaded;
   const cells = plan.cells;
+  const format = formatOf(plan, options.format);
   // `--out /dev/stdout` is standard output, as without --out.
   const out = standardStreamOf(options.out) === "stdout"
     ? undefined
     : options.out;
-  const target = out ?? "standard output";
-  const sink = out === undefined ? stdoutSink(io) : await openFileSink(out);
+  const layout = format ? fileLayout(plan, format, out) : null;
+  const target = layout?.folder ?? out ?? "standard output";
+  const sink = layout?.folder !== undefined
+    ? folderSink(layout.folder, openFileSink)
+    : out === undefined
+    ? stdoutSink(io)
+    : await openFileSink(out);
   let written = 0;
   try {
     for (const cell of cells) {
@@ -102,10 +111,12 @@ export async function datasetCommand(
       if (io.signal.aborted) break;
       const sent = await cellPrompt(plan, cell, context, phaseShift);
       if (io.signal.aborted) break;
-      const line = datasetLine(plan, cell, sent, sent.phase_shift);
-      if (!await sink.write(`${JSON.stringify(line)}\n`)) {
-        break;
-      }
+      const line = format
+        ? format.line(sent)
+        : `${
+          JSON.stringify(datasetLine(plan, cell, sent, sent.phase_shift))
+        }\n`;
+      if (!await sink.write(line, format?.file(cell))) break;
       written++;
     }
     if (io.signal.aborted) {
@@ -123,10 +134,47 @@ export async function datasetCommand(
   io.err(`wrote ${written} prompts to ${terminalText(target)}`);
 }
 
+/** The task's format `name`, or null for niah's JSONL lines. */
+function formatOf(plan: Plan, name: string): DatasetFormat | null {
+  if (name === "jsonl") return null;
+  const format = plan.task.datasetFormats?.[name];
+  if (format !== undefined) return format;
+  const names = ["jsonl", ...Object.keys(plan.task.datasetFormats ?? {})];
+  throw new UsageError(
+    `Cannot write dataset: task "${plan.task.type}" has no format ${
+      JSON.stringify(name)
+    }; expected ${names.join(" or ")}`,
+  );
+}
+
+/**
+ * Where a format's lines go: `--out` itself when every cell's line goes
+ * in one file, else a folder (`--out`) of the format's files.
+ */
+function fileLayout(
+  plan: Plan,
+  format: DatasetFormat,
+  out: string | undefined,
+): { folder?: string } {
+  const files = new Set(plan.cells.map((cell) => format.file(cell)));
+  if (files.size <= 1) return {};
+  if (out === undefined) {
+    throw new UsageError(
+      `Cannot write dataset: the sweep makes ${files.size} files (${
+        [...files][0]
+      }, ...); name the folder to write them in with --out`,
+    );
+  }
+  return { folder: out };
+}
+
 /** Where dataset lines go. */
 interface Sink {
-  /** Writes one line; false when the reader has gone (stop quietly). */
-  write(line: string): Promise<boolean>;
+  /**
+   * Writes one line (into `file` of a folder's); false when the reader has
+   * gone (stop quietly).
+   */
+  write(line: string, file?: string): Promise<boolean>;
   /** Makes what was written final. */
   commit(): Promise<void>;
   /** Drops what was written, where it can. */
@@ -149,6 +197,33 @@ function stdoutSink(io: CommandIo): Sink {
     },
     commit: () => Promise.resolve(),
     discard: () => Promise.resolve(),
+  };
+}
+
+/**
+ * A folder of files, each written whole by its own sink when the dataset
+ * is (none when it is not).
+ */
+function folderSink(
+  folder: string,
+  open: (path: string) => Promise<Sink>,
+): Sink {
+  const files = new Map<string, Sink>();
+  return {
+    async write(line, file = "") {
+      let sink = files.get(file);
+      if (sink === undefined) {
+        sink = await open(`${folder}/${file}`);
+        files.set(file, sink);
+      }
+      return await sink.write(line);
+    },
+    async commit() {
+      for (const sink of files.values()) await sink.commit();
+    },
+    async discard() {
+      for (const sink of files.values()) await sink.discard();
+    },
   };
 }
 

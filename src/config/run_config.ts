@@ -38,6 +38,14 @@ const haystackSchema = z.discriminatedUnion("type", [
     text: z.string().min(1),
     separator: z.string().default("\n\n"),
   }),
+  /**
+   * RULER's `PaulGrahamEssays.json` (`{"text": ...}`), the haystack of
+   * task `ruler`'s essay tasks; RULER builds it, niah does not ship it.
+   */
+  z.strictObject({
+    type: z.literal("ruler_essays"),
+    path: z.string().min(1),
+  }),
   /** Distractor needles only (RULER's hardest setting), for uuid and single. */
   z.strictObject({
     type: z.literal("needles"),

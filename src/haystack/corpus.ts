@@ -29,6 +29,11 @@ import {
   streamReferenceSource,
   textReferenceSource,
 } from "./reference_haystack.ts";
+import {
+  readRulerEnglishWords,
+  readRulerEssays,
+  type RulerEssays,
+} from "./ruler_files.ts";
 import { syntheticBlock } from "./synthetic_prose.ts";
 import {
   blockSource,
@@ -59,6 +64,8 @@ export class HaystackLibrary {
   readonly #sources = new Map<string, Promise<TokenSource>>();
   readonly #folders = new Map<string, Promise<FolderText>>();
   readonly #references = new Map<string, Promise<ReferenceSource>>();
+  readonly #essays = new Map<string, Promise<RulerEssays>>();
+  readonly #words = new Map<string, Promise<string[]>>();
   constructor(private readonly reader: CorpusReader) {}
 
   /** The token source for `config` in `tokenizer`, built on first use. */
@@ -138,7 +145,29 @@ export class HaystackLibrary {
         return { type: "synthetic", seed: config.seed };
       case "needles":
         return needlesDescriptor(config);
+      case "ruler_essays": {
+        const { sha256 } = await this.rulerEssays(config.path);
+        return { type: "ruler_essays", path: config.path, sha256 };
+      }
     }
+  }
+
+  /** RULER's essay file at `path`, read once per library. */
+  rulerEssays(path: string): Promise<RulerEssays> {
+    return memoised(
+      this.#essays,
+      path,
+      () => readRulerEssays(this.reader, path),
+    );
+  }
+
+  /** RULER's `english_words.json` at `path`, read once per library. */
+  rulerEnglishWords(path: string): Promise<string[]> {
+    return memoised(
+      this.#words,
+      path,
+      () => readRulerEnglishWords(this.reader, path),
+    );
   }
 
   async #build(
@@ -187,6 +216,10 @@ export class HaystackLibrary {
           tokenizer,
         );
       }
+      case "ruler_essays":
+        throw new UsageError(
+          `Cannot read haystack: a "ruler_essays" haystack is RULER's essay text for task "ruler"; other tasks build from a "synthetic", "files", "text" or "needles" haystack`,
+        );
     }
   }
 

@@ -24,6 +24,12 @@ export const haystackDescriptorSchema = z.discriminatedUnion("type", [
     separator: z.string(),
   }),
   z.strictObject({
+    type: z.literal("ruler_essays"),
+    path: z.string(),
+    /** SHA-256 of the file as read. */
+    sha256: z.string(),
+  }),
+  z.strictObject({
     type: z.literal("needles"),
     family: z.enum(DISTRACTOR_FAMILIES),
     template: z.string(),

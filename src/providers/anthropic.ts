@@ -51,7 +51,7 @@ export function createAnthropicProvider(setup: AnthropicSetup): Provider {
     import("@anthropic-ai/sdk"),
     anthropicClientOptions(setup),
     setup.request,
-    { body: messagesBody, whole, streamed },
+    { budgetKey: "max_tokens", body: messagesBody, whole, streamed },
   );
 }
 

@@ -33,7 +33,7 @@ import {
   utf8Length,
   watched,
 } from "./batch_jsonl.ts";
-import { forwardedParams } from "./request_params.ts";
+import { forwardedParams, withCellBudget } from "./request_params.ts";
 
 /**
  * What one Anthropic message batch may hold: 256 MB (read as decimal, the
@@ -70,7 +70,11 @@ export function createAnthropicBatch(setup: AnthropicSetup): BatchApi {
     }
     return JSON.stringify({
       custom_id: request.custom_id,
-      params: messagesBody(model, params, request.messages),
+      params: messagesBody(
+        model,
+        withCellBudget(params, request.max_tokens, "max_tokens"),
+        request.messages,
+      ),
     });
   };
   const call = "POST /v1/messages/batches";

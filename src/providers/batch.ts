@@ -25,6 +25,8 @@ import type { AnswerKey, Completion, RetryDecision } from "./provider.ts";
 export interface BatchRequest {
   custom_id: string;
   messages: readonly Message[];
+  /** The cell's own output budget (a task's `max_tokens`), sent in place of the config's. */
+  max_tokens?: number;
   /** The fake provider's `oracle` mode reads it; real adapters ignore it. */
   answer_key?: AnswerKey;
 }

@@ -195,6 +195,7 @@ async function streamedResponse(
 
 /** The Chat Completions API. */
 const CHAT: SdkApi<OpenAI> = {
+  budgetKey: "max_tokens",
   body: chatBody,
   whole: wholeChat,
   streamed: streamedChat,
@@ -202,6 +203,7 @@ const CHAT: SdkApi<OpenAI> = {
 
 /** The Responses API: streamed or not, one final response is read. */
 const RESPONSES: SdkApi<OpenAI> = {
+  budgetKey: "max_output_tokens",
   body: responsesBody,
   whole: async (client, body, signal) =>
     responseCompletionOf(

@@ -36,7 +36,7 @@ import {
   responsesBody,
 } from "./openai.ts";
 import type { Completion, RetryDecision } from "./provider.ts";
-import { forwardedParams } from "./request_params.ts";
+import { forwardedParams, withCellBudget } from "./request_params.ts";
 
 /** What one OpenAI batch file may hold: 200 MB, read as decimal (the smaller). */
 const OPENAI_BATCH_LIMITS = {
@@ -57,6 +57,9 @@ export function createOpenAIBatch(setup: OpenAISetup): BatchApi {
   // `stream` is niah's key: a batch line's body never streams.
   const params = forwardedParams(setup.request);
   const body = setup.api === "chat_completions" ? chatBody : responsesBody;
+  const budgetKey = setup.api === "chat_completions"
+    ? "max_tokens"
+    : "max_output_tokens";
   const parse = setup.api === "chat_completions"
     ? chatCompletionOf
     : responseCompletionOf;
@@ -65,7 +68,11 @@ export function createOpenAIBatch(setup: OpenAISetup): BatchApi {
       custom_id: request.custom_id,
       method: "POST",
       url,
-      body: body(model, params, request.messages),
+      body: body(
+        model,
+        withCellBudget(params, request.max_tokens, budgetKey),
+        request.messages,
+      ),
     }) + "\n";
   const base = new URL(setup.baseURL).pathname.replace(/\/$/, "");
   const unsupported = unsupportedOf(classify);

@@ -36,6 +36,11 @@ export interface GenerateInput {
   /** 1 for the first try, 2 for the first retry, ... */
   attempt: number;
   /**
+   * The cell's own output budget (a task's `max_tokens`), sent in place of
+   * the model config's; absent, the config's request is sent as it is.
+   */
+  max_tokens?: number;
+  /**
    * What a right answer is (the built prompt's own fields, passed by
    * reference); only the fake provider's `oracle` mode reads it.
    */

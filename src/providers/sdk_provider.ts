@@ -8,7 +8,7 @@ import { lazySdkClient, type SdkModule } from "./classify_http.ts";
 import { guardedFetch } from "./host_guard.ts";
 import type { Message } from "../prompt/message.ts";
 import type { Completion, Provider } from "./provider.ts";
-import { forwardedParams } from "./request_params.ts";
+import { forwardedParams, withCellBudget } from "./request_params.ts";
 
 /** Where an SDK client sends its requests, and with which key. */
 interface SdkEndpoint {
@@ -45,6 +45,8 @@ type Loose = Record<string, unknown>;
  * config's `model`, forwarded params and messages, sent whole or streamed.
  */
 export interface SdkApi<Client> {
+  /** The API's name for the output budget (a cell's own goes under it). */
+  budgetKey: "max_tokens" | "max_output_tokens";
   body(model: string, params: Loose, messages: readonly Message[]): Loose;
   whole(client: Client, body: Loose, signal: AbortSignal): Promise<Completion>;
   streamed(
@@ -71,7 +73,15 @@ export function sdkProvider<Client, Options>(
   const params = forwardedParams(request);
   return {
     generate: async (input, signal) =>
-      send(await client, api.body(model, params, input.messages), signal),
+      send(
+        await client,
+        api.body(
+          model,
+          withCellBudget(params, input.max_tokens, api.budgetKey),
+          input.messages,
+        ),
+        signal,
+      ),
     classify,
   };
 }

@@ -63,7 +63,8 @@ export function styledTask<P extends { type: string; style: TaskStyle }>(
   return {
     ...shared,
     generator: (p) => variants[p.style].generator(p),
-    check: (p, axes, tokenizer) => variants[p.style].check(p, axes, tokenizer),
+    check: (p, axes, tokenizer, haystack) =>
+      variants[p.style].check(p, axes, tokenizer, haystack),
     notes: (p) => variants[p.style].notes?.(p) ?? [],
     build: (p, cell, context) => variants[p.style].build(p, cell, context),
     render: (recipe, context) =>

@@ -8,6 +8,7 @@ import type { DistractorFamily, HaystackConfig } from "../config/run_config.ts";
 import type { HaystackDescriptor } from "../haystack/haystack_descriptor.ts";
 import type { TokenSource } from "../haystack/token_source.ts";
 import type { ReferenceSource } from "../haystack/reference_haystack.ts";
+import type { RulerEssays } from "../haystack/ruler_files.ts";
 import type { Message } from "../prompt/message.ts";
 import type { TaskPresentation } from "../report/axis_presentation.ts";
 import type { Tokenizer } from "../tokenizer/tokenizer.ts";
@@ -45,6 +46,13 @@ export interface BuildContext {
   referenceHaystack?(
     config?: HaystackConfig | HaystackDescriptor,
   ): Promise<ReferenceSource>;
+  /**
+   * RULER's essay file (`PaulGrahamEssays.json`): at `path` when given (a
+   * recipe's), else the run's `ruler_essays` haystack's.
+   */
+  rulerEssays?(path?: string): Promise<RulerEssays & { path: string }>;
+  /** The values of RULER's `english_words.json` at `path`, in file order. */
+  rulerEnglishWords?(path: string): Promise<readonly string[]>;
 }
 
 /** A built prompt. */
@@ -64,6 +72,12 @@ export interface Built {
   recipe: Record<string, unknown>;
   /** Task facts worth keeping in the row (e.g. the needle). */
   metadata: Record<string, unknown>;
+  /**
+   * The most output tokens this cell's request allows (RULER's
+   * `tokens_to_generate`), in place of the model config's `max_tokens`;
+   * absent, the model config's budget holds.
+   */
+  max_tokens?: number;
 }
 
 /** A prompt rebuilt from its recipe. */
@@ -87,6 +101,21 @@ export interface Score {
 export interface TaskAxis {
   name: string;
   sweepKey: "context_lengths" | "depth_percents";
+}
+
+/**
+ * A file format `niah dataset --format NAME` writes a task's prompts in,
+ * besides niah's JSONL (RULER's `validation.jsonl`).
+ */
+export interface DatasetFormat {
+  /**
+   * The file a cell's line goes in, relative, as the format lays out
+   * several (`<length>/<task>/validation.jsonl`); a sweep whose cells all
+   * go in one file is written to `--out` itself.
+   */
+  file(cell: Cell): string;
+  /** A built cell's line, newline included. */
+  line(built: Built): string;
 }
 
 /** A task family member, registered in `registry.ts`. */
@@ -124,6 +153,8 @@ export interface Task<P extends { type: string } = { type: string }> {
    * heatmap prefers); default: parameter names, generic orders.
    */
   readonly presentation?: TaskPresentation;
+  /** Formats `niah dataset --format` writes besides niah's JSONL, by name. */
+  readonly datasetFormats?: Readonly<Record<string, DatasetFormat>>;
   /** Whether prompts are built from a haystack. */
   readonly usesHaystack: boolean;
   /**
@@ -139,13 +170,31 @@ export interface Task<P extends { type: string } = { type: string }> {
     params: P,
     axes: Readonly<Record<string, readonly AxisValue[]>>,
     tokenizer: Tokenizer,
+    haystack?: HaystackConfig,
   ): string[];
+  /**
+   * Problems only drawing the task's data shows (RULER's `cwe` needs
+   * `english_words.json` past a size its search finds), checked after
+   * `check` passes, in the model's real tokenizer; one line each.
+   */
+  probe?(
+    params: P,
+    axes: Readonly<Record<string, readonly AxisValue[]>>,
+    tokenizer: Tokenizer,
+  ): Promise<string[]>;
   /**
    * Warnings about parameters that do not stop a run (e.g. a construction
    * known to be ambiguous); `validate` and `run` print each once.
    */
   notes?(params: P): string[];
   build(params: P, cell: Cell, context: BuildContext): Promise<Built>;
+  /**
+   * An upper bound of a cell's prompt tokens, and its output budget, that
+   * builds nothing: `run --dry-run` estimates from it (saying "at most")
+   * for a task whose prompts are slow to build (RULER's datasets, drawn in
+   * order); absent, the dry run builds and counts every prompt.
+   */
+  bound?(params: P, cell: Cell): { input_tokens: number; max_tokens?: number };
   /**
    * A response in the task's answer format that scores as right, for the
    * fake provider's `oracle` mode; default "The answer is <expected>.".

@@ -155,6 +155,27 @@ for (const api of ["chat_completions", "responses"] as const) {
       });
     });
 
+    Deno.test(`${label}: a cell's max_tokens replaces the config's budget, under the API's key when the config names none`, async () => {
+      await withFakeApi({}, async (server) => {
+        const cell = { messages: MESSAGES, cell_id: "c", attempt: 1 };
+        const signal = new AbortController().signal;
+        await provider(server, api, { stream, max_tokens: 77 }).generate(
+          { ...cell, max_tokens: 128 },
+          signal,
+        );
+        await provider(server, api, { stream }).generate(
+          { ...cell, max_tokens: 30 },
+          signal,
+        );
+        const [named, unnamed] = server.requests.map((r) => r.body!);
+        assert.equal(named!.max_tokens, 128);
+        const key = api === "chat_completions"
+          ? "max_tokens"
+          : "max_output_tokens";
+        assert.equal(unnamed![key], 30);
+      });
+    });
+
     Deno.test(`${label}: a connection reset mid-body is transient`, async () => {
       const { decision } = await failure(api, { kind: "reset" }, { stream });
       assert.deepEqual(decision, { retry: true, kind: "transient" });

@@ -11,7 +11,6 @@ import { counted } from "../../counted.ts";
 import { UsageError } from "../../errors.ts";
 import type { BatchApi } from "../../providers/batch.ts";
 import type { ProviderEntry, ProviderSetup } from "../../providers/registry.ts";
-import { outputBudget } from "../../providers/request_params.ts";
 import { ledgerPathOf, providerStateDirOf } from "./ledger.ts";
 import { BatchSplitter } from "./plan.ts";
 import { batchPriced, type BatchSummary, runBatchSession } from "./session.ts";
@@ -71,42 +70,53 @@ function hostOf(baseURL: string | undefined): string {
   }
 }
 
+/** The dry run's token estimate, as `--dry-run` counted or bounded it. */
+interface DryRunTokens {
+  input: number;
+  output: number | undefined;
+  atMost: boolean;
+}
+
 /**
  * The dry run's batch estimate, filled one built prompt at a time by the
  * direct estimate's pass (so no prompt is built twice), and its line: how
- * many batches the cells make and what they would cost at the batch
- * price. Null when the provider has no batch API.
+ * many batches the cells make and what the direct estimate's tokens would
+ * cost at the batch price. Null when the provider has no batch API.
  */
 export function dryRunBatch(
   plan: Plan,
-  cells: number,
   provider: ProviderEntry,
   setup: ProviderSetup,
   on: boolean,
-): { splitter: BatchSplitter; line(): string } | null {
+  cells: number,
+): {
+  splitter: BatchSplitter;
+  line(tokens: DryRunTokens): string;
+} | null {
   if (!provider.batch) return null;
   const { api, discount } = createBatchApi(provider, plan, setup);
   const priced = batchPriced(plan, discount);
   const pricing = priced.model.pricing;
   const splitter = new BatchSplitter(priced, cells, api, {});
-  const line = (): string => {
-    const split = splitter.result();
-    const output = (outputBudget(plan.model.request) ?? 0) * cells;
+  const line = ({ input, output, atMost }: DryRunTokens): string => {
+    const bound = atMost ? "at most " : "";
     const money = pricing
-      ? `$${
-        costOf(pricing, { input_tokens: split.inputTokens, output_tokens: 0 })
-          .toFixed(4)
+      ? `${bound}$${
+        costOf(pricing, { input_tokens: input, output_tokens: 0 }).toFixed(4)
       } input + up to $${
-        costOf(pricing, { input_tokens: 0, output_tokens: output }).toFixed(4)
+        costOf(pricing, { input_tokens: 0, output_tokens: output ?? 0 })
+          .toFixed(4)
       } output at the batch price`
       : "no pricing in the model config";
     // Off, the same figures say what `--batch` would cost.
     const mode = on
       ? "batch mode"
       : "in batch mode (--batch, runner.batch: true)";
-    return `${mode}: ${
-      counted(split.batches.length, "batch", "batches")
-    } for the ${api.name} (window ${api.window}); ${money}\n`;
+    // Bounds build no prompt, so the batches are sized when a run builds them.
+    const batches = atMost
+      ? "batches sized as the prompts are built"
+      : counted(splitter.result().batches.length, "batch", "batches");
+    return `${mode}: ${batches} for the ${api.name} (window ${api.window}); ${money}\n`;
   };
   return { splitter, line };
 }

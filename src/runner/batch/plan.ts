@@ -30,6 +30,7 @@ function batchRequestOf(
   return {
     custom_id: cell.cell_id,
     messages: built.messages,
+    ...(built.max_tokens !== undefined ? { max_tokens: built.max_tokens } : {}),
     answer_key: built,
   };
 }
@@ -108,7 +109,10 @@ export class BatchSplitter {
   add({ cell, built, tokens }: CellPrompt): boolean {
     const { pricing, cap } = this.options;
     const worst = pricing
-      ? costOf(pricing, { input_tokens: tokens, output_tokens: this.#budget })
+      ? costOf(pricing, {
+        input_tokens: tokens,
+        output_tokens: built.max_tokens ?? this.#budget,
+      })
       : 0;
     if (cap !== undefined && this.#spent + worst > cap) {
       this.#stoppedByCost =

@@ -35,8 +35,9 @@ export async function attempt(
   let release: (() => void) | undefined;
   try {
     release = await limits.gate.acquire(signal);
+    const output = built.max_tokens ?? limits.outputBudget;
     const settle = await limits.limiter.acquire(
-      info.promptTokens + limits.outputBudget,
+      info.promptTokens + output,
       signal,
     );
     const timeout = AbortSignal.timeout(
@@ -50,6 +51,9 @@ export async function attempt(
           messages: built.messages,
           cell_id: cell.cell_id,
           attempt: info.attempts,
+          ...(built.max_tokens !== undefined
+            ? { max_tokens: built.max_tokens }
+            : {}),
           answer_key: built,
         }, AbortSignal.any([signal, timeout])).finally(() => {
           limits.inFlight.count--;
@@ -59,7 +63,7 @@ export async function attempt(
       settle(
         usage
           ? usage.input_tokens + usage.output_tokens
-          : info.promptTokens + limits.outputBudget,
+          : info.promptTokens + output,
       );
       return { kind: "answered", completion };
     } catch (error) {

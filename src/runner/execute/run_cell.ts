@@ -55,7 +55,7 @@ export async function runCell(
   const worstCase = pricing
     ? costOf(pricing, {
       input_tokens: promptTokens,
-      output_tokens: limits.outputBudget,
+      output_tokens: built.max_tokens ?? limits.outputBudget,
     })
     : 0;
   if (!(await limits.cost.reserve(worstCase))) {

@@ -42,19 +42,23 @@ export function checkedPlan(
  * The task's own checks of every distinct parameter set. They only get
  * stricter with larger token counts: most configs pass on a bound that
  * needs no vocabulary, and only a config the bound cannot clear loads the
- * real tokenizer (validate stays fast).
+ * real tokenizer (validate stays fast). A task's probe, which draws its
+ * data, runs last, in the real tokenizer.
  */
 export async function checkTaskProblems(
   plan: Plan,
   model: Readonly<ModelConfig>,
   fail: Fail,
 ): Promise<void> {
+  const distinct = [...new Set(plan.cells.map((cell) => cell.params))];
   const firstProblem = (tokenizer: Tokenizer): string | undefined => {
-    const checked = new Set<object>();
-    for (const cell of plan.cells) {
-      if (checked.has(cell.params)) continue;
-      checked.add(cell.params);
-      const problem = plan.task.check(cell.params, plan.axes, tokenizer)[0];
+    for (const params of distinct) {
+      const problem = plan.task.check(
+        params,
+        plan.axes,
+        tokenizer,
+        plan.run.haystack,
+      )[0];
       if (problem !== undefined) return problem;
     }
     return undefined;
@@ -64,6 +68,13 @@ export async function checkTaskProblems(
     firstProblem(byteBoundTokenizer(model.tokenizer)) !== undefined
   ) {
     const problem = firstProblem(await getTokenizer(model.tokenizer));
+    if (problem !== undefined) fail(["task"], problem);
+  }
+  const probe = plan.task.probe?.bind(plan.task);
+  if (probe === undefined) return;
+  const tokenizer = await getTokenizer(model.tokenizer);
+  for (const params of distinct) {
+    const [problem] = await probe(params, plan.axes, tokenizer);
     if (problem !== undefined) fail(["task"], problem);
   }
 }

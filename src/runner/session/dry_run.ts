@@ -91,38 +91,80 @@ export function dryRunTable(
   return lines.join("\n") + (lines.length > 0 ? "\n" : "");
 }
 
+/** The tokens a dry run expects: the prompts', and the output budget. */
+interface TokenTally {
+  input: number;
+  /** The cells' output budgets (each cell's, else max_tokens); unknown: none. */
+  output: number | undefined;
+  /** The counts are upper bounds (the task's), not the built prompts'. */
+  atMost: boolean;
+}
+
+/** Adds a cell's output budget (its own, else the model's) to `total`. */
+function addBudget(
+  total: number | undefined,
+  own: number | undefined,
+  model: number | undefined,
+): number | undefined {
+  const budget = own ?? model;
+  return budget === undefined ? total : (total ?? 0) + budget;
+}
+
 /**
  * niah's count of the input tokens the cells would send (each prompt as
- * sent: phase shifting included); stops when `signal` aborts (Ctrl-C).
- * `each` sees every prompt, so one pass can also size a batch file.
+ * sent: phase shifting included) and their output budgets; stops when
+ * `signal` aborts (Ctrl-C). `each` sees every prompt, so one pass can also
+ * size a batch file.
  */
-export async function countInputTokens(
+export async function countTokens(
   plan: Plan,
   cells: readonly Cell[],
   parts: PromptParts,
   signal?: AbortSignal,
   each?: (prompt: CellPrompt) => void,
-): Promise<number> {
-  let input = 0;
+): Promise<TokenTally> {
+  const model = outputBudget(plan.model.request);
+  const tally: TokenTally = { input: 0, output: undefined, atMost: false };
   for await (const prompt of cellPrompts(plan, cells, parts, signal)) {
-    input += prompt.tokens;
+    tally.input += prompt.tokens;
+    tally.output = addBudget(tally.output, prompt.built.max_tokens, model);
     each?.(prompt);
   }
-  return input;
+  return tally;
 }
 
-/** The estimate line: `input` tokens and the output budget, in USD. */
+/**
+ * The task's upper bound of the cells' tokens, for a task whose prompts
+ * are too slow to build for an estimate (RULER's datasets), or null when
+ * the task has none (the prompts are built and counted).
+ */
+export function boundTokens(
+  plan: Plan,
+  cells: readonly Cell[],
+): TokenTally | null {
+  const bound = plan.task.bound;
+  if (bound === undefined) return null;
+  const model = outputBudget(plan.model.request);
+  const tally: TokenTally = { input: 0, output: undefined, atMost: true };
+  for (const cell of cells) {
+    const cellBound = bound(cell.params, cell);
+    tally.input += cellBound.input_tokens;
+    tally.output = addBudget(tally.output, cellBound.max_tokens, model);
+  }
+  return tally;
+}
+
+/** The estimate line: the tally's tokens, in USD. */
 export function estimateLine(
   plan: Plan,
   cells: number,
-  input: number,
+  { input, output, atMost }: TokenTally,
 ): string {
-  const budget = outputBudget(plan.model.request);
-  const output = budget === undefined ? undefined : budget * cells;
+  const bound = atMost ? "at most " : "";
   const pricing = plan.model.pricing;
   const money = pricing === undefined
     ? "no pricing in the model config"
-    : `$${
+    : `${bound}$${
       costOf(pricing, { input_tokens: input, output_tokens: 0 }).toFixed(4)
     } input${
       output === undefined
@@ -131,7 +173,7 @@ export function estimateLine(
           costOf(pricing, { input_tokens: 0, output_tokens: output }).toFixed(4)
         } output`
     }`;
-  return `estimate: ${cells} cells, ${input} input tokens${
+  return `estimate: ${cells} cells, ${bound}${input} input tokens${
     output === undefined ? "" : `, up to ${output} output tokens (max_tokens)`
   }; ${money}\n`;
 }

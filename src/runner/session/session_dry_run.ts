@@ -6,7 +6,8 @@
  * @module
  */
 import {
-  countInputTokens,
+  boundTokens,
+  countTokens,
   DRY_RUN_CELLS,
   dryRunSummary,
   dryRunTable,
@@ -42,7 +43,6 @@ export async function printDryRun(
   // sized in the same pass that counts the direct estimate's tokens.
   const batchEstimate = dryRunBatch(
     plan,
-    resume.todo.length,
     loaded.provider,
     {
       model: plan.model,
@@ -51,14 +51,16 @@ export async function printDryRun(
       baseURL: loaded.provider.defaultBaseURL,
     },
     batch,
+    resume.todo.length,
   );
-  const input = await countInputTokens(
+  // A task's bound (RULER's datasets) stands in for building every prompt.
+  const tokens = boundTokens(plan, resume.todo) ?? await countTokens(
     plan,
     resume.todo,
     prepared,
     io.signal,
     batchEstimate ? (prompt) => batchEstimate.splitter.add(prompt) : undefined,
   );
-  io.out(estimateLine(plan, resume.todo.length, input));
-  if (batchEstimate) io.out(batchEstimate.line());
+  io.out(estimateLine(plan, resume.todo.length, tokens));
+  if (batchEstimate) io.out(batchEstimate.line(tokens));
 }

@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import {
-  countInputTokens,
+  countTokens,
   dryRunTable,
   estimateLine,
 } from "../../../src/runner/session/dry_run.ts";
@@ -32,7 +32,7 @@ Deno.test("the dry run's estimate prices the built prompts and the max_tokens bu
   const line = estimateLine(
     plan,
     plan.cells.length,
-    await countInputTokens(plan, plan.cells, { context }),
+    await countTokens(plan, plan.cells, { context }),
   );
   const match = line.match(
     /^estimate: 4 cells, (\d+) input tokens, up to 40 output tokens \(max_tokens\); \$(\d+\.\d{4}) input \+ up to \$0\.0001 output\n$/,

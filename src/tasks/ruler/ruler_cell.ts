@@ -1,0 +1,159 @@
+/**
+ * One `ruler` cell: sample i of the dataset of (task, `max_seq_length`,
+ * `num_samples`, seed, tokenizer, files), drawn in order from the open
+ * datasets, becomes what RULER's `call_api.py` sends (one user message,
+ * `input + answer_prefix`, no system message, `max_tokens` the task's
+ * `tokens_to_generate`), its recipe and the metadata the score and the
+ * reports read. A rebuild draws the same sample from its recipe.
+ *
+ * @module
+ */
+import { UsageError } from "../../errors.ts";
+import { type Message, messagesDigest } from "../../prompt/message.ts";
+import type { Tokenizer } from "../../tokenizer/tokenizer.ts";
+import type { BuildContext, Built } from "../task.ts";
+import type { TaskStyle } from "../task_style.ts";
+import type { RulerSample } from "./reference/ruler_sample.ts";
+import type { RulerBackend } from "./ruler_backend.ts";
+import type { RulerDatasets } from "./ruler_datasets.ts";
+import type { RulerName } from "./ruler_params.ts";
+import { RULER_GENERATOR_VERSION, type RulerRecipe } from "./ruler_recipe.ts";
+
+/** Which sample of which dataset: a recipe less its digest and version. */
+export type RulerSpec = Omit<
+  RulerRecipe,
+  "generator" | "generator_version" | "messages_sha256"
+>;
+
+/** What a `ruler` row keeps of its sample (score and reports read it). */
+export interface RulerMetadata {
+  name: RulerName;
+  /** RULER's references (`outputs`). */
+  outputs: string[];
+  /** RULER's scorer: `all` (string_match_all) for the synthetic tasks. */
+  metric: "all" | "part";
+  style: TaskStyle;
+  /** `validation.jsonl`'s `index` under this style. */
+  index: number;
+  length: number;
+  length_w_model_temp: number;
+  answer_prefix: string;
+  token_position_answer?: number;
+}
+
+/** The one message RULER's API path sends for a sample. */
+function messagesOf(sample: RulerSample): Message[] {
+  return [{ role: "user", content: sample.input + sample.answer_prefix }];
+}
+
+/** The essay text of a spec (checked against its digest), if it reads one. */
+async function essayOf(
+  spec: RulerSpec,
+  essay: boolean,
+  context: BuildContext,
+): Promise<{ text: string; path: string; sha256: string } | undefined> {
+  if (!essay) return undefined;
+  if (context.rulerEssays === undefined) {
+    throw new UsageError("Cannot read haystack: no essay file in this context");
+  }
+  const read = await context.rulerEssays(spec.essays?.path);
+  if (spec.essays !== undefined && spec.essays.sha256 !== read.sha256) {
+    throw new UsageError(
+      `Cannot rebuild prompt: RULER's essay file "${read.path}" changed since the row was written (sha256 ${
+        read.sha256.slice(0, 12)
+      }, recorded ${spec.essays.sha256.slice(0, 12)})`,
+    );
+  }
+  return read;
+}
+
+/** Draws a spec's sample, and the spec with its essay file's digest. */
+export async function drawSample(
+  backend: RulerBackend,
+  datasets: RulerDatasets,
+  spec: RulerSpec,
+  context: BuildContext,
+): Promise<{ sample: RulerSample; spec: RulerSpec }> {
+  const facts = backend.facts(spec.name);
+  const essay = await essayOf(spec, facts.essay, context);
+  const wordsPath = facts.englishWords ? spec.english_words : undefined;
+  const englishWords = wordsPath === undefined
+    ? undefined
+    : await context.rulerEnglishWords?.(wordsPath);
+  const tokenizer: Tokenizer = context.tokenizer;
+  const key = JSON.stringify([
+    spec.name,
+    spec.max_seq_length,
+    spec.num_samples,
+    spec.seed,
+    tokenizer.name,
+    essay?.sha256 ?? null,
+    wordsPath ?? null,
+  ]);
+  const dataset = await datasets.get(key, () =>
+    backend.dataset(spec.name, {
+      maxSeqLength: spec.max_seq_length,
+      numSamples: spec.num_samples,
+      randomSeed: spec.seed,
+      countTokens: (text) => tokenizer.count(text),
+      ...(essay !== undefined ? { essay: essay.text } : {}),
+      ...(englishWords !== undefined ? { englishWords } : {}),
+    }));
+  const drawn: RulerSpec = {
+    ...spec,
+    ...(essay !== undefined
+      ? { essays: { path: essay.path, sha256: essay.sha256 } }
+      : {}),
+    ...(wordsPath !== undefined ? { english_words: wordsPath } : {}),
+  };
+  return { sample: dataset.at(spec.sample_index), spec: drawn };
+}
+
+/**
+ * A sample as a built cell. `index` is the one field the styles differ
+ * in: RULER's (niah.py's answer offset) or the sample's number.
+ */
+export function rulerBuilt(
+  backend: RulerBackend,
+  sample: RulerSample,
+  spec: RulerSpec,
+  index: number,
+): Built {
+  const facts = backend.facts(spec.name);
+  const messages = messagesOf(sample);
+  const metadata: RulerMetadata = {
+    name: spec.name,
+    outputs: sample.outputs,
+    metric: facts.metric,
+    style: spec.style,
+    index,
+    length: sample.length,
+    length_w_model_temp: sample.length_w_model_temp,
+    answer_prefix: sample.answer_prefix,
+    ...(sample.token_position_answer !== undefined
+      ? { token_position_answer: sample.token_position_answer }
+      : {}),
+  };
+  const recipe: RulerRecipe = {
+    generator: "ruler",
+    generator_version: RULER_GENERATOR_VERSION,
+    ...spec,
+    messages_sha256: messagesDigest(messages),
+  };
+  return {
+    messages,
+    expected_answer: sample.outputs.join(", "),
+    // RULER asks inside its template: no question stands apart.
+    prompt_question: "",
+    // RULER's `length` counted input + answer prefix, plus the budget.
+    context_tokens: sample.length - facts.tokensToGenerate,
+    recipe: { ...recipe },
+    metadata: { ...metadata },
+    max_tokens: facts.tokensToGenerate,
+  };
+}
+
+/** The messages a recipe's sample gives, for a rebuild. */
+export function rebuiltMessages(sample: RulerSample): Message[] {
+  return messagesOf(sample);
+}

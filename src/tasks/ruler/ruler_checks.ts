@@ -1,0 +1,89 @@
+/**
+ * What `validate` refuses in a `ruler` run before any prompt is built: an
+ * essay task without RULER's essay file as its haystack, a length that
+ * leaves no room past the task's `tokens_to_generate`, and (by drawing the
+ * dataset's size search and first sample, in the real tokenizer) a `cwe`
+ * length whose search reaches past the wonderwords lists without
+ * `english_words.json`.
+ *
+ * @module
+ */
+import type { HaystackConfig } from "../../config/run_config.ts";
+import type { Tokenizer } from "../../tokenizer/tokenizer.ts";
+import type { AxisValue } from "../task.ts";
+import type { RulerBackend, RulerTaskFacts } from "./ruler_backend.ts";
+import type { RulerParams } from "./ruler_params.ts";
+
+/** Why an essay task cannot run on `haystack`, if it cannot. */
+export function essayProblem(
+  p: RulerParams,
+  facts: RulerTaskFacts,
+  haystack: HaystackConfig | undefined,
+): string | undefined {
+  if (!facts.essay || haystack?.type === "ruler_essays") return undefined;
+  return `RULER's ${p.name} draws from RULER's essay haystack: set haystack: {type: ruler_essays, path: <PaulGrahamEssays.json>} (RULER builds the file with scripts/data/synthetic/json/download_paulgraham_essay.py; niah does not ship it)`;
+}
+
+/** The context lengths of a sweep that are numbers. */
+function lengthsOf(
+  axes: Readonly<Record<string, readonly AxisValue[]>>,
+): number[] {
+  return (axes.context_length ?? []).filter((v) => typeof v === "number");
+}
+
+/** Lengths no sample fits in: at most the task's output budget. */
+export function lengthProblems(
+  p: RulerParams,
+  facts: RulerTaskFacts,
+  axes: Readonly<Record<string, readonly AxisValue[]>>,
+): string[] {
+  return lengthsOf(axes).filter((length) => length <= facts.tokensToGenerate)
+    .map((length) =>
+      `context length ${length} leaves no room for RULER's ${p.name}: max_seq_length counts its ${facts.tokensToGenerate} tokens_to_generate`
+    );
+}
+
+/** Thrown when a generator reaches for `english_words.json`. */
+class WantsEnglishWords extends Error {}
+
+/** A list that throws {@link WantsEnglishWords} when anything reads it. */
+const ABSENT_WORDS: readonly string[] = new Proxy([], {
+  get() {
+    throw new WantsEnglishWords();
+  },
+});
+
+/**
+ * `cwe` lengths whose size search or first sample reads
+ * `english_words.json` when the run names none; later samples draw no
+ * more words than the search settled on, so they never do.
+ */
+export async function englishWordsProblems(
+  backend: RulerBackend,
+  p: RulerParams,
+  axes: Readonly<Record<string, readonly AxisValue[]>>,
+  tokenizer: Tokenizer,
+): Promise<string[]> {
+  if (!backend.facts(p.name).englishWords || p.english_words !== undefined) {
+    return [];
+  }
+  const problems: string[] = [];
+  for (const length of lengthsOf(axes)) {
+    const start = await backend.dataset(p.name, {
+      maxSeqLength: length,
+      numSamples: 1,
+      randomSeed: p.seed,
+      countTokens: (text) => tokenizer.count(text),
+      englishWords: ABSENT_WORDS,
+    });
+    try {
+      start().next();
+    } catch (error) {
+      if (!(error instanceof WantsEnglishWords)) throw error;
+      problems.push(
+        `context length ${length} needs RULER's english_words.json for ${p.name} (seed ${p.seed}, tokenizer ${tokenizer.name}: its word count passes the wonderwords lists); set task.english_words to RULER's scripts/data/synthetic/json/english_words.json (a Git LFS file), or drop the length`,
+      );
+    }
+  }
+  return problems;
+}

@@ -1,0 +1,92 @@
+/**
+ * Task `ruler`: RULER's synthetic suite (NVIDIA/RULER), one task per run
+ * (`name`) or several through `sweep.grid: {name: [...]}`. Cells are the
+ * sweep's context lengths (RULER's `max_seq_length`) times the samples
+ * `0..num_samples-1`; the seed is RULER's `--random_seed` and the model
+ * config's tokenizer is RULER's. Each cell sends what RULER's API path
+ * sends and is scored by RULER's scorer, per row. The styles
+ * (ruler_variant.ts) differ only in the sample's `index`.
+ *
+ * @module
+ */
+import { styledTask } from "../styled_task.ts";
+import type { Built, Task } from "../task.ts";
+import { markedStyle } from "../styled_task.ts";
+import type { RulerBackend } from "./ruler_backend.ts";
+import type { RulerMetadata } from "./ruler_cell.ts";
+import { englishWordsProblems } from "./ruler_checks.ts";
+import { RulerDatasets } from "./ruler_datasets.ts";
+import {
+  RULER_NAMES,
+  type RulerParams,
+  rulerParamsSchema,
+} from "./ruler_params.ts";
+import { rulerVariant } from "./ruler_variant.ts";
+import type { RulerSample } from "./reference/ruler_sample.ts";
+
+/** The `validation.jsonl` line of a built cell, as RULER writes it. */
+function validationLine(backend: RulerBackend, built: Built): string {
+  const m = built.metadata as unknown as RulerMetadata;
+  const content = built.messages[0]?.content ?? "";
+  const sample: RulerSample = {
+    index: m.index,
+    input: content.slice(0, content.length - m.answer_prefix.length),
+    outputs: m.outputs,
+    length: m.length,
+    length_w_model_temp: m.length_w_model_temp,
+    answer_prefix: m.answer_prefix,
+    ...(m.token_position_answer !== undefined
+      ? { token_position_answer: m.token_position_answer }
+      : {}),
+  };
+  return backend.line(sample);
+}
+
+/** The `ruler` task over RULER's generators and scorer (`backend`). */
+export function rulerTask(backend: RulerBackend): Task<RulerParams> {
+  const datasets = new RulerDatasets();
+  return styledTask<RulerParams>({
+    type: "ruler",
+    scorer: "ruler/score/1",
+    params: rulerParamsSchema,
+    usesHaystack: true,
+    presentation: {
+      preferred: ["context_length", "name"],
+      axes: {
+        name: { title: "RULER task", order: RULER_NAMES },
+        context_length: { title: "max_seq_length" },
+      },
+      metadataAxes: ["name"],
+    },
+    samples: (p) => p.num_samples,
+    seeds: (p) => [p.seed],
+    axes: () => [{ name: "context_length", sweepKey: "context_lengths" }],
+    probe: (p, axes, tokenizer) =>
+      englishWordsProblems(backend, p, axes, tokenizer),
+    bound: (p, cell) => {
+      const facts = backend.facts(p.name);
+      const length = Number(cell.axes.context_length);
+      // RULER's samples fit max_seq_length, output budget included.
+      return {
+        input_tokens: Math.max(0, length - facts.tokensToGenerate),
+        max_tokens: facts.tokensToGenerate,
+      };
+    },
+    oracleResponse: (built) =>
+      ((built.metadata as Partial<RulerMetadata>).outputs ?? []).join(", "),
+    datasetFormats: {
+      ruler: {
+        file: (cell) =>
+          `${cell.axes.context_length}/${
+            (cell.params as RulerParams).name
+          }/validation.jsonl`,
+        line: (built) => validationLine(backend, built),
+      },
+    },
+    variants: {
+      reference: rulerVariant("reference", backend, datasets),
+      niah: rulerVariant("niah", backend, datasets),
+    },
+    recipeStyle: (recipe) => markedStyle(recipe),
+  });
+}
