@@ -13,6 +13,7 @@ import type { Tokenizer } from "../../tokenizer/tokenizer.ts";
 import type { AxisValue } from "../task.ts";
 import type { RulerBackend, RulerTaskFacts } from "./ruler_backend.ts";
 import type { RulerParams } from "./ruler_params.ts";
+import { countingIn } from "./ruler_cell.ts";
 
 /** Why an essay task cannot run on `haystack`, if it cannot. */
 export function essayProblem(
@@ -73,7 +74,7 @@ export async function englishWordsProblems(
       maxSeqLength: length,
       numSamples: 1,
       randomSeed: p.seed,
-      countTokens: (text) => tokenizer.count(text),
+      ...countingIn(tokenizer),
       englishWords: ABSENT_WORDS,
     });
     try {
