@@ -13,7 +13,6 @@ import type { Tokenizer } from "../../tokenizer/tokenizer.ts";
 import type { AxisValue } from "../task.ts";
 import type { RulerBackend, RulerTaskFacts } from "./ruler_backend.ts";
 import type { RulerParams } from "./ruler_params.ts";
-import { countingIn } from "./ruler_cell.ts";
 
 /** Why an essay task cannot run on `haystack`, if it cannot. */
 export function essayProblem(
@@ -74,7 +73,7 @@ export async function englishWordsProblems(
       maxSeqLength: length,
       numSamples: 1,
       randomSeed: p.seed,
-      ...countingIn(tokenizer),
+      countTokens: (text) => tokenizer.count(text),
       englishWords: ABSENT_WORDS,
     });
     try {

@@ -38,6 +38,12 @@ export interface RulerGeneration {
   template: string;
   /** `len(TOKENIZER.text_to_tokens(text))` in the run's RULER tokenizer. */
   countTokens(text: string): number;
+  /**
+   * Where that tokenizer always splits text (`textCuts` of
+   * src/tokenizer/cut_rule.ts), so a long text can be counted by its parts;
+   * absent, every text is counted whole (slower, the same counts).
+   */
+  cuts?: (text: string, p: number) => boolean;
   /** The task's `args` from `scripts/synthetic.yaml`. */
   args: Readonly<Record<string, string | number>>;
   /** The `text` of RULER's `json/PaulGrahamEssays.json` (essay haystacks). */

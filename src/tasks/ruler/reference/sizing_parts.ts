@@ -1,0 +1,182 @@
+/**
+ * Exact token counts of a long text given as parts, for RULER's size
+ * search and samples, which count a fresh 128k-token text at every probe
+ * and sample: where the tokenizer promises a cut (`count(a + b) ===
+ * count(a) + count(b)` when the join is a cut, src/tokenizer/cut_rule.ts),
+ * the text is counted as the sum of its stretches between cuts, each
+ * stretch counted once and remembered, and a long text that stays the same
+ * between samples (an essay haystack) keeps the counts between its
+ * checkpoints. Without a promise every text is counted whole: slower,
+ * never different.
+ *
+ * @module
+ */
+
+/** Whether the tokenizer always splits `text` before index `p`. */
+type TextCuts = (text: string, p: number) => boolean;
+
+/** A stretch `[start, end)` of a checkpointed text. */
+interface TextRange {
+  readonly of: CheckpointedText;
+  readonly start: number;
+  readonly end: number;
+}
+
+/** One part of a counted text. */
+export type TextPart = string | TextRange;
+
+/** Stretches up to this long are remembered by their text. */
+const REMEMBERED_LENGTH = 512;
+/** The memory is emptied when it holds this many stretches. */
+const REMEMBERED_COUNT = 200_000;
+/** Roughly how far apart a checkpointed text's checkpoints are. */
+const CHECKPOINT_SPACING = 1024;
+
+/** A tokenizer's count and cuts, with the stretches counted so far. */
+export class PartCounter {
+  readonly #count: (text: string) => number;
+  readonly cuts: TextCuts | undefined;
+  readonly #known = new Map<string, number>();
+
+  constructor(count: (text: string) => number, cuts?: TextCuts) {
+    this.#count = count;
+    this.cuts = cuts;
+  }
+
+  /** Tokens of `text` (a stretch between cuts, or a whole text). */
+  stretch(text: string): number {
+    if (text.length > REMEMBERED_LENGTH) return this.#count(text);
+    let tokens = this.#known.get(text);
+    if (tokens === undefined) {
+      tokens = this.#count(text);
+      if (this.#known.size >= REMEMBERED_COUNT) this.#known.clear();
+      this.#known.set(text, tokens);
+    }
+    return tokens;
+  }
+
+  /** Whether the join of `before` and `after` is a cut. */
+  joinIsCut(before: string, after: string): boolean {
+    return this.cuts !== undefined &&
+      this.cuts(before.slice(-1) + after.slice(0, 2), 1);
+  }
+
+  /**
+   * Tokens of the concatenation of `parts`, or of its first `limit` UTF-16
+   * code units.
+   */
+  countParts(parts: readonly TextPart[], limit = Infinity): number {
+    const tally = new Tally(this);
+    let at = 0;
+    for (const part of parts) {
+      if (at >= limit) break;
+      if (typeof part === "string") {
+        tally.add(at + part.length > limit ? part.slice(0, limit - at) : part);
+        at += part.length;
+      } else {
+        const end = Math.min(part.end, part.start + (limit - at));
+        part.of.addRange(tally, part.start, end);
+        at += part.end - part.start;
+      }
+    }
+    return tally.finish();
+  }
+}
+
+/** A running count: text since the last cut waits to be counted. */
+class Tally {
+  readonly #counter: PartCounter;
+  #total = 0;
+  #pending = "";
+
+  constructor(counter: PartCounter) {
+    this.#counter = counter;
+  }
+
+  /** Appends `text`; the stretch before it is counted if their join is a cut. */
+  add(text: string): void {
+    if (text === "") return;
+    if (this.#pending !== "" && this.#counter.joinIsCut(this.#pending, text)) {
+      this.#flush();
+    }
+    this.#pending += text;
+  }
+
+  /** Appends a stretch of known count that starts and ends at cuts. */
+  addCounted(tokens: number): void {
+    this.#flush();
+    this.#total += tokens;
+  }
+
+  /** The count of everything appended. */
+  finish(): number {
+    this.#flush();
+    return this.#total;
+  }
+
+  #flush(): void {
+    if (this.#pending === "") return;
+    this.#total += this.#counter.stretch(this.#pending);
+    this.#pending = "";
+  }
+}
+
+/**
+ * A long text with checkpoints: cuts about {@link CHECKPOINT_SPACING}
+ * apart and the tokens between them, so any stretch of it counts by
+ * encoding only its two ends.
+ */
+export class CheckpointedText {
+  readonly text: string;
+  /** Checkpoint positions, ascending: cuts of `text`. */
+  readonly #points: number[] = [];
+  /** Tokens of `text` from the first checkpoint to each checkpoint. */
+  readonly #tokens: number[] = [];
+
+  constructor(text: string, counter: PartCounter) {
+    this.text = text;
+    const cuts = counter.cuts;
+    if (!cuts) return;
+    let total = 0;
+    for (let p = CHECKPOINT_SPACING; p + 2 <= text.length; p++) {
+      if (!cuts(text, p)) continue;
+      const last = this.#points.at(-1);
+      if (last !== undefined) total += counter.stretch(text.slice(last, p));
+      this.#points.push(p);
+      this.#tokens.push(total);
+      p += CHECKPOINT_SPACING - 1;
+    }
+  }
+
+  /**
+   * Appends `text[start, end)` to `tally`: the checkpointed middle by its
+   * known count (a checkpoint is a cut wherever its characters are, so it
+   * is one inside the range too), the two ends as text.
+   */
+  addRange(tally: Tally, start: number, end: number): void {
+    const first = this.#firstAfter(start);
+    // The last checkpoint whose character and the two around it lie inside.
+    const last = this.#firstAfter(end - 2) - 1;
+    if (first >= last) {
+      tally.add(this.text.slice(start, end));
+      return;
+    }
+    const from = this.#points[first]!;
+    const to = this.#points[last]!;
+    tally.add(this.text.slice(start, from));
+    tally.addCounted(this.#tokens[last]! - this.#tokens[first]!);
+    tally.add(this.text.slice(to, end));
+  }
+
+  /** The index of the first checkpoint after `p` (or the count of them). */
+  #firstAfter(p: number): number {
+    let lo = 0;
+    let hi = this.#points.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (this.#points[mid]! > p) hi = mid;
+      else lo = mid + 1;
+    }
+    return lo;
+  }
+}
