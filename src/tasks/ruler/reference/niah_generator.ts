@@ -178,13 +178,20 @@ class NiahDrawer {
 
   #lineContext(numHaystack: number, needles: string[]): TextPart[] {
     const a = this.#args;
-    const sentences: string[] = new Array(numHaystack);
+    // A needle haystack's line is kept in two parts, split where the
+    // tokenizer always cuts ("for" then a space): its first part repeats.
+    const lead = `One of the special magic ${a.typeNeedleV} for`;
+    const sentences: (string | readonly [string, string])[] = new Array(
+      numHaystack,
+    );
     for (let i = 0; i < numHaystack; i++) {
-      sentences[i] = a.typeHaystack === "noise" ? NOISE : needleText(
-        a.typeNeedleV,
-        this.#random(a.typeNeedleK),
-        this.#random(a.typeNeedleV),
-      );
+      if (a.typeHaystack === "noise") {
+        sentences[i] = NOISE;
+      } else {
+        const key = this.#random(a.typeNeedleK);
+        const value = this.#random(a.typeNeedleV);
+        sentences[i] = [lead, ` ${key} is: ${value}.`];
+      }
     }
     const indexes = this.#rng.sampleIndices(numHaystack, needles.length)
       .sort((x, y) => y - x);
@@ -192,7 +199,8 @@ class NiahDrawer {
     const parts: TextPart[] = [];
     sentences.forEach((sentence, i) => {
       if (i > 0) parts.push("\n");
-      parts.push(sentence);
+      if (typeof sentence === "string") parts.push(sentence);
+      else parts.push(sentence[0], sentence[1]);
     });
     return parts;
   }

@@ -29,6 +29,12 @@ export type TextPart = string | TextRange;
 const REMEMBERED_LENGTH = 512;
 /** The memory is emptied when it holds this many stretches. */
 const REMEMBERED_COUNT = 200_000;
+/** Marks a stretch seen once and not counted on its own. */
+const SEEN = -1;
+/** Stretches seen for the first time are counted together, this long at most. */
+const BATCH_LENGTH = 32_768;
+/** Joins two stretches of a batch whose join is no cut. */
+const LINK = "x";
 /** Roughly how far apart a checkpointed text's checkpoints are. */
 const CHECKPOINT_SPACING = 1024;
 
@@ -37,28 +43,56 @@ export class PartCounter {
   readonly #count: (text: string) => number;
   readonly cuts: TextCuts | undefined;
   readonly #known = new Map<string, number>();
+  #linkTokens: number | undefined;
+  readonly #joins = new Map<number, boolean>();
 
   constructor(count: (text: string) => number, cuts?: TextCuts) {
     this.#count = count;
     this.cuts = cuts;
   }
 
-  /** Tokens of `text` (a stretch between cuts, or a whole text). */
-  stretch(text: string): number {
-    if (text.length > REMEMBERED_LENGTH) return this.#count(text);
-    let tokens = this.#known.get(text);
-    if (tokens === undefined) {
-      tokens = this.#count(text);
-      if (this.#known.size >= REMEMBERED_COUNT) this.#known.clear();
-      this.#known.set(text, tokens);
-    }
-    return tokens;
+  /** Tokens of `text`, a stretch between cuts or a whole text. */
+  count(text: string): number {
+    return this.#count(text);
   }
 
-  /** Whether the join of `before` and `after` is a cut. */
+  /**
+   * Tokens of the stretch `text` if it is remembered, or seen once before
+   * (it is counted now and remembered); else undefined, and it is seen.
+   */
+  recall(text: string): number | undefined {
+    if (text.length > REMEMBERED_LENGTH) return undefined;
+    const known = this.#known.get(text);
+    if (known !== undefined && known !== SEEN) return known;
+    const tokens = known === SEEN ? this.#count(text) : SEEN;
+    if (this.#known.size >= REMEMBERED_COUNT) this.#known.clear();
+    this.#known.set(text, tokens);
+    return tokens === SEEN ? undefined : tokens;
+  }
+
+  /** Tokens of {@link LINK}. */
+  linkTokens(): number {
+    this.#linkTokens ??= this.#count(LINK);
+    return this.#linkTokens;
+  }
+
+  /**
+   * Whether the join of `before` and `after` is a cut: the cut rule sees
+   * the character before and the two after, so its answer is kept by them.
+   */
   joinIsCut(before: string, after: string): boolean {
-    return this.cuts !== undefined &&
-      this.cuts(before.slice(-1) + after.slice(0, 2), 1);
+    const cuts = this.cuts;
+    if (cuts === undefined) return false;
+    const b = before.charCodeAt(before.length - 1);
+    const a0 = after.charCodeAt(0);
+    const a1 = after.length > 1 ? after.charCodeAt(1) : 0x10000;
+    const key = (b * 0x10000 + a0) * 0x10001 + a1;
+    let cut = this.#joins.get(key);
+    if (cut === undefined) {
+      cut = cuts(before.slice(-1) + after.slice(0, 2), 1);
+      this.#joins.set(key, cut);
+    }
+    return cut;
   }
 
   /**
@@ -83,11 +117,16 @@ export class PartCounter {
   }
 }
 
-/** A running count: text since the last cut waits to be counted. */
+/**
+ * A running count: the text since the last cut waits to be counted, and
+ * stretches seen for the first time are counted in one batch (every join
+ * in it a cut, so its count is theirs summed), saving an encoder call each.
+ */
 class Tally {
   readonly #counter: PartCounter;
   #total = 0;
   #pending = "";
+  #batch = "";
 
   constructor(counter: PartCounter) {
     this.#counter = counter;
@@ -111,13 +150,46 @@ class Tally {
   /** The count of everything appended. */
   finish(): number {
     this.#flush();
+    this.#countBatch();
     return this.#total;
   }
 
   #flush(): void {
-    if (this.#pending === "") return;
-    this.#total += this.#counter.stretch(this.#pending);
+    const stretch = this.#pending;
+    if (stretch === "") return;
     this.#pending = "";
+    const known = this.#counter.recall(stretch);
+    if (known !== undefined) {
+      this.#total += known;
+      return;
+    }
+    this.#join(stretch);
+    this.#batch += stretch;
+    if (this.#batch.length >= BATCH_LENGTH) this.#countBatch();
+  }
+
+  /**
+   * Makes the batch end at a cut before `stretch`: as it is, or with the
+   * letter {@link LINK} between them where that makes both joins cuts (a
+   * line break, then a stretch after a letter's cut), its count taken off;
+   * else the batch is counted first.
+   */
+  #join(stretch: string): void {
+    const counter = this.#counter;
+    const batch = this.#batch;
+    if (batch === "" || counter.joinIsCut(batch, stretch)) return;
+    if (counter.joinIsCut(batch, LINK) && counter.joinIsCut(LINK, stretch)) {
+      this.#batch += LINK;
+      this.#total -= counter.linkTokens();
+      return;
+    }
+    this.#countBatch();
+  }
+
+  #countBatch(): void {
+    if (this.#batch === "") return;
+    this.#total += this.#counter.count(this.#batch);
+    this.#batch = "";
   }
 }
 
@@ -141,7 +213,7 @@ export class CheckpointedText {
     for (let p = CHECKPOINT_SPACING; p + 2 <= text.length; p++) {
       if (!cuts(text, p)) continue;
       const last = this.#points.at(-1);
-      if (last !== undefined) total += counter.stretch(text.slice(last, p));
+      if (last !== undefined) total += counter.count(text.slice(last, p));
       this.#points.push(p);
       this.#tokens.push(total);
       p += CHECKPOINT_SPACING - 1;
