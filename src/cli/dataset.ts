@@ -43,6 +43,8 @@ export interface DatasetLine {
     prompt_question: string;
     metadata: Built["metadata"];
     recipe: Built["recipe"];
+    /** The cell's own output budget, when its task sets one (RULER's). */
+    max_tokens?: number;
     /** The phase shift applied, when phase shifting is on. */
     phase_shift?: PhaseShiftRecord;
   };
@@ -70,6 +72,9 @@ function datasetLine(
       prompt_question: built.prompt_question,
       metadata: built.metadata,
       recipe: built.recipe,
+      ...(built.max_tokens !== undefined
+        ? { max_tokens: built.max_tokens }
+        : {}),
       ...(phaseShift ? { phase_shift: phaseShift } : {}),
     },
   };

@@ -46,7 +46,8 @@ export function contractRunYaml(
   const keys = new Set(task.axes(params).map((axis) => axis.sweepKey));
   if (keys.has("context_lengths")) sweep.push("  context_lengths: [2000]");
   if (keys.has("depth_percents")) sweep.push("  depth_percents: [40]");
-  if (keys.size === 0) sweep.push("  samples: 1");
+  // One sample per seed, whatever the task's own count (RULER's is 500).
+  sweep.push("  samples: 1");
   return [
     `run_name: ${JSON.stringify(`contract-${task.type}`)}`,
     `model: ${JSON.stringify(model)}`,

@@ -19,6 +19,8 @@ export interface RulerTaskFacts {
   englishWords: boolean;
   /** RULER's scorer for the task: `all` (string_match_all) or `part`. */
   metric: "all" | "part";
+  /** Whether niah has this task's generator. */
+  generated: boolean;
 }
 
 /** prepare.py's arguments for one dataset, and the user's files. */
@@ -28,6 +30,11 @@ export interface RulerDatasetOptions {
   randomSeed: number;
   /** RULER's `len(TOKENIZER.text_to_tokens(text))`. */
   countTokens(text: string): number;
+  /**
+   * Where that tokenizer always splits text, so a long text is counted by
+   * its parts (the same counts, faster); absent, texts are counted whole.
+   */
+  cuts?: (text: string, p: number) => boolean;
   /** The `text` of `PaulGrahamEssays.json` (essay tasks). */
   essay?: string;
   /** The values of `english_words.json` (`cwe`), in file order. */

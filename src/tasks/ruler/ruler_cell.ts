@@ -14,7 +14,8 @@ import type { Tokenizer } from "../../tokenizer/tokenizer.ts";
 import type { BuildContext, Built } from "../task.ts";
 import type { TaskStyle } from "../task_style.ts";
 import type { RulerSample } from "./reference/ruler_sample.ts";
-import type { RulerBackend } from "./ruler_backend.ts";
+import type { RulerBackend, RulerDatasetOptions } from "./ruler_backend.ts";
+import { textCuts } from "../../tokenizer/cut_rule.ts";
 import type { RulerDatasets } from "./ruler_datasets.ts";
 import type { RulerName } from "./ruler_params.ts";
 import { RULER_GENERATOR_VERSION, type RulerRecipe } from "./ruler_recipe.ts";
@@ -67,6 +68,17 @@ async function essayOf(
   return read;
 }
 
+/** RULER's token count in `tokenizer`, and where it may cut a text. */
+export function countingIn(
+  tokenizer: Tokenizer,
+): Pick<RulerDatasetOptions, "countTokens" | "cuts"> {
+  const cuts = textCuts(tokenizer);
+  return {
+    countTokens: (text) => tokenizer.count(text),
+    ...(cuts !== null ? { cuts } : {}),
+  };
+}
+
 /** Draws a spec's sample, and the spec with its essay file's digest. */
 export async function drawSample(
   backend: RulerBackend,
@@ -95,7 +107,7 @@ export async function drawSample(
       maxSeqLength: spec.max_seq_length,
       numSamples: spec.num_samples,
       randomSeed: spec.seed,
-      countTokens: (text) => tokenizer.count(text),
+      ...countingIn(tokenizer),
       ...(essay !== undefined ? { essay: essay.text } : {}),
       ...(englishWords !== undefined ? { englishWords } : {}),
     }));

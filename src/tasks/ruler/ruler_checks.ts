@@ -13,6 +13,16 @@ import type { Tokenizer } from "../../tokenizer/tokenizer.ts";
 import type { AxisValue } from "../task.ts";
 import type { RulerBackend, RulerTaskFacts } from "./ruler_backend.ts";
 import type { RulerParams } from "./ruler_params.ts";
+import { countingIn } from "./ruler_cell.ts";
+
+/** Why a task cannot run here at all, if it cannot. */
+export function taskProblem(
+  p: RulerParams,
+  facts: RulerTaskFacts,
+): string | undefined {
+  if (facts.generated) return undefined;
+  return `RULER's ${p.name} has no generator in this niah yet`;
+}
 
 /** Why an essay task cannot run on `haystack`, if it cannot. */
 export function essayProblem(
@@ -73,7 +83,7 @@ export async function englishWordsProblems(
       maxSeqLength: length,
       numSamples: 1,
       randomSeed: p.seed,
-      countTokens: (text) => tokenizer.count(text),
+      ...countingIn(tokenizer),
       englishWords: ABSENT_WORDS,
     });
     try {

@@ -12,7 +12,7 @@
 import type { RulerSample } from "./reference/ruler_sample.ts";
 
 /** Samples a pass keeps behind its newest, for cells built out of order. */
-const WINDOW = 64;
+const WINDOW = 32;
 
 /** One open dataset: a pass of its generator and its newest samples. */
 class RulerDataset {
@@ -57,7 +57,7 @@ class RulerDataset {
 export class RulerDatasets {
   readonly #open = new Map<string, Promise<RulerDataset>>();
 
-  constructor(readonly limit = 4) {}
+  constructor(readonly limit = 2) {}
 
   /** The dataset of `key`, opened by `open` when not open. */
   get(

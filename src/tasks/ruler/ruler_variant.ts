@@ -16,7 +16,7 @@ import { checkDigest, parseRecipe } from "../recipe.ts";
 import type { StyleVariant } from "../styled_task.ts";
 import type { AxisValue, Built, Cell, Rendered } from "../task.ts";
 import type { TaskStyle } from "../task_style.ts";
-import { essayProblem, lengthProblems } from "./ruler_checks.ts";
+import { essayProblem, lengthProblems, taskProblem } from "./ruler_checks.ts";
 import type { RulerBackend } from "./ruler_backend.ts";
 import {
   drawSample,
@@ -74,6 +74,7 @@ export function rulerVariant(
     generator: () => `ruler/${style}/${RULER_GENERATOR_VERSION}`,
     check: (p, axes: Readonly<Record<string, readonly AxisValue[]>>, _, hay) =>
       [
+        taskProblem(p, backend.facts(p.name)),
         essayProblem(p, backend.facts(p.name), hay),
         ...lengthProblems(p, backend.facts(p.name), axes),
       ].filter((problem) => problem !== undefined),

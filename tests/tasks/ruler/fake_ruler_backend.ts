@@ -31,6 +31,7 @@ export function fakeRulerBackend(): RulerBackend & { passes: number } {
       essay: ESSAY_TASKS.has(name),
       englishWords: name === "cwe",
       metric: "all" as const,
+      generated: true,
     }),
     dataset(name: RulerName, o: RulerDatasetOptions) {
       const ttg = backend.facts(name).tokensToGenerate;
