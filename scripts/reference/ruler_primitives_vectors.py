@@ -65,10 +65,49 @@ def depths_vectors() -> dict:
             "depths": [int(d) for d in depths]}
 
 
+def digest(words: list[str]) -> str:
+    return hashlib.sha256("\n".join(words).encode("utf-8")).hexdigest()
+
+
+def summary(words: list[str]) -> dict:
+    return {"count": len(words), "sha256": digest(words), "first": words[:5], "last": words[-5:]}
+
+
+def wonderwords_vectors(wonderwords_dir: str) -> dict:
+    """The lists as _get_words_from_text_file reads them, niah.py's keys, cwe's words."""
+    sys.path.insert(0, wonderwords_dir)
+    from wonderwords import random_word
+
+    nouns = random_word._get_words_from_text_file("nounlist.txt")
+    adjs = random_word._get_words_from_text_file("adjectivelist.txt")
+    verbs = random_word._get_words_from_text_file("verblist.txt")
+    # niah.py, as written there.
+    words = [f"{adj}-{noun}" for adj in adjs for noun in nouns]
+    words = sorted(list(set(words)))
+    # common_words_extraction.py, before its shuffle.
+    common = sorted(list(set(nouns + adjs + verbs)))
+    picks = set(range(0, len(words), 12347)) | {len(words) - 1}
+    # Around the keys of adjectives that are a prefix of another, and a few more.
+    for adj in sorted(set(adjs)):
+        if any(other.startswith(adj + "-") for other in adjs) or adj in ("ad hoc", "x-rated", "wet"):
+            first = words.index(f"{adj}-{sorted(set(nouns))[0]}")
+            picks |= {first - 1, first, first + 1, first + 6782, first + 6783, first + 13563, first + 13564}
+    for i in range(200):
+        picks.add((i * 2654435761) % len(words))
+    picks = sorted(i for i in picks if 0 <= i < len(words))
+    return {"source": {**source("wonderwords 3.0.0 lists, niah.py's adj-noun keys, cwe's word list"),
+                       "wonderwords": "mrmaxguns/wonderwordsmodule@5dfa455554e7c225a59c865d706c4293ca2c132e"},
+            "nouns": summary(nouns), "adjectives": summary(adjs), "verbs": summary(verbs),
+            "adjective_noun": {**summary(words), "at": [[i, words[i]] for i in picks]},
+            "common_words": {**summary(common), "at": [[i, common[i]] for i in range(0, len(common), 97)]}}
+
+
 def main() -> None:
     out_dir = sys.argv[1]
     write(out_dir, "numpy_random_state.json", random_state_vectors())
     write(out_dir, "depths.json", depths_vectors())
+    if len(sys.argv) > 2:
+        write(out_dir, "wonderwords.json", wonderwords_vectors(sys.argv[2]))
 
 
 if __name__ == "__main__":
