@@ -65,6 +65,58 @@ def depths_vectors() -> dict:
             "depths": [int(d) for d in depths]}
 
 
+def zeta_vectors() -> dict:
+    """scipy.special.zeta(x) (Riemann) over a grid of x, finite values only."""
+    grid = [float(x) for x in np.linspace(1.01, 20, 3000)]
+    grid += [float(x) for x in np.linspace(0, 1, 201)[:-1]]
+    grid += [float(x) for x in np.linspace(20, 50, 601)]
+    grid += [float(x) for x in np.linspace(50, 130, 801)]
+    grid += [float(i) for i in range(0, 131) if i != 1]
+    grid += [2.0, 1.5, 1.1, 1.0000000001, 9.999999999999998, 10.000000000000002, 49.99999999999999,
+             50.00000000000001, 126.99999999999999, 127.0, 30.000000000000004, 31.0, 0.5, 1e-300]
+    rows = [[x, float(zeta(x))] for x in sorted(set(grid))]
+    return {"source": source("scipy.special.zeta(x)"), "zeta": rows}
+
+
+def zipf_vectors() -> dict:
+    """freq_words_extraction.py's counts, (num_words*(k**-alpha)/zeta(alpha)).astype(int)."""
+    vocab = 3000
+    k = np.arange(1, vocab + 1)
+
+    def counts(num_words: int, alpha: float) -> np.ndarray:
+        return (num_words * (k**-alpha) / zeta(alpha)).astype(int)
+
+    cases = []
+    for alpha in [2.0, 1.01, 1.1, 1.2, 1.3, 1.5, 1.75, 2.5, 3.0, 4.0]:
+        for num_words in [0, 1, 2, 10, 100, 683, 1000, 2183, 5461, 10922, 21837, 30000, 43679, 100000, 218450,
+                          1000000, -5]:
+            c = [int(v) for v in counts(num_words, alpha)]
+            while len(c) > 1 and c[-1] == 0:
+                c.pop()
+            cases.append({"alpha": alpha, "num_words": num_words, "counts": c})
+    # Dense grids, as a checksum: the sum over rows r and k of
+    # count * k * (r + 1), modulo 1e9 + 7.
+    modulus = 1_000_000_007
+    weights = k.astype(object)
+    dense = []
+    for alpha, start, stop, step in [(2.0, 1, 300001, 7), (1.5, 1, 300001, 331), (1.2, 1, 300001, 331),
+                                     (3.0, 1, 300001, 331)]:
+        total = 0
+        for r, num_words in enumerate(range(start, stop, step)):
+            c = counts(num_words, alpha)
+            nz = np.nonzero(c)[0]
+            total = (total + int(sum(int(c[i]) * int(weights[i]) for i in nz)) * (r + 1)) % modulus
+        dense.append({"alpha": alpha, "start": start, "stop": stop, "step": step, "vocab_size": vocab,
+                      "checksum": total})
+    # Where numpy's float power here differs from 1/(k*k) (alpha 2.0): the counts above show it
+    # does not change a count.
+    squares = 1.0 / (k * k).astype(float)
+    differs = int(np.count_nonzero((k**-2.0) != squares))
+    return {"source": source("(num_words*(k**-alpha)/zeta(alpha)).astype(int), k = np.arange(1, 3001)"),
+            "vocab_size": vocab, "cases": cases, "dense": dense,
+            "power_vs_reciprocal_square_differs": differs}
+
+
 def digest(words: list[str]) -> str:
     return hashlib.sha256("\n".join(words).encode("utf-8")).hexdigest()
 
@@ -106,6 +158,8 @@ def main() -> None:
     out_dir = sys.argv[1]
     write(out_dir, "numpy_random_state.json", random_state_vectors())
     write(out_dir, "depths.json", depths_vectors())
+    write(out_dir, "zeta.json", zeta_vectors())
+    write(out_dir, "zipf_counts.json", zipf_vectors())
     if len(sys.argv) > 2:
         write(out_dir, "wonderwords.json", wonderwords_vectors(sys.argv[2]))
 
