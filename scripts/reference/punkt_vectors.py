@@ -114,6 +114,9 @@ CRAFTED = [
     "He met Gen. Lee. Then Sen. Kerry. Then Rep. Jones. Then Adm. Byrd.",
     "Jan. Feb. Mar. Apr. Aug. Sept. Oct. Nov. Dec. months.",
     "In the U.S. The others. In the U.S. they said. In the U.K. But.",
+    "Unit\x1cseparator. Next\x85line. Byte\ufefforder. Zero\u200bwidth. End.\x1f",
+    "Mark.\x1cAfter. Mark.\ufeffAfter. Mark.\u2028After. Mark.\x85 After.",
+    "Hi.\r\nWindows line. Old\rmac. Vertical\x0btab. End.\u3000",
 ]
 
 FRAGMENTS = [

@@ -3,6 +3,11 @@
  * expressions that split words, find candidate sentence ends and realign
  * closing punctuation, written for JavaScript with Python's `\s`.
  *
+ * The word and period patterns run without the `u` flag (a little
+ * faster): their classes then match UTF-16 units, which changes nothing,
+ * as every test that ends a token or a match is on a BMP character that
+ * is no surrogate (white space, ASCII punctuation, the end).
+ *
  * @module
  */
 import { NON_SPACE, SPACE } from "./python_text.ts";
@@ -23,7 +28,7 @@ const WORD_START = '[^("`{\\[:;&#*@)}\\]\\-,]';
  */
 export const WORD_TOKEN = new RegExp(
   `${MULTI_CHAR}|(?=${WORD_START})${NON_SPACE}+?(?=${SPACE}|$|${NON_WORD}|${MULTI_CHAR}|,(?=$|${SPACE}|${NON_WORD}|${MULTI_CHAR}))|${NON_SPACE}`,
-  "gu",
+  "g",
 );
 
 /**
@@ -33,7 +38,7 @@ export const WORD_TOKEN = new RegExp(
  */
 export const PERIOD_CONTEXT = new RegExp(
   `[.?!](?=(${NON_WORD}|${SPACE}+(${NON_SPACE}+)))`,
-  "gu",
+  "g",
 );
 
 /**
