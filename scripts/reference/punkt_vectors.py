@@ -129,16 +129,24 @@ FRAGMENTS = [
     "caf\xe9", "\xc9cole", "\u0130", "\u03a3", "\u00df", "\u2014", "\u201c", "\u201d",
     "\U0001f600", "\u0663", "\u00b2", "_", "#", "@", "*", "&", "`",
 ]
+# What html2text leaves in the essays RULER downloads from paulgraham.com.
+MARKDOWN = [
+    "\\.", "\\-", "\\!", "1\\.", "[1]", "[2].", "[3]", "](http://www.paulgraham.com/x.html)",
+    "[link", "text]", "**", "*", "_", "#", "www.example.com.", "e.g.,", "etc.)", 'Mr."',
+    "i.e.,", "U.S.-based", "Y", "Combinator.", "200.", "1.5x.", "$3.", "10%.", "a.k.a.",
+    "(e.g.", "p.", "vs", "Jr.", "O'Reilly.", "don't.", "it's.", "ok?)", 'yes!"', "no.'",
+    "So", "Now", "And", "I", "You", "What", "Why", "startup.", "founders.", "Lisp.",
+] + FRAGMENTS
 SEPARATORS = [" ", " ", " ", " ", "", "\n", "\n\n", "\t", "  ", "\xa0", " \n "]
 
 
-def generated(count, seed=20251202):
+def generated(count, fragments, seed=20251202):
     rng = random.Random(seed)
     texts = []
     for _ in range(count):
         parts = []
         for _ in range(rng.randint(3, 40)):
-            parts.append(rng.choice(FRAGMENTS))
+            parts.append(rng.choice(fragments))
             parts.append(rng.choice(SEPARATORS))
         texts.append("".join(parts))
     return texts
@@ -204,7 +212,7 @@ def main():
         "python": sys.version.split()[0],
         "unicode": unicodedata.unidata_version,
     }
-    crafted = CRAFTED + generated(400)
+    crafted = CRAFTED + generated(400, FRAGMENTS) + generated(300, MARKDOWN, seed=25)
     write(
         "crafted.json",
         {**about, "cases": [{"text": t, "sentences": punkt.tokenize(t)} for t in crafted]},
