@@ -11,6 +11,8 @@ import { uuidTask } from "./niah/uuid.ts";
 import { uuidChainTask } from "./niah/uuid_chain.ts";
 import { numseqTask } from "./numseq/numseq_task.ts";
 import { patternedNeedleTask } from "./patterned/patterned_task.ts";
+import { rulerGenerators } from "./ruler/ruler_generators.ts";
+import { rulerTask } from "./ruler/ruler_task.ts";
 import type { Task } from "./task.ts";
 
 const BUILT_IN: readonly Task[] = [
@@ -20,6 +22,7 @@ const BUILT_IN: readonly Task[] = [
   uuidChainTask,
   patternedNeedleTask,
   numseqTask,
+  rulerTask(rulerGenerators),
 ];
 
 const tasks: Task[] = [...BUILT_IN];

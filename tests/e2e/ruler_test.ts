@@ -1,0 +1,298 @@
+/**
+ * The `ruler` family from the command line: the shipped smoke sweep runs
+ * offline on the fake provider, every row reconstructs byte for byte, a
+ * second run resumes every cell, batch mode and shards give the same rows,
+ * `dataset --format ruler` writes RULER's own `validation.jsonl` bytes
+ * (tests/vectors/ruler), the standard sweep's dry run prices 33,000 cells
+ * without building one, and validate refuses what RULER cannot run here.
+ */
+import assert from "node:assert/strict";
+import { rulerGenerators } from "../../src/tasks/ruler/ruler_generators.ts";
+import type { RulerName } from "../../src/tasks/ruler/ruler_params.ts";
+import { runNiah, withWorkspace } from "../support/hosted_niah.ts";
+
+const root = new URL("../../", import.meta.url);
+const shipped = (path: string) => Deno.readTextFileSync(new URL(path, root));
+const SMOKE = shipped("configs/runs/ruler-smoke.yaml");
+const SMOKE_TASKS = 3;
+const SMOKE_SAMPLES = 3;
+const BUDGETS: Record<string, number> = { vt: 30, cwe: 120, fwe: 50 };
+
+interface StoredRow {
+  cell_id: string;
+  task_type: string;
+  context_length: number;
+  status: string;
+  params: Record<string, unknown>;
+  needle_metadata: { name: string; outputs: string[]; metric: string };
+  score: { value: number } | null;
+}
+
+async function rowsOf(path: string): Promise<StoredRow[]> {
+  return (await Deno.readTextFile(path)).trim().split("\n").map((line) =>
+    JSON.parse(line) as StoredRow
+  );
+}
+
+Deno.test("ruler-smoke runs offline on the fake provider, reconstructs every row byte for byte and resumes", async () => {
+  await withWorkspace(
+    { "configs/runs/ruler-smoke.yaml": SMOKE },
+    async (dir) => {
+      const run = await runNiah(["run", "configs/runs/ruler-smoke.yaml"], {
+        cwd: dir,
+      });
+      assert.equal(run.code, 0, run.stderr);
+      const rows = await rowsOf(`${dir}/results/ruler-smoke.jsonl`);
+      assert.equal(rows.length, SMOKE_TASKS * SMOKE_SAMPLES);
+      for (const row of rows) {
+        assert.equal(row.task_type, "ruler");
+        assert.equal(row.context_length, 4096);
+        assert.equal(row.status, "ok");
+        assert.equal(row.params.name, row.needle_metadata.name);
+        assert.equal(row.needle_metadata.metric, "all");
+        assert.equal(row.score?.value, 1);
+      }
+      const dataset = await runNiah(
+        ["dataset", "configs/runs/ruler-smoke.yaml", "--out", "d.jsonl"],
+        { cwd: dir },
+      );
+      assert.equal(dataset.code, 0, dataset.stderr);
+      const lines = (await Deno.readTextFile(`${dir}/d.jsonl`)).trim().split(
+        "\n",
+      ).map((line) =>
+        JSON.parse(line) as {
+          id: string;
+          messages: unknown;
+          info: { max_tokens?: number };
+        }
+      );
+      for (const [n, row] of rows.entries()) {
+        const rebuilt = await runNiah(
+          [
+            "reconstruct",
+            "results/ruler-smoke.jsonl",
+            "--row",
+            String(n),
+            "--messages",
+          ],
+          { cwd: dir },
+        );
+        assert.equal(rebuilt.code, 0, rebuilt.stderr);
+        const line = lines.find((l) => l.id === row.cell_id)!;
+        assert.equal(
+          rebuilt.stdout,
+          `${JSON.stringify(line.messages, null, 2)}\n`,
+        );
+        // RULER's tokens_to_generate is the cell's max_tokens.
+        const name = row.needle_metadata.name;
+        assert.equal(
+          line.info.max_tokens,
+          name.startsWith("niah") ? 128 : BUDGETS[name],
+          name,
+        );
+      }
+      const again = await runNiah(["run", "configs/runs/ruler-smoke.yaml"], {
+        cwd: dir,
+      });
+      assert.equal(again.code, 0, again.stderr);
+      assert.equal(
+        (await rowsOf(`${dir}/results/ruler-smoke.jsonl`)).length,
+        rows.length,
+        "a second run resumes every cell",
+      );
+    },
+  );
+});
+
+Deno.test("ruler-smoke in batch mode and in two shards gives the direct run's rows", async () => {
+  const small = SMOKE.replace(/num_samples: \d+/, "num_samples: 2");
+  await withWorkspace({ "configs/runs/r.yaml": small }, async (dir) => {
+    const direct = await runNiah(["run", "configs/runs/r.yaml"], { cwd: dir });
+    assert.equal(direct.code, 0, direct.stderr);
+    const want = (await rowsOf(`${dir}/results/ruler-smoke.jsonl`)).map((
+      r,
+    ) => [r.cell_id, r.score?.value]).sort();
+    await Deno.writeTextFile(
+      `${dir}/configs/runs/b.yaml`,
+      small.replace("results/ruler-smoke.jsonl", "results/b.jsonl"),
+    );
+    const batch = await runNiah(["run", "configs/runs/b.yaml", "--batch"], {
+      cwd: dir,
+    });
+    assert.equal(batch.code, 0, batch.stderr);
+    assert.deepEqual(
+      (await rowsOf(`${dir}/results/b.jsonl`)).map((
+        r,
+      ) => [r.cell_id, r.score?.value])
+        .sort(),
+      want,
+    );
+    await Deno.writeTextFile(
+      `${dir}/configs/runs/s.yaml`,
+      small.replace("results/ruler-smoke.jsonl", "results/s.jsonl"),
+    );
+    for (const shard of ["0/2", "1/2"]) {
+      const part = await runNiah(
+        ["run", "configs/runs/s.yaml", "--shard", shard],
+        { cwd: dir },
+      );
+      assert.equal(part.code, 0, part.stderr);
+    }
+    const merged = await runNiah(
+      ["merge", "--run", "configs/runs/s.yaml", "--require-complete"],
+      { cwd: dir },
+    );
+    assert.equal(merged.code, 0, merged.stderr);
+    assert.deepEqual(
+      (await rowsOf(`${dir}/results/s.jsonl`)).map((
+        r,
+      ) => [r.cell_id, r.score?.value])
+        .sort(),
+      want,
+    );
+  });
+});
+
+Deno.test("dataset --format ruler writes RULER's own validation.jsonl bytes, a folder of <length>/<task>/ for a sweep", async () => {
+  const index = JSON.parse(shipped("tests/vectors/ruler/index.json")) as {
+    cases: {
+      task: string;
+      encoding: string;
+      seed: number;
+      max_seq_length: number;
+      num_samples: number;
+      file?: string;
+    }[];
+  };
+  await withWorkspace(
+    { "configs/runs/ruler-smoke.yaml": SMOKE },
+    async (dir) => {
+      const out = await runNiah(
+        [
+          "dataset",
+          "configs/runs/ruler-smoke.yaml",
+          "--format",
+          "ruler",
+          "--out",
+          "ruler",
+        ],
+        { cwd: dir },
+      );
+      assert.equal(out.code, 0, out.stderr);
+      let compared = 0;
+      for (const c of index.cases) {
+        if (
+          c.file === undefined || c.encoding !== "cl100k_base" ||
+          c.seed !== 42 ||
+          c.max_seq_length !== 4096 || c.num_samples !== SMOKE_SAMPLES
+        ) continue;
+        const path = `${dir}/ruler/4096/${c.task}/validation.jsonl`;
+        const ours = await Deno.readFile(path).catch(() => null);
+        if (ours === null) continue; // an essay task: not in the smoke sweep
+        const theirs = await Deno.readFile(
+          new URL(`tests/vectors/ruler/${c.file}`, root),
+        );
+        assert.deepEqual(ours, theirs, `${c.task} differs from RULER's`);
+        compared++;
+      }
+      assert.ok(
+        compared >= SMOKE_TASKS,
+        `compared ${compared} of RULER's files`,
+      );
+      // One task at one length is one file, at --out itself.
+      const one = SMOKE.replace(/grid:\n(\s+name:\n(\s+- "\w+"\n)+)/, "");
+      await Deno.writeTextFile(`${dir}/configs/runs/one.yaml`, one);
+      const file = await runNiah(
+        [
+          "dataset",
+          "configs/runs/one.yaml",
+          "--format",
+          "ruler",
+          "--out",
+          "v.jsonl",
+        ],
+        { cwd: dir },
+      );
+      assert.equal(file.code, 0, file.stderr);
+      assert.deepEqual(
+        await Deno.readFile(`${dir}/v.jsonl`),
+        await Deno.readFile(`${dir}/ruler/4096/niah_single_1/validation.jsonl`),
+      );
+    },
+  );
+});
+
+Deno.test("the standard sweep's dry run prices its cells, direct and batch, as upper bounds", async () => {
+  // The tasks whose generator niah has (all 11 once every one has landed).
+  const standard = shipped("configs/runs/ruler-standard.yaml");
+  const names = [...standard.matchAll(/^ {6}- "(\w+)"$/gm)].map((m) => m[1]!);
+  assert.equal(names.length, 11);
+  const generated = names.filter((name) =>
+    rulerGenerators.facts(name as RulerName).generated
+  );
+  const config = names.filter((name) => !generated.includes(name)).reduce(
+    (text, name) => text.replace(`      - "${name}"\n`, ""),
+    standard,
+  );
+  await withWorkspace({
+    "configs/runs/ruler-standard.yaml": config,
+    "configs/models/openai-gpt-4o-mini.yaml": shipped(
+      "configs/models/openai-gpt-4o-mini.yaml",
+    ),
+    "PaulGrahamEssays.json": JSON.stringify({ text: "An essay. " }),
+  }, async (dir) => {
+    const dry = await runNiah(
+      ["run", "configs/runs/ruler-standard.yaml", "--dry-run"],
+      { cwd: dir },
+    );
+    assert.equal(dry.code, 0, dry.stderr);
+    const cells = 6 * 500 * generated.length;
+    const match = dry.stdout.match(
+      /^estimate: (\d+) cells, at most (\d+) input tokens, up to (\d+) output tokens \(max_tokens\); at most \$\d+\.\d{4} input \+ up to \$\d+\.\d{4} output$/m,
+    );
+    assert.ok(match, dry.stdout);
+    assert.equal(Number(match[1]), cells);
+    // Each cell at most its max_seq_length, less its tokens_to_generate.
+    const lengths = 4096 + 8192 + 16384 + 32768 + 65536 + 131072;
+    const budgets = generated.map((name) =>
+      rulerGenerators.facts(name as RulerName).tokensToGenerate
+    );
+    assert.equal(
+      Number(match[2]),
+      budgets.reduce((n, b) => n + 500 * (lengths - 6 * b), 0),
+    );
+    assert.equal(
+      Number(match[3]),
+      budgets.reduce((n, b) => n + 500 * 6 * b, 0),
+    );
+    assert.match(dry.stdout, /^in batch mode .*at most \$\d+\.\d{4} input/m);
+  });
+});
+
+Deno.test("validate refuses the QA tasks, an essay task without RULER's essay file, and a missing file, in one line each", async () => {
+  const run = (task: string, haystack = "") =>
+    `run_name: "v"\nmodel: "fake"\ntask: ${task}\n${haystack}sweep: {context_lengths: [4096]}\n`;
+  await withWorkspace({
+    "configs/runs/qa.yaml": run('{type: "ruler", name: "qa_1"}'),
+    "configs/runs/essay.yaml": run('{type: "ruler", name: "niah_single_2"}'),
+    "configs/runs/missing.yaml": run(
+      '{type: "ruler", name: "niah_single_2"}',
+      'haystack: {type: "ruler_essays", path: "PaulGrahamEssays.json"}\n',
+    ),
+  }, async (dir) => {
+    const expect = async (file: string, pattern: RegExp) => {
+      const result = await runNiah(["validate", `configs/runs/${file}`], {
+        cwd: dir,
+      });
+      assert.equal(result.code, 2, result.stderr);
+      assert.equal(result.stderr.trim().split("\n").length, 1, result.stderr);
+      assert.match(result.stderr, pattern);
+    };
+    await expect("qa.yaml", /task\.name.*SQuAD, data niah cannot ship/);
+    await expect("essay.yaml", /download_paulgraham_essay\.py/);
+    await expect(
+      "missing.yaml",
+      /haystack.*"PaulGrahamEssays\.json" does not exist; .*download_paulgraham_essay\.py/,
+    );
+  });
+});
