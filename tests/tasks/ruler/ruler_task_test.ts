@@ -3,7 +3,12 @@ import type { HaystackConfig } from "../../../src/config/run_config.ts";
 import type { CorpusReader } from "../../../src/haystack/files_corpus.ts";
 import { messagesDigest } from "../../../src/prompt/message.ts";
 import { createBuildContext } from "../../../src/tasks/build_context.ts";
-import { rulerParamsSchema } from "../../../src/tasks/ruler/ruler_params.ts";
+import {
+  RULER_NAMES,
+  rulerParamsSchema,
+} from "../../../src/tasks/ruler/ruler_params.ts";
+import { rulerGenerators } from "../../../src/tasks/ruler/ruler_generators.ts";
+import { SYNTHETIC_TASK_NAMES } from "../../../src/tasks/ruler/reference/ruler_tasks.ts";
 import { rulerTask } from "../../../src/tasks/ruler/ruler_task.ts";
 import type { Cell } from "../../../src/tasks/task.ts";
 import { getTokenizer } from "../../../src/tokenizer/encoding.ts";
@@ -228,4 +233,31 @@ Deno.test("the ruler format writes RULER's line of a built cell and lays files o
   assert.equal(line.input + line.answer_prefix, built.messages[0]!.content);
   const bound = task.bound!(p, c);
   assert.deepEqual(bound, { input_tokens: 4096 - 128, max_tokens: 128 });
+});
+
+Deno.test("the family's task names are synthetic.yaml's synthetic tasks, in its order, and their facts RULER's", () => {
+  assert.deepEqual([...RULER_NAMES], [...SYNTHETIC_TASK_NAMES]);
+  const facts = RULER_NAMES.map((name) => rulerGenerators.facts(name));
+  assert.deepEqual(
+    facts.map((f) => f.tokensToGenerate),
+    [128, 128, 128, 128, 128, 128, 128, 128, 30, 120, 50],
+  );
+  assert.deepEqual(
+    RULER_NAMES.filter((_, i) => facts[i]!.essay),
+    [
+      "niah_single_2",
+      "niah_single_3",
+      "niah_multikey_1",
+      "niah_multivalue",
+      "niah_multiquery",
+    ],
+  );
+  assert.deepEqual(RULER_NAMES.filter((_, i) => facts[i]!.englishWords), [
+    "cwe",
+  ]);
+  assert.ok(facts.every((f) => f.metric === "all"));
+  assert.equal(
+    rulerGenerators.score("  The 12 and\x01 34 ", ["12", "34"], "all"),
+    1,
+  );
 });
