@@ -8,7 +8,7 @@
 # A CASE is ENCODING:SEED:MAX_SEQ_LENGTH:TASK:NUM_SAMPLES:exact|hashed. A SET names
 # the matrix's parts (see `cases` below): needles4k, exact (all 11 tasks at 2048,
 # 4096 and 8192, cl100k, seed 42), o200k, seed7, large (32768, hashed), long
-# (131072, one noise task, 5 samples, hashed), all (every set but long). A case
+# (131072: niah_single_1, fwe, vt, niah_single_2; 5 samples, hashed), all (every set but long). A case
 # already in index.json is skipped unless FORCE=1. One RULER process at a time.
 #
 # Env: RULER_ENV (default /work/ruler-env), VECTORS (default tests/vectors/ruler).
@@ -42,7 +42,11 @@ cases() {
         echo "cl100k_base:42:32768:$task:3:hashed"
       done
       ;;
-    long) echo "cl100k_base:42:131072:niah_single_1:5:hashed" ;;
+    long)
+      for task in niah_single_1 fwe vt niah_single_2; do
+        echo "cl100k_base:42:131072:$task:5:hashed"
+      done
+      ;;
     all) for set in exact o200k seed7 large; do cases "$set"; done ;;
     *:*:*:*:*:*) echo "$set" ;;
     *)
