@@ -7,15 +7,12 @@
  * Hurwitz zeta but `1 + zetac(x)` (xsf's `cephes/zetac.h`, Moshier's
  * `zetac.c`): tabulated values at the integers 2..30, rational
  * approximations on [0, 1), (1, 10] and (10, 50], a direct sum of odd
- * powers above 50, and 0 from 127 on. Its `pow(2, x)` and `exp` are the C
- * library's, rounded to nearest as `correctly_rounded.ts` rounds them.
+ * powers above 50, and 0 from 127 on. Its `pow` and `exp` are the C
+ * library's (glibc's, `glibc_math.ts`).
  *
  * @module
  */
-import {
-  correctlyRoundedExp,
-  correctlyRoundedPow,
-} from "./correctly_rounded.ts";
+import { glibcExp, glibcPow } from "./glibc_math.ts";
 
 /** zeta(i) - 1 for the integers 0..30 (index 1 unused: zeta(1) diverges). */
 const AZETAC = [
@@ -143,23 +140,23 @@ function zetacPositive(x: number): number {
   if (Number.isInteger(x) && x < 31) return AZETAC[x]!;
   if (x < 1) return polevl(x, R) / ((1 - x) * p1evl(x, S));
   if (x <= 10) {
-    const b = correctlyRoundedPow(2, x) * (x - 1);
+    const b = glibcPow(2, x) * (x - 1);
     const w = 1 / x;
     return (x * polevl(w, P)) / (b * p1evl(w, Q));
   }
   if (x <= 50) {
-    const b = correctlyRoundedPow(2, -x);
-    return correctlyRoundedExp(polevl(x, A) / p1evl(x, B)) + b;
+    const b = glibcPow(2, -x);
+    return glibcExp(polevl(x, A) / p1evl(x, B)) + b;
   }
   let s = 0;
   let a = 1;
   let b: number;
   do {
     a += 2;
-    b = correctlyRoundedPow(a, -x);
+    b = glibcPow(a, -x);
     s += b;
   } while (b / s > MACHEP);
-  b = correctlyRoundedPow(2, -x);
+  b = glibcPow(2, -x);
   return (s + b) / (1 - b);
 }
 
