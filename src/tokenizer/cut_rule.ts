@@ -26,16 +26,17 @@ export function isCutInText(rule: CutRule, text: string, p: number): boolean {
     WORD_START.test(text.slice(at + 1, at + 3));
 }
 
-/** Encodings whose regex never lets a letters piece run into a space. */
-const LETTER_SPACE_CUTS = new Set(["cl100k_base", "o200k_base"]);
+/** Encodings whose regex never lets a piece run on into a space. */
+const SPACE_CUTS = new Set(["cl100k_base", "o200k_base"]);
 
 /**
  * The cuts of a text for an encoder that decides each stretch between two
  * of them on its own: a line break then a letter or digit when the
  * tokenizer promises `break_word` (other promises are not used there,
- * which is only slower), and, for cl100k_base and o200k_base, an ASCII
- * letter then a space (a letter belongs to a letters piece, which neither
- * regex lets run on into a space, and no piece looks behind). Null when
+ * which is only slower), and, for cl100k_base and o200k_base, a printable
+ * ASCII character other than a space then a space (in neither regex does a
+ * piece hold a space after its first character unless it is all
+ * whitespace, and no piece looks behind). Null when
  * no cut is known: the whole text is one stretch. The caller keeps `p`
  * inside the text.
  */
@@ -43,16 +44,15 @@ export function textCuts(
   tokenizer: Tokenizer,
 ): ((text: string, p: number) => boolean) | null {
   const newline = tokenizer.cutRule === "break_word";
-  const space = LETTER_SPACE_CUTS.has(tokenizer.name);
+  const space = SPACE_CUTS.has(tokenizer.name);
   if (!newline && !space) return null;
   return (text, p) => {
     const before = text.charCodeAt(p - 1);
     if (before === 0x0a || before === 0x0d) {
       return newline && WORD_START.test(text.slice(p, p + 2));
     }
-    return space && text.charCodeAt(p) === 0x20 &&
-      ((before >= 0x41 && before <= 0x5a) ||
-        (before >= 0x61 && before <= 0x7a));
+    return space && text.charCodeAt(p) === 0x20 && before > 0x20 &&
+      before < 0x7f;
   };
 }
 
