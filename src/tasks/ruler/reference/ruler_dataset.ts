@@ -7,10 +7,13 @@
  *
  * @module
  */
+import { generateCommonWords } from "./common_words.ts";
+import { generateFreqWords } from "./freq_words.ts";
 import { generateNiah } from "./niah_generator.ts";
 import { rulerSampleJson } from "./python_json.ts";
 import type { RulerGeneration, RulerSample } from "./ruler_sample.ts";
 import { rulerTask } from "./ruler_tasks.ts";
+import { generateVariableTracking } from "./variable_tracking.ts";
 
 /** What a run decides: everything a generator takes but the task's own constants. */
 type RulerDatasetOptions = Omit<
@@ -37,6 +40,12 @@ export function rulerDataset(
   switch (task.kind) {
     case "niah":
       return generateNiah(g);
+    case "variable_tracking":
+      return generateVariableTracking(g);
+    case "common_words_extraction":
+      return generateCommonWords(g);
+    case "freq_words_extraction":
+      return generateFreqWords(g);
     default:
       throw new Error(
         `Cannot generate RULER task "${name}": its generator (${task.kind}) is not in niah yet`,
