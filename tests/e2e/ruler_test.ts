@@ -14,7 +14,7 @@ import { runNiah, withWorkspace } from "../support/hosted_niah.ts";
 const root = new URL("../../", import.meta.url);
 const shipped = (path: string) => Deno.readTextFileSync(new URL(path, root));
 const SMOKE = shipped("configs/runs/ruler-smoke.yaml");
-const SMOKE_TASKS = 3;
+const SMOKE_TASKS = 6;
 const SMOKE_SAMPLES = 3;
 const BUDGETS: Record<string, number> = { vt: 30, cwe: 120, fwe: 50 };
 
