@@ -10,6 +10,7 @@ import { withDefaults } from "./command_spec.ts";
 import { taskPresentations } from "../tasks/registry.ts";
 import { chooseAxes, type HeatmapAxes } from "../report/axes.ts";
 import {
+  DEFAULT_THRESHOLD,
   describeEffectiveLength,
   groupEffectiveLength,
 } from "../report/effective_length.ts";
@@ -28,7 +29,15 @@ import { reportTable } from "../report/report_table.ts";
 import { runSummary } from "../report/run_summary.ts";
 import { terminalText } from "../report/terminal_text.ts";
 import { writeFileAtomic } from "../store/atomic_write.ts";
-import { aggregateFiles } from "../report/result_files.ts";
+import { aggregateFiles, readResultFiles } from "../report/result_files.ts";
+import type { ResultRow } from "../report/read_results.ts";
+import {
+  RULER_THRESHOLD,
+  rulerTables,
+  rulerTableText,
+} from "../report/ruler_table.ts";
+import { SYNTHETIC_TASK_NAMES } from "../tasks/ruler/reference/ruler_tasks.ts";
+import { pythonRound2, rulerTaskScore } from "../tasks/ruler/ruler_score.ts";
 import { type CommandIo, ioBesideOutputs } from "./io.ts";
 import { niahInvocation } from "./invocation.ts";
 import { expandShardPaths } from "./shard_files.ts";
@@ -63,6 +72,39 @@ async function sectionHeatmaps(
   return heatmaps;
 }
 
+/**
+ * RULER's tables (task x length, average, effective length) for the RULER
+ * runs among `paths`, from their rows in file order; the last row of a
+ * cell stands (a retry replaces an error row). `threshold` is on RULER's
+ * x100 scale.
+ */
+async function rulerText(
+  paths: readonly string[],
+  io: CommandIo,
+  threshold: number,
+): Promise<string> {
+  const cells = new Map<string, ResultRow>();
+  for await (
+    const rows of readResultFiles(paths, {
+      ...io,
+      presentations: taskPresentations(),
+    })
+  ) {
+    for (const row of rows) {
+      if (row.task_type !== "ruler") continue;
+      const key = JSON.stringify([row.run_name, row.model_id, row.cell_key]);
+      cells.delete(key);
+      cells.set(key, row);
+    }
+  }
+  const tables = rulerTables([...cells.values()], {
+    order: SYNTHETIC_TASK_NAMES,
+    taskScore: rulerTaskScore,
+    round2: pythonRound2,
+  });
+  return tables.map((table) => rulerTableText(table, threshold)).join("");
+}
+
 /** Aggregates, prints a summary, and writes the CSV and HTML asked for. */
 export async function reportCommand(
   files: readonly string[],
@@ -75,8 +117,9 @@ export async function reportCommand(
     "--html": options.html,
   });
   const threshold = options.threshold;
+  const paths = await expandShardPaths(files, io.err);
   const aggregate = await aggregateFiles(
-    await expandShardPaths(files, io.err),
+    paths,
     { ...io, presentations: taskPresentations() },
   );
   // Before anything lays axes out: a crafted file's 20,000 axes are refused.
@@ -107,6 +150,15 @@ export async function reportCommand(
         ...(omitted === null ? {} : { heatmapOmitted: omitted }),
       });
     }
+  }
+  if (aggregate.groups.some((group) => group.task_type === "ruler")) {
+    // RULER's threshold is on its x100 scale, 85.6 unless --threshold
+    // names another fraction than niah's default.
+    text += await rulerText(
+      paths,
+      io,
+      threshold === DEFAULT_THRESHOLD ? RULER_THRESHOLD : threshold * 100,
+    );
   }
   if (aggregate.superseded > 0) {
     text +=

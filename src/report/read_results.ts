@@ -250,7 +250,9 @@ function niahCell(
   const example = n.needle_metadata;
   const { metadataAxes } = presentationOf(presentations, taskType);
   for (const name of metadataAxes ?? []) {
-    const value = name in params ? null : num(example?.[name]);
+    const item = name in params ? undefined : example?.[name];
+    // A number (a needle's depth) or a string (a RULER task's name).
+    const value = typeof item === "string" ? item : num(item);
     if (value !== null) params[name] = value;
   }
   return {
