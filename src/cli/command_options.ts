@@ -14,6 +14,7 @@ import {
 import {
   parseFraction,
   parseLimit,
+  parseTokenCount,
   parseUsd,
   rowNumber,
 } from "./option_parsers.ts";
@@ -172,6 +173,21 @@ export const rescoreOptions = {
 
 /** What a caller may pass `niah rescore`'s command function (defaults filled in by `withDefaults`). */
 export type RescoreFlags = CallOptionsOf<typeof rescoreOptions>;
+
+/** The options of `niah import`. */
+export const importOptions = {
+  out: optional("--out <file>", "the niah store to write (required)"),
+  length: optional(
+    "--length <n>",
+    "RULER's max_seq_length, for files outside RULER's <length>/pred/ folders",
+    parseTokenCount,
+  ),
+  model: optional("--model <id>", "the model id the rows name"),
+  runName: optional("--run-name <name>", "the run name the rows name"),
+};
+
+/** What a caller may pass `niah import`'s command function (defaults filled in by `withDefaults`). */
+export type ImportFlags = CallOptionsOf<typeof importOptions>;
 
 /** The options of `niah schedule`. */
 export const scheduleOptions = {

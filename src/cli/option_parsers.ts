@@ -48,3 +48,15 @@ export function parseUsd(value: string): number {
   }
   return usd;
 }
+
+/** Parses a token count (RULER's max_seq_length: 1, 2, ...). */
+export function parseTokenCount(value: string): number {
+  const text = value.trim();
+  const n = Number(text);
+  if (!/^\d+$/.test(text) || !Number.isSafeInteger(n) || n < 1) {
+    throw new InvalidArgumentError(
+      `expected a number of tokens (1, 2, ...), got "${value}"`,
+    );
+  }
+  return n;
+}

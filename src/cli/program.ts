@@ -9,6 +9,7 @@ import { addCommand, defineCommand } from "./command_spec.ts";
 import {
   compareOptions,
   datasetOptions,
+  importOptions,
   mergeOptions,
   plotOptions,
   reconstructOptions,
@@ -58,6 +59,10 @@ const mergeCommand = lazy(() => import("./merge.ts"), (m) => m.mergeCommand);
 const rescoreCommand = lazy(
   () => import("./rescore.ts"),
   (m) => m.rescoreCommand,
+);
+const importCommand = lazy(
+  () => import("./import_ruler.ts"),
+  (m) => m.importCommand,
 );
 const schemaCommand = lazy(() => import("./schema.ts"), (m) => m.schemaCommand);
 const scheduleCommand = lazy(
@@ -118,6 +123,19 @@ const rescore = defineCommand({
   arguments: [["<results.jsonl...>", "niah stores to rescore"]],
   options: rescoreOptions,
   run: ([files], options, io) => rescoreCommand(files, options, io),
+});
+
+const importRuler = defineCommand({
+  name: "import",
+  description:
+    "turn another tool's results into a niah store (ruler: RULER's own prediction files)",
+  arguments: [["<format>", "ruler"], [
+    "<pred.jsonl...>",
+    "RULER prediction files",
+  ]],
+  options: importOptions,
+  run: ([format, files], options, io) =>
+    importCommand(format, files, options, io),
 });
 
 const schedule = defineCommand({
@@ -203,6 +221,7 @@ export function buildProgram(io: CommandIo): Command {
     addCommand(program, dataset, io),
     addCommand(program, merge, io),
     addCommand(program, rescore, io),
+    addCommand(program, importRuler, io),
     addCommand(program, schedule, io),
     addCommand(program, plot, io),
     addCommand(program, report, io),

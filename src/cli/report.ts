@@ -75,14 +75,18 @@ async function sectionHeatmaps(
 /**
  * RULER's tables (task x length, average, effective length) for the RULER
  * runs among `paths`, from their rows in file order; the last row of a
- * cell stands (a retry replaces an error row). `threshold` is on RULER's
- * x100 scale.
+ * cell stands (a retry replaces an error row). RULER's threshold is on its
+ * x100 scale: 85.6 unless `--threshold` names another fraction than niah's
+ * default.
  */
 async function rulerText(
   paths: readonly string[],
   io: CommandIo,
-  threshold: number,
+  fraction: number,
 ): Promise<string> {
+  const threshold = fraction === DEFAULT_THRESHOLD
+    ? RULER_THRESHOLD
+    : fraction * 100;
   const cells = new Map<string, ResultRow>();
   for await (
     const rows of readResultFiles(paths, {
@@ -152,13 +156,7 @@ export async function reportCommand(
     }
   }
   if (aggregate.groups.some((group) => group.task_type === "ruler")) {
-    // RULER's threshold is on its x100 scale, 85.6 unless --threshold
-    // names another fraction than niah's default.
-    text += await rulerText(
-      paths,
-      io,
-      threshold === DEFAULT_THRESHOLD ? RULER_THRESHOLD : threshold * 100,
-    );
+    text += await rulerText(paths, io, threshold);
   }
   if (aggregate.superseded > 0) {
     text +=
