@@ -184,7 +184,7 @@ Deno.test("an unknown haystack type lists the allowed types", () => {
   const message = runError(runPlus("haystack:", '  type: "files2"'));
   assert.equal(
     message,
-    'Cannot load run config: run.yaml:10:9: "haystack.type": expected one of "synthetic", "files", "text", "needles", got "files2"',
+    'Cannot load run config: run.yaml:10:9: "haystack.type": expected one of "synthetic", "files", "text", "ruler_essays", "needles", got "files2"',
   );
 });
 
