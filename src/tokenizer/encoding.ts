@@ -5,6 +5,7 @@
  * interface of tokenizer.ts.
  */
 import { UsageError } from "../errors.ts";
+import { countsByPieces, tiktokenPieceCount } from "./tiktoken_pieces.ts";
 import type { CutRule, Tokenizer } from "./tokenizer.ts";
 
 /** Tokenizers niah can load, by the name a model config gives them. */
@@ -84,12 +85,14 @@ async function loadTiktoken(
   const module = await import("./tiktoken_wasm.js");
   const getEncoding = await module.loadTiktoken();
   const encoding = getEncoding(name);
+  const countWhole = (text: string) => encoding.encode_ordinary(text).length;
   return {
     name,
     encode: (text) => encoding.encode_ordinary(text),
     decodeBytes: (tokens) => encoding.decode(tokens),
     decode: (tokens) => utf8.decode(encoding.decode(tokens)),
-    count: (text) => encoding.encode_ordinary(text).length,
+    count: tiktokenPieceCount(name, countWhole),
+    countIsCheap: countsByPieces,
     // Neither pre-tokenizer regex can match a line break followed by a
     // letter or digit (see src/haystack/count_rendered.ts).
     cutRule: "break_word",

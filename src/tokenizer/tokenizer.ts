@@ -30,6 +30,12 @@ export interface Tokenizer {
   decode(tokens: Uint32Array): string;
   /** How many tokens `text` encodes to. */
   count(text: string): number;
+  /**
+   * Whether `count(text)` is cheap however long `text` is (tiktoken on
+   * ASCII text sums remembered piece counts, tiktoken_pieces.ts), so a
+   * caller may count a long text whole instead of by its parts.
+   */
+  countIsCheap?(text: string): boolean;
   /** Where the encoding always splits text; absent means no promise. */
   readonly cutRule?: CutRule;
   /** Set when this is not the model's own tokenizer: says what it is. */

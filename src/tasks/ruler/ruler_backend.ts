@@ -35,6 +35,8 @@ export interface RulerDatasetOptions {
    * its parts (the same counts, faster); absent, texts are counted whole.
    */
   cuts?: (text: string, p: number) => boolean;
+  /** Whether `countTokens` is cheap on `text` however long (see Tokenizer). */
+  countIsCheap?: (text: string) => boolean;
   /** The `text` of `PaulGrahamEssays.json` (essay tasks). */
   essay?: string;
   /** The values of `english_words.json` (`cwe`), in file order. */

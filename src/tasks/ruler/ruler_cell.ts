@@ -71,11 +71,13 @@ async function essayOf(
 /** RULER's token count in `tokenizer`, and where it may cut a text. */
 export function countingIn(
   tokenizer: Tokenizer,
-): Pick<RulerDatasetOptions, "countTokens" | "cuts"> {
+): Pick<RulerDatasetOptions, "countTokens" | "cuts" | "countIsCheap"> {
   const cuts = textCuts(tokenizer);
+  const cheap = tokenizer.countIsCheap?.bind(tokenizer);
   return {
     countTokens: (text) => tokenizer.count(text),
     ...(cuts !== null ? { cuts } : {}),
+    ...(cheap !== undefined ? { countIsCheap: cheap } : {}),
   };
 }
 

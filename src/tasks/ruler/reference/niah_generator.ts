@@ -90,7 +90,11 @@ class NiahDrawer {
     this.#args = niahArgs(g.args);
     // random.seed(args.random_seed); np.random.seed draws nothing here.
     this.#rng = new PythonRandom(g.randomSeed);
-    this.counter = new PartCounter(g.countTokens, g.cuts);
+    this.counter = new PartCounter(
+      g.countTokens,
+      g.cuts,
+      g.countIsCheap,
+    );
     if (this.#args.typeHaystack === "essay") {
       if (g.essay === undefined || !g.sentTokenize) {
         throw new Error(

@@ -44,6 +44,11 @@ export interface RulerGeneration {
    * absent, every text is counted whole (slower, the same counts).
    */
   cuts?: (text: string, p: number) => boolean;
+  /**
+   * Whether `countTokens` is cheap on `text` however long it is, so a text
+   * given as parts is better joined and counted whole; absent, never.
+   */
+  countIsCheap?: (text: string) => boolean;
   /** The task's `args` from `scripts/synthetic.yaml`. */
   args: Readonly<Record<string, string | number>>;
   /** The `text` of RULER's `json/PaulGrahamEssays.json` (essay haystacks). */

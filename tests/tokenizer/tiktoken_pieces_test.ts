@@ -1,0 +1,124 @@
+/**
+ * The piece-summed count (src/tokenizer/tiktoken_pieces.ts) against
+ * tiktoken's own whole encode, on seeded random ASCII texts built to hit
+ * every branch of both regexes (contractions in either case, letter runs
+ * after punctuation, digit runs longer than three, runs of spaces and line
+ * breaks before text or at the end, `/` after punctuation for o200k,
+ * control characters), on texts with other characters (encoded whole),
+ * and on long texts whose pieces repeat.
+ */
+import assert from "node:assert/strict";
+import { getTokenizer } from "../../src/tokenizer/encoding.ts";
+import { randomText } from "../support/random_text.ts";
+
+const PARTS = [
+  "a",
+  "Z",
+  "word",
+  "Word",
+  "WORD",
+  "wORD",
+  "HTTPServer",
+  "camelCase",
+  "'s",
+  "'S",
+  "'t",
+  "'re",
+  "'RE",
+  "'Ve",
+  "'m",
+  "'ll",
+  "'LL",
+  "'d",
+  "'x",
+  "'",
+  "''",
+  "don",
+  "1",
+  "12",
+  "123",
+  "1234567",
+  "0",
+  " ",
+  "  ",
+  "   ",
+  "\t",
+  "\n",
+  "\n\n",
+  "\r",
+  "\r\n",
+  " \n",
+  "\n ",
+  "\v",
+  "\f",
+  ".",
+  ",",
+  "!?",
+  "...",
+  "/",
+  "//",
+  "-",
+  "--",
+  "_",
+  "(",
+  ")",
+  '"',
+  "#",
+  "$1",
+  "%",
+  "&",
+  "*",
+  "+=",
+  "<",
+  ">",
+  "@",
+  "[",
+  "]",
+  "\\",
+  "^",
+  "`",
+  "{",
+  "}",
+  "|",
+  "~",
+  ":",
+  ";",
+  "\x00",
+  "\x01",
+  "\x1b",
+  "\x1f",
+  "\x7f",
+  "VAR AB = 12345",
+  "abc-def",
+  "3f2a9c1e-77b0-4c1d-9e8f-0a1b2c3d4e5f",
+  "One of the special magic numbers",
+];
+
+const ALL_ASCII = Array.from({ length: 128 }, (_, i) => String.fromCharCode(i));
+
+for (const name of ["cl100k_base", "o200k_base"]) {
+  Deno.test(`${name}: the piece-summed count is tiktoken's whole encode on random ASCII`, async () => {
+    const tokenizer = await getTokenizer(name);
+    for (let seed = 1; seed <= 400; seed++) {
+      const parts = seed % 4 === 0 ? ALL_ASCII : PARTS;
+      const text = randomText(parts, seed, 100 + (seed % 7) * 150);
+      assert.equal(
+        tokenizer.count(text),
+        tokenizer.encode(text).length,
+        `seed ${seed}: ${JSON.stringify(text.slice(0, 80))}`,
+      );
+    }
+  });
+
+  Deno.test(`${name}: texts with other characters and long repeated texts count as tiktoken's`, async () => {
+    const tokenizer = await getTokenizer(name);
+    const others = [...PARTS, "é", "東京", "🎉", "\u00a0", "\u0085", "\ufeff"];
+    for (let seed = 1; seed <= 50; seed++) {
+      const text = randomText(others, seed, 400);
+      assert.equal(tokenizer.count(text), tokenizer.encode(text).length);
+    }
+    const long = randomText(PARTS, 7, 60_000);
+    assert.equal(tokenizer.count(long), tokenizer.encode(long).length);
+    assert.equal(tokenizer.count(long), tokenizer.encode(long).length);
+  });
+}
