@@ -42,12 +42,20 @@ const SHORT_TEXT = 256;
 /** Stretches and pieces longer than this are counted, not remembered. */
 const REMEMBERED_LENGTH = 128;
 /** A memory is emptied when it holds this many entries. */
-const REMEMBERED_COUNT = 1 << 20;
+const REMEMBERED_COUNT = 1 << 18;
 
-const NOT_ASCII = /[^\x00-\x7f]/;
 const SPACE = 0x20;
 const FNV_OFFSET = 0x811c9dc5;
 const FNV_PRIME = 0x01000193;
+
+/**
+ * `text` as a string of its own: V8 keeps a slice of 13 or more characters
+ * as a view of the whole text it came from, and a remembered view would
+ * keep every long text counted alive.
+ */
+function flatCopy(text: string): string {
+  return text.length < 13 ? text : (" " + text).slice(1);
+}
 
 /**
  * Whether `text` is long enough that {@link tiktokenPieceCount} sums its
@@ -58,10 +66,10 @@ export function countsByPieces(text: string): boolean {
 }
 
 /**
- * Stretch counts by (hash, text): open addressing over typed arrays, the
+ * Counts of short texts by (hash, text): open addressing over typed arrays, the
  * text kept once per entry and compared in place with `startsWith`.
  */
-class StretchTable {
+class CountTable {
   #mask = (1 << 16) - 1;
   #hashes = new Int32Array(1 << 16);
   #counts = new Int32Array(1 << 16).fill(-1);
@@ -128,28 +136,34 @@ export function tiktokenPieceCount(
   name: PieceEncoding,
   countWhole: (text: string) => number,
 ): (text: string) => number {
-  const pattern = new RegExp(PATTERNS[name], "gu");
+  // Sticky: each match starts where the last ended, as tiktoken's do.
+  const pattern = new RegExp(PATTERNS[name], "yu");
   const pieces = new Map<string, number>();
-  const stretches = new StretchTable();
+  const stretches = new CountTable();
+  /** Hashes of stretches met once: a stretch is remembered when met again. */
+  const metOnce = new Int32Array(1 << 16);
 
-  const countPiece = (piece: string): number => {
-    if (piece.length > REMEMBERED_LENGTH) return countWhole(piece);
-    let tokens = pieces.get(piece);
-    if (tokens === undefined) {
-      tokens = countWhole(piece);
-      if (pieces.size >= REMEMBERED_COUNT) pieces.clear();
-      pieces.set(piece, tokens);
-    }
-    return tokens;
-  };
-
-  /** A stretch between cuts, counted by its pieces or whole. */
-  const countStretch = (stretch: string): number => {
-    if (NOT_ASCII.test(stretch)) return countWhole(stretch);
+  /** Tokens of `text[start, end)`, a stretch of ASCII between two cuts. */
+  const countPieces = (text: string, start: number, end: number): number => {
     let tokens = 0;
-    pattern.lastIndex = 0;
-    for (let match; (match = pattern.exec(stretch)) !== null;) {
-      tokens += countPiece(match[0]);
+    pattern.lastIndex = start;
+    while (pattern.lastIndex < end) {
+      const from = pattern.lastIndex;
+      // Every character starts a match of both regexes; none crosses a cut.
+      pattern.test(text);
+      const to = pattern.lastIndex;
+      if (to - from > REMEMBERED_LENGTH) {
+        tokens += countWhole(text.slice(from, to));
+        continue;
+      }
+      const piece = text.slice(from, to);
+      let count = pieces.get(piece);
+      if (count === undefined) {
+        count = countWhole(piece);
+        if (pieces.size >= REMEMBERED_COUNT) pieces.clear();
+        pieces.set(flatCopy(piece), count);
+      }
+      tokens += count;
     }
     return tokens;
   };
@@ -159,15 +173,21 @@ export function tiktokenPieceCount(
     start: number,
     end: number,
     hash: number,
-  ) => {
-    if (end - start > REMEMBERED_LENGTH) {
-      return countStretch(text.slice(start, end));
+    ascii: boolean,
+  ): number => {
+    const long = end - start > REMEMBERED_LENGTH;
+    if (!long) {
+      const tokens = stretches.find(hash, text, start, end);
+      if (tokens >= 0) return tokens;
     }
-    let tokens = stretches.find(hash, text, start, end);
-    if (tokens < 0) {
-      const stretch = text.slice(start, end);
-      tokens = countStretch(stretch);
-      stretches.add(hash, stretch, tokens);
+    const tokens = ascii
+      ? countPieces(text, start, end)
+      : countWhole(text.slice(start, end));
+    if (!long) {
+      const slot = hash & (metOnce.length - 1);
+      if (metOnce[slot] === hash) {
+        stretches.add(hash, flatCopy(text.slice(start, end)), tokens);
+      } else metOnce[slot] = hash;
     }
     return tokens;
   };
@@ -178,16 +198,19 @@ export function tiktokenPieceCount(
     let start = 0;
     let hash = FNV_OFFSET;
     let before = -1;
+    let ascii = true;
     for (let p = 0; p < text.length; p++) {
       const code = text.charCodeAt(p);
       if (code === SPACE && before > SPACE && before < 0x7f && p > start) {
-        tokens += stretchAt(text, start, p, hash);
+        tokens += stretchAt(text, start, p, hash, ascii);
         start = p;
         hash = FNV_OFFSET;
+        ascii = true;
       }
       hash = Math.imul(hash ^ code, FNV_PRIME);
+      if (code > 0x7f) ascii = false;
       before = code;
     }
-    return tokens + stretchAt(text, start, text.length, hash);
+    return tokens + stretchAt(text, start, text.length, hash, ascii);
   };
 }

@@ -272,9 +272,9 @@ function codePointOffset(text: string, offset: number): number {
 function niahSample(
   drawer: NiahDrawer,
   drawn: NiahDraw,
+  whole: string,
   length: number,
 ): RulerSample {
-  const whole = join(drawn.parts);
   const prefixAt = pythonCut(
     whole,
     whole.lastIndexOf(NIAH_ANSWER_PREFIX.slice(0, 10)),
@@ -289,7 +289,11 @@ function niahSample(
     length,
     length_w_model_temp: length,
     answer_prefix: whole.slice(prefixAt),
-    token_position_answer: drawer.counter.countParts(drawn.parts, before),
+    token_position_answer: drawer.counter.countParts(
+      drawn.parts,
+      before,
+      whole,
+    ),
   };
 }
 
@@ -311,11 +315,13 @@ export function* generateNiah(g: RulerGeneration): Generator<RulerSample> {
   });
   for (let i = 0; i < g.numSamples; i++) {
     const fitting = drawFitting(size, incremental, g.maxSeqLength, (n) => {
-      const value = drawer.draw(n);
-      const length = drawer.counter.countParts(value.parts) +
+      const drawn = drawer.draw(n);
+      const whole = join(drawn.parts);
+      const length = drawer.counter.countParts(drawn.parts, Infinity, whole) +
         g.tokensToGenerate;
-      return { value, length };
+      return { value: { drawn, whole }, length };
     });
-    yield niahSample(drawer, fitting.value, fitting.length);
+    const { drawn, whole } = fitting.value;
+    yield niahSample(drawer, drawn, whole, fitting.length);
   }
 }

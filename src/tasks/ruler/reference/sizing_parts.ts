@@ -108,15 +108,23 @@ export class PartCounter {
 
   /**
    * Tokens of the concatenation of `parts`, or of its first `limit` UTF-16
-   * code units.
+   * code units; `joined`, when the caller has it, is that concatenation.
    */
-  countParts(parts: readonly TextPart[], limit = Infinity): number {
+  countParts(
+    parts: readonly TextPart[],
+    limit = Infinity,
+    joined?: string,
+  ): number {
     // A checkpointed text counts faster by its checkpoints.
     if (
       this.#cheap !== undefined &&
       parts.every((part) => typeof part === "string")
     ) {
-      const text = joinParts(parts, limit);
+      const text = joined === undefined
+        ? joinParts(parts, limit)
+        : joined.length > limit
+        ? joined.slice(0, limit)
+        : joined;
       if (this.#cheap(text)) return this.#count(text);
     }
     const tally = new Tally(this);
