@@ -47,6 +47,13 @@ cases() {
         echo "cl100k_base:42:131072:$task:5:hashed"
       done
       ;;
+    # RULER's standard size, 500 samples at 131072: for deno task bench, which
+    # times niah beside these runs (VECTORS=tests/vectors/ruler_standard).
+    standard)
+      for task in vt fwe niah_single_1 niah_multikey_3 niah_multikey_2; do
+        echo "cl100k_base:42:131072:$task:500:hashed"
+      done
+      ;;
     all) for set in exact o200k seed7 large; do cases "$set"; done ;;
     *:*:*:*:*:*) echo "$set" ;;
     *)
