@@ -6,8 +6,10 @@
  * writes the same samples in a fresh process; the bench prints both
  * figures side by side and whether niah's lines hash to RULER's. Essay
  * tasks run when $NIAH_RULER_ESSAYS names RULER's PaulGrahamEssays.json.
- * Peak memory is read with /usr/bin/time where it exists. Prints figures;
- * the issue's target is 20x RULER's speed at a fifth of its memory.
+ * Peak memory is read with /usr/bin/time where it exists. The cases of
+ * tests/vectors/ruler_standard/ are RULER's standard size (500 samples);
+ * their totals are printed last. Prints figures; the issue's target is 20x
+ * RULER's speed at a fifth of its memory.
  */
 import { createHash } from "node:crypto";
 
@@ -22,9 +24,19 @@ interface RulerCase {
 }
 
 const root = new URL("../", import.meta.url);
-const index = JSON.parse(
-  await Deno.readTextFile(new URL("tests/vectors/ruler/index.json", root)),
-) as { cases: RulerCase[] };
+/** The recorded RULER runs: the test vectors' few samples, and RULER's standard 500. */
+const INDEXES = [
+  "tests/vectors/ruler/index.json",
+  "tests/vectors/ruler_standard/index.json",
+];
+const cases: RulerCase[] = [];
+for (const path of INDEXES) {
+  const text = await Deno.readTextFile(new URL(path, root)).catch(() => null);
+  if (text !== null) {
+    cases.push(...(JSON.parse(text) as { cases: RulerCase[] }).cases);
+  }
+}
+const totals = { niah: 0, ruler: 0, niahRss: 0, rulerRss: 0, tasks: 0 };
 const essays = Deno.env.get("NIAH_RULER_ESSAYS");
 const ESSAY_TASKS = new Set([
   "niah_single_2",
@@ -43,7 +55,7 @@ function sha256(bytes: Uint8Array): string {
 console.log(
   "RULER generation at 131072 tokens: niah vs RULER's own run (recorded)",
 );
-for (const c of index.cases) {
+for (const c of cases) {
   if (c.max_seq_length !== 131072 || !c.ruler_run || !c.rows) continue;
   if (ESSAY_TASKS.has(c.task) && !essays) {
     console.log(`  ${c.task}: skipped (set NIAH_RULER_ESSAYS)`);
@@ -113,6 +125,24 @@ for (const c of index.cases) {
           }x RULER's memory over niah's`
           : ""
       }; lines ${same ? "equal RULER's" : "DIFFER from RULER's"}`,
+  );
+  if (c.num_samples === 500) {
+    totals.tasks++;
+    totals.niah += wall;
+    totals.ruler += ruler.wall_s;
+    totals.niahRss = Math.max(totals.niahRss, rssKb);
+    totals.rulerRss = Math.max(totals.rulerRss, ruler.max_rss_kb);
+  }
+}
+if (totals.tasks > 0) {
+  console.log(
+    `  ${totals.tasks} tasks x 500 samples, one after another: niah ${
+      totals.niah.toFixed(0)
+    } s, RULER ${totals.ruler.toFixed(0)} s (${
+      (totals.ruler / totals.niah).toFixed(1)
+    }x); peak memory niah ${Math.round(totals.niahRss / 1024)} MB, RULER ${
+      Math.round(totals.rulerRss / 1024)
+    } MB (${(totals.rulerRss / totals.niahRss).toFixed(1)}x)`,
   );
 }
 await Deno.remove(dir, { recursive: true });

@@ -23,6 +23,7 @@ import { prepareRun } from "../runner/load/prepare_run.ts";
 import { cellPrompt } from "../runner/rows/rebuild_prompt.ts";
 import { denoPrepareIo } from "./deno_io.ts";
 import { terminalText } from "../report/terminal_text.ts";
+import { turnTaker } from "../sleep.ts";
 
 /** Options of `dataset` (declared once, in command_options.ts). */
 type DatasetOptions = DatasetFlags;
@@ -108,12 +109,13 @@ export async function datasetCommand(
     ? stdoutSink(io)
     : await openFileSink(out);
   let written = 0;
+  // A timer turn now and then lets a Ctrl-C arrive even while lines are
+  // written synchronously to standard output (one a line would cost 4 ms
+  // each: nested timers are clamped).
+  const takeTurn = turnTaker(io.signal);
   try {
     for (const cell of cells) {
-      // A timer turn lets a Ctrl-C arrive even while lines are written
-      // synchronously to standard output.
-      await nextTurn();
-      if (io.signal.aborted) break;
+      if (await takeTurn().then(() => false, () => true)) break;
       const sent = await cellPrompt(plan, cell, context, phaseShift);
       if (io.signal.aborted) break;
       const line = format
@@ -243,8 +245,4 @@ async function openFileSink(path: string): Promise<Sink> {
     commit: () => file.commit(),
     discard: () => file.discard(),
   };
-}
-
-function nextTurn(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, 0));
 }

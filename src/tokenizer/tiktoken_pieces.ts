@@ -26,8 +26,13 @@
  * @module
  */
 
-/** tiktoken's pre-tokenizer regexes, as its encoders/*.json give them. */
-const PATTERNS = {
+import { cl100kPieceEnd, o200kPieceEnd } from "./ascii_pieces.ts";
+
+/**
+ * tiktoken's pre-tokenizer regexes, as its encoders/*.json give them
+ * (ascii_pieces.ts follows them on ASCII; its test checks it against them).
+ */
+export const TIKTOKEN_PATTERNS = {
   cl100k_base:
     "(?i:'s|'t|'re|'ve|'m|'ll|'d)|[^\\r\\n\\p{L}\\p{N}]?\\p{L}+|\\p{N}{1,3}| ?[^\\s\\p{L}\\p{N}]+[\\r\\n]*|\\s*[\\r\\n]+|\\s+(?!\\S)|\\s+",
   o200k_base:
@@ -35,18 +40,31 @@ const PATTERNS = {
 } as const;
 
 /** An encoding whose pieces niah can split: tiktoken's two. */
-export type PieceEncoding = keyof typeof PATTERNS;
+export type PieceEncoding = keyof typeof TIKTOKEN_PATTERNS;
 
 /** Texts shorter than this are encoded whole: splitting saves nothing. */
 const SHORT_TEXT = 256;
 /** Stretches and pieces longer than this are counted, not remembered. */
 const REMEMBERED_LENGTH = 128;
+/** Lines longer than this are counted by their stretches only. */
+const REMEMBERED_LINE = 1024;
 /** A memory is emptied when it holds this many entries. */
-const REMEMBERED_COUNT = 1 << 18;
+const REMEMBERED_COUNT = 1 << 16;
 
 const SPACE = 0x20;
 const FNV_OFFSET = 0x811c9dc5;
 const FNV_PRIME = 0x01000193;
+
+/**
+ * Whether `hash` was met before in `seen` (one hash a slot, the latest
+ * kept): a first meeting is recorded and answers false.
+ */
+function metBefore(seen: Int32Array, hash: number): boolean {
+  const slot = hash & (seen.length - 1);
+  if (seen[slot] === hash) return true;
+  seen[slot] = hash;
+  return false;
+}
 
 /**
  * `text` as a string of its own: V8 keeps a slice of 13 or more characters
@@ -136,34 +154,41 @@ export function tiktokenPieceCount(
   name: PieceEncoding,
   countWhole: (text: string) => number,
 ): (text: string) => number {
-  // Sticky: each match starts where the last ended, as tiktoken's do.
-  const pattern = new RegExp(PATTERNS[name], "yu");
-  const pieces = new Map<string, number>();
+  const pieceEnd = name === "cl100k_base" ? cl100kPieceEnd : o200kPieceEnd;
+  const pieces = new CountTable();
+  const lines = new CountTable();
+  const linesMetOnce = new Int32Array(1 << 16);
+
   const stretches = new CountTable();
-  /** Hashes of stretches met once: a stretch is remembered when met again. */
-  const metOnce = new Int32Array(1 << 16);
+  // Hashes of what was met once: a text is remembered when met again, so
+  // one-off stretches (a random key, a uuid) never fill the tables.
+  const piecesMetOnce = new Int32Array(1 << 16);
+  const stretchesMetOnce = new Int32Array(1 << 16);
 
   /** Tokens of `text[start, end)`, a stretch of ASCII between two cuts. */
   const countPieces = (text: string, start: number, end: number): number => {
     let tokens = 0;
-    pattern.lastIndex = start;
-    while (pattern.lastIndex < end) {
-      const from = pattern.lastIndex;
-      // Every character starts a match of both regexes; none crosses a cut.
-      pattern.test(text);
-      const to = pattern.lastIndex;
+    // Pieces end where the regex's matches do; none crosses a cut.
+    for (let from = start; from < end;) {
+      const to = pieceEnd(text, from);
       if (to - from > REMEMBERED_LENGTH) {
         tokens += countWhole(text.slice(from, to));
+        from = to;
         continue;
       }
-      const piece = text.slice(from, to);
-      let count = pieces.get(piece);
-      if (count === undefined) {
-        count = countWhole(piece);
-        if (pieces.size >= REMEMBERED_COUNT) pieces.clear();
-        pieces.set(flatCopy(piece), count);
+      let hash = FNV_OFFSET;
+      for (let p = from; p < to; p++) {
+        hash = Math.imul(hash ^ text.charCodeAt(p), FNV_PRIME);
+      }
+      let count = pieces.find(hash, text, from, to);
+      if (count < 0) {
+        count = countWhole(text.slice(from, to));
+        if (metBefore(piecesMetOnce, hash)) {
+          pieces.add(hash, flatCopy(text.slice(from, to)), count);
+        }
       }
       tokens += count;
+      from = to;
     }
     return tokens;
   };
@@ -183,23 +208,20 @@ export function tiktokenPieceCount(
     const tokens = ascii
       ? countPieces(text, start, end)
       : countWhole(text.slice(start, end));
-    if (!long) {
-      const slot = hash & (metOnce.length - 1);
-      if (metOnce[slot] === hash) {
-        stretches.add(hash, flatCopy(text.slice(start, end)), tokens);
-      } else metOnce[slot] = hash;
+    if (!long && metBefore(stretchesMetOnce, hash)) {
+      stretches.add(hash, flatCopy(text.slice(start, end)), tokens);
     }
     return tokens;
   };
 
-  return (text) => {
-    if (!countsByPieces(text)) return countWhole(text);
+  /** Tokens of `text[from, to)`, which starts at a cut, by its stretches. */
+  const countStretches = (text: string, from: number, to: number): number => {
     let tokens = 0;
-    let start = 0;
+    let start = from;
     let hash = FNV_OFFSET;
     let before = -1;
     let ascii = true;
-    for (let p = 0; p < text.length; p++) {
+    for (let p = from; p < to; p++) {
       const code = text.charCodeAt(p);
       if (code === SPACE && before > SPACE && before < 0x7f && p > start) {
         tokens += stretchAt(text, start, p, hash, ascii);
@@ -211,6 +233,46 @@ export function tiktokenPieceCount(
       if (code > 0x7f) ascii = false;
       before = code;
     }
-    return tokens + stretchAt(text, start, text.length, hash, ascii);
+    return tokens + stretchAt(text, start, to, hash, ascii);
   };
+
+  /** Tokens of the line `text[from, to)`, remembered whole. */
+  const countLine = (text: string, from: number, to: number): number => {
+    if (to - from > REMEMBERED_LINE) return countStretches(text, from, to);
+    let hash = FNV_OFFSET;
+    for (let p = from; p < to; p++) {
+      hash = Math.imul(hash ^ text.charCodeAt(p), FNV_PRIME);
+    }
+    let tokens = lines.find(hash, text, from, to);
+    if (tokens < 0) {
+      tokens = countStretches(text, from, to);
+      if (metBefore(linesMetOnce, hash)) {
+        lines.add(hash, flatCopy(text.slice(from, to)), tokens);
+      }
+    }
+    return tokens;
+  };
+
+  return (text) => {
+    if (!countsByPieces(text)) return countWhole(text);
+    let tokens = 0;
+    let start = 0;
+    // Lines: a line break before an ASCII letter or digit is a cut.
+    for (
+      let at = text.indexOf("\n");
+      at >= 0;
+      at = text.indexOf("\n", at + 1)
+    ) {
+      if (!isAsciiWordStart(text.charCodeAt(at + 1))) continue;
+      tokens += countLine(text, start, at + 1);
+      start = at + 1;
+    }
+    return tokens + countLine(text, start, text.length);
+  };
+}
+
+/** An ASCII letter or digit (NaN past the end is neither). */
+function isAsciiWordStart(code: number): boolean {
+  return (code >= 0x30 && code <= 0x39) || (code >= 0x41 && code <= 0x5a) ||
+    (code >= 0x61 && code <= 0x7a);
 }

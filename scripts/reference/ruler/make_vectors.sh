@@ -50,7 +50,8 @@ cases() {
     # RULER's standard size, 500 samples at 131072: for deno task bench, which
     # times niah beside these runs (VECTORS=tests/vectors/ruler_standard).
     standard)
-      for task in vt fwe niah_single_1 niah_multikey_3 niah_multikey_2; do
+      for task in vt fwe niah_single_1 niah_multikey_3 niah_multikey_2 \
+        niah_single_2 niah_single_3 niah_multikey_1 niah_multivalue niah_multiquery; do
         echo "cl100k_base:42:131072:$task:500:hashed"
       done
       ;;

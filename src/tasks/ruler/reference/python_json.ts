@@ -17,6 +17,9 @@ const SHORT_ESCAPES: Readonly<Record<number, string>> = {
   0x0c: "\\f",
 };
 
+/** A code unit Python escapes and JSON.stringify does not: DEL and up. */
+const BEYOND_ASCII = /[\x7f-\uffff]/;
+
 /** Whether a UTF-16 code unit goes out as itself: printable ASCII but `"` and `\`. */
 function isPlain(code: number): boolean {
   return code >= 0x20 && code <= 0x7e && code !== 0x22 && code !== 0x5c;
@@ -29,6 +32,9 @@ function isPlain(code: number): boolean {
  * character beyond the BMP is its surrogate pair, as Python writes it.
  */
 export function pythonJsonString(text: string): string {
+  // Below DEL, JSON.stringify writes what Python writes (the same short
+  // escapes, `\u00XX` in lowercase hex for the other control characters).
+  if (!BEYOND_ASCII.test(text)) return JSON.stringify(text);
   let out = '"';
   let plainFrom = 0;
   for (let i = 0; i < text.length; i++) {

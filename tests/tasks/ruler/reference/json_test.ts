@@ -27,6 +27,14 @@ Deno.test("strings are escaped as Python's json.dumps(ensure_ascii=True) escapes
   assert.deepEqual(CASES.map(pythonJsonString), PYTHON);
 });
 
+Deno.test("control characters without DEL or beyond (JSON.stringify's path) are escaped as Python escapes them", () => {
+  // python3 -c 'import json; print(json.dumps("\x00\x01\x0b\x1f\x1e ~"))'
+  assert.equal(
+    pythonJsonString("\x00\x01\x0b\x1f\x1e ~"),
+    String.raw`"\u0000\u0001\u000b\u001f\u001e ~"`,
+  );
+});
+
 Deno.test("a row is written with Python's separators, keys in RULER's order", () => {
   const row = {
     index: -1,
