@@ -183,7 +183,15 @@ export const importOptions = {
     parseTokenCount,
   ),
   model: optional("--model <id>", "the model id the rows name"),
+  modelId: optional(
+    "--model-id <id>",
+    "the model id the rows name (llmtest; the same as --model)",
+  ),
   runName: optional("--run-name <name>", "the run name the rows name"),
+  answer: optional(
+    "--answer <text>",
+    'llmtest: the needle\'s answer the exact reading looks for (default: the needle after its first " is ")',
+  ),
 };
 
 /** What a caller may pass `niah import`'s command function (defaults filled in by `withDefaults`). */

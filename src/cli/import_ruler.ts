@@ -51,9 +51,13 @@ export async function importCommand(
   io: CommandIo,
 ): Promise<void> {
   const options = withDefaults(importOptions, given);
+  if (format === "llmtest") {
+    const { importLlmtest } = await import("./import_llmtest.ts");
+    return importLlmtest(files, options, io);
+  }
   if (format !== "ruler") {
     throw new UsageError(
-      `Cannot import "${format}": the formats niah imports are: ruler`,
+      `Cannot import "${format}": the formats niah imports are: ruler, llmtest`,
     );
   }
   const out = options.out;

@@ -128,10 +128,10 @@ const rescore = defineCommand({
 const importRuler = defineCommand({
   name: "import",
   description:
-    "turn another tool's results into a niah store (ruler: RULER's own prediction files)",
-  arguments: [["<format>", "ruler"], [
-    "<pred.jsonl...>",
-    "RULER prediction files",
+    "turn another tool's results into a niah store (ruler: RULER's own prediction files; llmtest: the 2023 needle-in-a-haystack results)",
+  arguments: [["<format>", "ruler | llmtest"], [
+    "<path...>",
+    "RULER prediction files; llmtest result folders or files",
   ]],
   options: importOptions,
   run: ([format, files], options, io) =>

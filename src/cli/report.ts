@@ -5,6 +5,8 @@
  * files is `report/result_files.ts`'s, shared with `plot`, `compare` and
  * `run`.
  */
+import { exactReading } from "../tasks/llmtest/llmtest_score.ts";
+import { judgeAudits, judgeAuditText } from "../report/judge_audit.ts";
 import { type ReportFlags, reportOptions } from "./command_options.ts";
 import { withDefaults } from "./command_spec.ts";
 import { taskPresentations } from "../tasks/registry.ts";
@@ -87,6 +89,20 @@ async function rulerText(
   const threshold = fraction === DEFAULT_THRESHOLD
     ? RULER_THRESHOLD
     : fraction * 100;
+  const tables = rulerTables(await countingRows(paths, io, "ruler"), {
+    order: SYNTHETIC_TASK_NAMES,
+    taskScore: rulerTaskScore,
+    round2: pythonRound2,
+  });
+  return tables.map((table) => rulerTableText(table, threshold)).join("");
+}
+
+/** The counting row of each cell of task `task`, read again from `paths`. */
+async function countingRows(
+  paths: readonly string[],
+  io: CommandIo,
+  task: string,
+): Promise<ResultRow[]> {
   const cells = new Map<string, ResultRow>();
   for await (
     const rows of readResultFiles(paths, {
@@ -95,18 +111,25 @@ async function rulerText(
     })
   ) {
     for (const row of rows) {
-      if (row.task_type !== "ruler") continue;
+      if (row.task_type !== task) continue;
       const key = JSON.stringify([row.run_name, row.model_id, row.cell_key]);
       cells.delete(key);
       cells.set(key, row);
     }
   }
-  const tables = rulerTables([...cells.values()], {
-    order: SYNTHETIC_TASK_NAMES,
-    taskScore: rulerTaskScore,
-    round2: pythonRound2,
-  });
-  return tables.map((table) => rulerTableText(table, threshold)).join("");
+  return [...cells.values()];
+}
+
+/** The judge audit of imported 2023 rows (judge_audit.ts). */
+async function auditText(
+  paths: readonly string[],
+  io: CommandIo,
+): Promise<string> {
+  const audits = judgeAudits(
+    await countingRows(paths, io, "llmtest"),
+    exactReading,
+  );
+  return audits.map(judgeAuditText).join("");
 }
 
 /** Aggregates, prints a summary, and writes the CSV and HTML asked for. */
@@ -157,6 +180,9 @@ export async function reportCommand(
   }
   if (aggregate.groups.some((group) => group.task_type === "ruler")) {
     text += await rulerText(paths, io, threshold);
+  }
+  if (aggregate.groups.some((group) => group.task_type === "llmtest")) {
+    text += await auditText(paths, io);
   }
   if (aggregate.superseded > 0) {
     text +=

@@ -88,10 +88,12 @@ export function rebuildRowPrompt(
 }
 
 /** What a rebuild reads of a niah row (a reference row read as niah's has some). */
-type NiahRecipeFields = Pick<
-  StoredRow,
-  "task_type" | "recipe" | "tokenizer" | "phase_shift"
->;
+type NiahRecipeFields =
+  & Pick<
+    StoredRow,
+    "task_type" | "recipe" | "tokenizer" | "phase_shift"
+  >
+  & { fingerprint?: unknown };
 
 /**
  * The prompt a niah row's model received: its task renders the row's
@@ -102,6 +104,11 @@ async function rebuildNiahRow(
     row: NiahRecipeFields;
   },
 ): Promise<SentPrompt<Rendered>> {
+  if (row.task_type === "llmtest" || row.fingerprint === "ruler-import") {
+    throw new UsageError(
+      `Cannot rebuild prompt: ${where} was imported from another tool's results (niah import); the prompt it answered was never recorded, so there is none to rebuild`,
+    );
+  }
   const task = findTask(row.task_type ?? "");
   if (!task) {
     throw new UsageError(

@@ -5,6 +5,8 @@
  * `scorer`) get today's numbers; anyone weighing `answer_parser: strict`
  * against `lenient` reads both verdicts from the details either way.
  */
+import { LLMTEST_SCORER } from "../../tasks/llmtest/llmtest_import.ts";
+import { exactReading } from "../../tasks/llmtest/llmtest_score.ts";
 import { UsageError } from "../../errors.ts";
 import { NO_ANSWER_CLASSES } from "../../report/failure_classes.ts";
 import type { Completion } from "../../providers/provider.ts";
@@ -44,6 +46,7 @@ function rescoreRow(row: StoredRow, task?: Task): RescoredRow {
   if (
     typeof response !== "string" || cls === undefined || !ANSWERED.has(cls)
   ) return { row, rescored: false, changed: false };
+  if (row.scorer === LLMTEST_SCORER) return rescoreImported(row, response);
   const scorer = task ?? findTask(String(row.task_type));
   if (!scorer) {
     throw new UsageError(
@@ -71,6 +74,24 @@ function rescoreRow(row: StoredRow, task?: Task): RescoredRow {
     rescored: true,
     changed: before !== score.value || cls !== failure_class,
   };
+}
+
+/**
+ * An imported 2023 row: the judge's grade is what the row records and
+ * stays; the exact reading is read again from its response.
+ */
+function rescoreImported(row: StoredRow, response: string): RescoredRow {
+  const details = (row.score?.details ?? {}) as Record<string, unknown>;
+  const answer = row.expected_answer ?? "";
+  const exact = answer === "" ? undefined : exactReading(response, answer);
+  const next: StoredRow = {
+    ...row,
+    score: {
+      value: row.score?.value ?? 0,
+      details: { ...details, ...(exact !== undefined ? { exact } : {}) },
+    },
+  };
+  return { row: next, rescored: true, changed: details.exact !== exact };
 }
 
 /** Rows of one (run, model, task) that a rescore read. */

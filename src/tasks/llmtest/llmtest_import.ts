@@ -1,0 +1,261 @@
+/**
+ * The 2023 needle-in-a-haystack results (gkamradt/LLMTest_NeedleInAHaystack)
+ * as niah rows. The tool wrote one JSON file per cell (`model`,
+ * `context_length`, `depth_percent`, `version`, `needle`, `model_response`,
+ * `score`: a GPT-4 judge's 1-10 grade); GPT-4's 2023 grid is an array of
+ * `{token_limit, depth_percent, score}`. Each cell file or array entry is
+ * one row of task `llmtest`: the judge's grade is the headline
+ * (`score.value` = grade / 10, `score.details.grade`), beside the
+ * deterministic reading `score.details.exact` (the needle's answer in the
+ * response) where there is a response. A cell met again (`*_results_2.json`,
+ * GPT-4's `_2` rerun) is its next sample. Rows name their source and hold
+ * no recipe: their prompts were never recorded.
+ *
+ * @module
+ */
+import { createHash } from "node:crypto";
+import { UsageError } from "../../errors.ts";
+import { exactReading, needleAnswer } from "./llmtest_score.ts";
+
+/** The scorer imported rows name: the judge's grade, and the exact reading. */
+export const LLMTEST_SCORER = "llmtest/judge/1";
+
+/** One file to import: its path (for messages and the row's source) and text. */
+export interface LlmtestFile {
+  path: string;
+  text: string;
+}
+
+/** What the command line decides. */
+export interface LlmtestImportOptions {
+  runName?: string;
+  modelId?: string;
+  /** The needle's answer, instead of the part after the needle's " is ". */
+  answer?: string;
+}
+
+/** One cell's result, from a cell file or an array entry. */
+interface LlmtestCell {
+  path: string;
+  model: string;
+  contextLength: number;
+  depthPercent: number;
+  grade: number;
+  needle?: string;
+  response?: string;
+  extra: Record<string, unknown>;
+}
+
+function fail(path: string, where: string, problem: string): never {
+  throw new UsageError(`Cannot import ${path}: ${where}${problem}`);
+}
+
+function field(
+  record: Record<string, unknown>,
+  key: string,
+  path: string,
+  where: string,
+  check: (value: unknown) => boolean,
+  expected: string,
+): unknown {
+  const value = record[key];
+  if (!check(value)) {
+    fail(
+      path,
+      where,
+      `key ${key}: expected ${expected}${
+        value === undefined ? ", found nothing" : ""
+      }`,
+    );
+  }
+  return value;
+}
+
+const isText = (value: unknown) => typeof value === "string";
+const isLength = (value: unknown) =>
+  typeof value === "number" && Number.isInteger(value) && value > 0;
+const isDepth = (value: unknown) =>
+  typeof value === "number" && value >= 0 && value <= 100;
+const isGrade = (value: unknown) =>
+  typeof value === "number" && Number.isInteger(value) && value >= 1 &&
+  value <= 10;
+
+function asRecord(value: unknown, path: string, where: string) {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) {
+    fail(path, where, "expected a JSON object");
+  }
+  return value as Record<string, unknown>;
+}
+
+/** The cells of one file: a cell object, or an array of grid entries. */
+function cellsOf(file: LlmtestFile, modelId: string | undefined) {
+  let value: unknown;
+  try {
+    value = JSON.parse(file.text);
+  } catch {
+    fail(file.path, "", "not JSON");
+  }
+  const grade = "an integer grade from 1 to 10";
+  if (Array.isArray(value)) {
+    if (modelId === undefined) {
+      fail(
+        file.path,
+        "",
+        "an array of {token_limit, depth_percent, score} names no model; give --model-id",
+      );
+    }
+    return value.map((item, i): LlmtestCell => {
+      const where = `entry ${i + 1}: `;
+      const entry = asRecord(item, file.path, where);
+      return {
+        path: file.path,
+        model: modelId,
+        contextLength: field(
+          entry,
+          "token_limit",
+          file.path,
+          where,
+          isLength,
+          "a positive integer",
+        ) as number,
+        depthPercent: field(
+          entry,
+          "depth_percent",
+          file.path,
+          where,
+          isDepth,
+          "a number from 0 to 100",
+        ) as number,
+        grade: field(
+          entry,
+          "score",
+          file.path,
+          where,
+          isGrade,
+          grade,
+        ) as number,
+        extra: {},
+      };
+    });
+  }
+  const record = asRecord(value, file.path, "");
+  const extra: Record<string, unknown> = {};
+  for (
+    const key of ["version", "test_duration_seconds", "test_timestamp_utc"]
+  ) {
+    if (record[key] !== undefined) extra[key] = record[key];
+  }
+  return [{
+    path: file.path,
+    model: modelId ??
+      field(record, "model", file.path, "", isText, "a string") as string,
+    contextLength: field(
+      record,
+      "context_length",
+      file.path,
+      "",
+      isLength,
+      "a positive integer",
+    ) as number,
+    depthPercent: field(
+      record,
+      "depth_percent",
+      file.path,
+      "",
+      isDepth,
+      "a number from 0 to 100",
+    ) as number,
+    needle: field(
+      record,
+      "needle",
+      file.path,
+      "",
+      isText,
+      "a string",
+    ) as string,
+    response: field(
+      record,
+      "model_response",
+      file.path,
+      "",
+      isText,
+      "a string",
+    ) as string,
+    grade: field(record, "score", file.path, "", isGrade, grade) as number,
+    extra,
+  }];
+}
+
+/** What an import made: its rows, and how many have no response. */
+export interface LlmtestImport {
+  rows: Record<string, unknown>[];
+  withoutResponse: number;
+  cells: number;
+}
+
+/**
+ * The rows of `files`, in the order given (the caller sorts them, so a
+ * cell's first pass comes before its `_2`).
+ */
+export function llmtestRows(
+  files: readonly LlmtestFile[],
+  options: LlmtestImportOptions,
+): LlmtestImport {
+  const rows: Record<string, unknown>[] = [];
+  const passes = new Map<string, number>();
+  let withoutResponse = 0;
+  for (const file of files) {
+    for (const cell of cellsOf(file, options.modelId)) {
+      const key = JSON.stringify([
+        cell.model,
+        cell.contextLength,
+        cell.depthPercent,
+      ]);
+      const sample = passes.get(key) ?? 0;
+      passes.set(key, sample + 1);
+      const answer = options.answer ??
+        (cell.needle === undefined ? undefined : needleAnswer(cell.needle));
+      const exact = cell.response !== undefined && answer !== undefined
+        ? exactReading(cell.response, answer)
+        : undefined;
+      if (cell.response === undefined) withoutResponse++;
+      const params = {
+        context_length: cell.contextLength,
+        depth_percent: cell.depthPercent,
+      };
+      rows.push({
+        schema_version: 2,
+        run_name: options.runName ?? `llmtest-${cell.model}`,
+        model_id: cell.model,
+        task_type: "llmtest",
+        context_length: cell.contextLength,
+        target_depth_percent: cell.depthPercent,
+        // A row's cell id is its sample's: a second pass is not a rerun.
+        cell_id: createHash("sha256").update(JSON.stringify([key, sample]))
+          .digest("hex").slice(0, 16),
+        fingerprint: "llmtest-import",
+        params,
+        sample_index: sample,
+        seed: null,
+        source: { tool: "llmtest", file: cell.path, ...cell.extra },
+        needle_metadata: {
+          ...(cell.needle !== undefined ? { needle: cell.needle } : {}),
+          ...(answer !== undefined ? { answer } : {}),
+        },
+        expected_answer: answer ?? "",
+        ...(cell.response !== undefined ? { response: cell.response } : {}),
+        score: {
+          value: cell.grade / 10,
+          details: {
+            grade: cell.grade,
+            ...(exact !== undefined ? { exact } : {}),
+          },
+        },
+        scorer: LLMTEST_SCORER,
+        status: "ok",
+        failure_class: cell.grade === 10 ? "ok" : "wrong",
+      });
+    }
+  }
+  return { rows, withoutResponse, cells: passes.size };
+}
