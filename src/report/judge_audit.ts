@@ -12,7 +12,7 @@
 import type { ResultRow } from "./read_results.ts";
 
 /** One response the judge and the exact reading disagree on. */
-export interface Disagreement {
+interface Disagreement {
   params: ResultRow["params"];
   grade: number;
   exact: number;
@@ -22,7 +22,7 @@ export interface Disagreement {
 }
 
 /** The audit of one run and model. */
-export interface JudgeAudit {
+interface JudgeAudit {
   run_name: string;
   model_id: string;
   responses: number;

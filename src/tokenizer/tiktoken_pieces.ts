@@ -40,7 +40,7 @@ export const TIKTOKEN_PATTERNS = {
 } as const;
 
 /** An encoding whose pieces niah can split: tiktoken's two. */
-export type PieceEncoding = keyof typeof TIKTOKEN_PATTERNS;
+type PieceEncoding = keyof typeof TIKTOKEN_PATTERNS;
 
 /** Texts shorter than this are encoded whole: splitting saves nothing. */
 const SHORT_TEXT = 256;
@@ -145,116 +145,50 @@ class CountTable {
   }
 }
 
+/** FNV-1a over `text[from, to)`'s UTF-16 code units. */
+function hashOf(text: string, from: number, to: number): number {
+  let hash = FNV_OFFSET;
+  for (let p = from; p < to; p++) {
+    hash = Math.imul(hash ^ text.charCodeAt(p), FNV_PRIME);
+  }
+  return hash;
+}
+
 /**
- * A count for tiktoken encoding `name` that sums remembered stretch and
- * piece counts, calling `countWhole` (tiktoken's own count) for short
- * texts and for each stretch or piece it has not met.
+ * Counts of texts met more than once: a text is remembered the second time
+ * it is met, so one-off texts (a random key, a uuid) never fill the table.
  */
-export function tiktokenPieceCount(
-  name: PieceEncoding,
-  countWhole: (text: string) => number,
-): (text: string) => number {
-  const pieceEnd = name === "cl100k_base" ? cl100kPieceEnd : o200kPieceEnd;
-  const pieces = new CountTable();
-  const lines = new CountTable();
-  const linesMetOnce = new Int32Array(1 << 16);
+class Memory {
+  readonly #table = new CountTable();
+  readonly #metOnce = new Int32Array(1 << 16);
 
-  const stretches = new CountTable();
-  // Hashes of what was met once: a text is remembered when met again, so
-  // one-off stretches (a random key, a uuid) never fill the tables.
-  const piecesMetOnce = new Int32Array(1 << 16);
-  const stretchesMetOnce = new Int32Array(1 << 16);
+  /** The count of `text[from, to)` hashed to `hash`, or -1. */
+  recall(hash: number, text: string, from: number, to: number): number {
+    return this.#table.find(hash, text, from, to);
+  }
 
-  /** Tokens of `text[start, end)`, a stretch of ASCII between two cuts. */
-  const countPieces = (text: string, start: number, end: number): number => {
-    let tokens = 0;
-    // Pieces end where the regex's matches do; none crosses a cut.
-    for (let from = start; from < end;) {
-      const to = pieceEnd(text, from);
-      if (to - from > REMEMBERED_LENGTH) {
-        tokens += countWhole(text.slice(from, to));
-        from = to;
-        continue;
-      }
-      let hash = FNV_OFFSET;
-      for (let p = from; p < to; p++) {
-        hash = Math.imul(hash ^ text.charCodeAt(p), FNV_PRIME);
-      }
-      let count = pieces.find(hash, text, from, to);
-      if (count < 0) {
-        count = countWhole(text.slice(from, to));
-        if (metBefore(piecesMetOnce, hash)) {
-          pieces.add(hash, flatCopy(text.slice(from, to)), count);
-        }
-      }
-      tokens += count;
-      from = to;
+  note(hash: number, text: string, from: number, to: number, count: number) {
+    if (metBefore(this.#metOnce, hash)) {
+      this.#table.add(hash, flatCopy(text.slice(from, to)), count);
     }
-    return tokens;
-  };
+  }
+}
 
-  const stretchAt = (
-    text: string,
-    start: number,
-    end: number,
-    hash: number,
-    ascii: boolean,
-  ): number => {
-    const long = end - start > REMEMBERED_LENGTH;
-    if (!long) {
-      const tokens = stretches.find(hash, text, start, end);
-      if (tokens >= 0) return tokens;
-    }
-    const tokens = ascii
-      ? countPieces(text, start, end)
-      : countWhole(text.slice(start, end));
-    if (!long && metBefore(stretchesMetOnce, hash)) {
-      stretches.add(hash, flatCopy(text.slice(start, end)), tokens);
-    }
-    return tokens;
-  };
+/** tiktoken's count of one encoding by lines, stretches and pieces. */
+class PieceCounter {
+  readonly #pieceEnd: (text: string, i: number) => number;
+  readonly #countWhole: (text: string) => number;
+  readonly #pieces = new Memory();
+  readonly #stretches = new Memory();
+  readonly #lines = new Memory();
 
-  /** Tokens of `text[from, to)`, which starts at a cut, by its stretches. */
-  const countStretches = (text: string, from: number, to: number): number => {
-    let tokens = 0;
-    let start = from;
-    let hash = FNV_OFFSET;
-    let before = -1;
-    let ascii = true;
-    for (let p = from; p < to; p++) {
-      const code = text.charCodeAt(p);
-      if (code === SPACE && before > SPACE && before < 0x7f && p > start) {
-        tokens += stretchAt(text, start, p, hash, ascii);
-        start = p;
-        hash = FNV_OFFSET;
-        ascii = true;
-      }
-      hash = Math.imul(hash ^ code, FNV_PRIME);
-      if (code > 0x7f) ascii = false;
-      before = code;
-    }
-    return tokens + stretchAt(text, start, to, hash, ascii);
-  };
+  constructor(name: PieceEncoding, countWhole: (text: string) => number) {
+    this.#pieceEnd = name === "cl100k_base" ? cl100kPieceEnd : o200kPieceEnd;
+    this.#countWhole = countWhole;
+  }
 
-  /** Tokens of the line `text[from, to)`, remembered whole. */
-  const countLine = (text: string, from: number, to: number): number => {
-    if (to - from > REMEMBERED_LINE) return countStretches(text, from, to);
-    let hash = FNV_OFFSET;
-    for (let p = from; p < to; p++) {
-      hash = Math.imul(hash ^ text.charCodeAt(p), FNV_PRIME);
-    }
-    let tokens = lines.find(hash, text, from, to);
-    if (tokens < 0) {
-      tokens = countStretches(text, from, to);
-      if (metBefore(linesMetOnce, hash)) {
-        lines.add(hash, flatCopy(text.slice(from, to)), tokens);
-      }
-    }
-    return tokens;
-  };
-
-  return (text) => {
-    if (!countsByPieces(text)) return countWhole(text);
+  count(text: string): number {
+    if (!countsByPieces(text)) return this.#countWhole(text);
     let tokens = 0;
     let start = 0;
     // Lines: a line break before an ASCII letter or digit is a cut.
@@ -264,11 +198,100 @@ export function tiktokenPieceCount(
       at = text.indexOf("\n", at + 1)
     ) {
       if (!isAsciiWordStart(text.charCodeAt(at + 1))) continue;
-      tokens += countLine(text, start, at + 1);
+      tokens += this.#line(text, start, at + 1);
       start = at + 1;
     }
-    return tokens + countLine(text, start, text.length);
-  };
+    return tokens + this.#line(text, start, text.length);
+  }
+
+  /** Tokens of the line `text[from, to)`, remembered whole. */
+  #line(text: string, from: number, to: number): number {
+    if (to - from > REMEMBERED_LINE) return this.#stretchesOf(text, from, to);
+    const hash = hashOf(text, from, to);
+    let tokens = this.#lines.recall(hash, text, from, to);
+    if (tokens < 0) {
+      tokens = this.#stretchesOf(text, from, to);
+      this.#lines.note(hash, text, from, to, tokens);
+    }
+    return tokens;
+  }
+
+  /** Tokens of `text[from, to)`, which starts at a cut, by its stretches. */
+  #stretchesOf(text: string, from: number, to: number): number {
+    let tokens = 0;
+    let start = from;
+    let hash = FNV_OFFSET;
+    let before = -1;
+    let ascii = true;
+    for (let p = from; p < to; p++) {
+      const code = text.charCodeAt(p);
+      if (code === SPACE && before > SPACE && before < 0x7f && p > start) {
+        tokens += this.#stretch(text, start, p, hash, ascii);
+        start = p;
+        hash = FNV_OFFSET;
+        ascii = true;
+      }
+      hash = Math.imul(hash ^ code, FNV_PRIME);
+      if (code > 0x7f) ascii = false;
+      before = code;
+    }
+    return tokens + this.#stretch(text, start, to, hash, ascii);
+  }
+
+  /** Tokens of the stretch `text[start, end)` hashed to `hash`. */
+  #stretch(
+    text: string,
+    start: number,
+    end: number,
+    hash: number,
+    ascii: boolean,
+  ): number {
+    const long = end - start > REMEMBERED_LENGTH;
+    if (!long) {
+      const tokens = this.#stretches.recall(hash, text, start, end);
+      if (tokens >= 0) return tokens;
+    }
+    const tokens = ascii
+      ? this.#piecesOf(text, start, end)
+      : this.#countWhole(text.slice(start, end));
+    if (!long) this.#stretches.note(hash, text, start, end, tokens);
+    return tokens;
+  }
+
+  /** Tokens of `text[start, end)`, a stretch of ASCII between two cuts. */
+  #piecesOf(text: string, start: number, end: number): number {
+    let tokens = 0;
+    // Pieces end where the regex's matches do; none crosses a cut.
+    for (let from = start; from < end;) {
+      const to = this.#pieceEnd(text, from);
+      if (to - from > REMEMBERED_LENGTH) {
+        tokens += this.#countWhole(text.slice(from, to));
+      } else {
+        const hash = hashOf(text, from, to);
+        let count = this.#pieces.recall(hash, text, from, to);
+        if (count < 0) {
+          count = this.#countWhole(text.slice(from, to));
+          this.#pieces.note(hash, text, from, to, count);
+        }
+        tokens += count;
+      }
+      from = to;
+    }
+    return tokens;
+  }
+}
+
+/**
+ * A count for tiktoken encoding `name` that sums remembered line, stretch
+ * and piece counts, calling `countWhole` (tiktoken's own count) for short
+ * texts and for each stretch or piece it has not met.
+ */
+export function tiktokenPieceCount(
+  name: PieceEncoding,
+  countWhole: (text: string) => number,
+): (text: string) => number {
+  const counter = new PieceCounter(name, countWhole);
+  return (text) => counter.count(text);
 }
 
 /** An ASCII letter or digit (NaN past the end is neither). */

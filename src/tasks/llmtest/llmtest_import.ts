@@ -27,7 +27,7 @@ export interface LlmtestFile {
 }
 
 /** What the command line decides. */
-export interface LlmtestImportOptions {
+interface LlmtestImportOptions {
   runName?: string;
   modelId?: string;
   /** The needle's answer, instead of the part after the needle's " is ". */
@@ -87,6 +87,78 @@ function asRecord(value: unknown, path: string, where: string) {
   return value as Record<string, unknown>;
 }
 
+const GRADE = "an integer grade from 1 to 10";
+
+/** The cells of a grid array (GPT-4's): `{token_limit, depth_percent, score}`. */
+function arrayCells(
+  file: LlmtestFile,
+  items: unknown[],
+  modelId: string | undefined,
+): LlmtestCell[] {
+  if (modelId === undefined) {
+    fail(
+      file.path,
+      "",
+      "an array of {token_limit, depth_percent, score} names no model; give --model-id",
+    );
+  }
+  return items.map((item, i): LlmtestCell => {
+    const where = `entry ${i + 1}: `;
+    const entry = asRecord(item, file.path, where);
+    const get = (
+      key: string,
+      check: (value: unknown) => boolean,
+      expected: string,
+    ) => field(entry, key, file.path, where, check, expected) as number;
+    return {
+      path: file.path,
+      model: modelId,
+      contextLength: get("token_limit", isLength, "a positive integer"),
+      depthPercent: get("depth_percent", isDepth, "a number from 0 to 100"),
+      grade: get("score", isGrade, GRADE),
+      extra: {},
+    };
+  });
+}
+
+/** The cell of one per-cell file, as the 2023 tool wrote it. */
+function fileCell(
+  file: LlmtestFile,
+  value: unknown,
+  modelId: string | undefined,
+): LlmtestCell {
+  const record = asRecord(value, file.path, "");
+  const get = (
+    key: string,
+    check: (value: unknown) => boolean,
+    expected: string,
+  ) => field(record, key, file.path, "", check, expected);
+  const extra: Record<string, unknown> = {};
+  for (
+    const key of ["version", "test_duration_seconds", "test_timestamp_utc"]
+  ) {
+    if (record[key] !== undefined) extra[key] = record[key];
+  }
+  return {
+    path: file.path,
+    model: modelId ?? get("model", isText, "a string") as string,
+    contextLength: get(
+      "context_length",
+      isLength,
+      "a positive integer",
+    ) as number,
+    depthPercent: get(
+      "depth_percent",
+      isDepth,
+      "a number from 0 to 100",
+    ) as number,
+    needle: get("needle", isText, "a string") as string,
+    response: get("model_response", isText, "a string") as string,
+    grade: get("score", isGrade, GRADE) as number,
+    extra,
+  };
+}
+
 /** The cells of one file: a cell object, or an array of grid entries. */
 function cellsOf(file: LlmtestFile, modelId: string | undefined) {
   let value: unknown;
@@ -95,99 +167,13 @@ function cellsOf(file: LlmtestFile, modelId: string | undefined) {
   } catch {
     fail(file.path, "", "not JSON");
   }
-  const grade = "an integer grade from 1 to 10";
-  if (Array.isArray(value)) {
-    if (modelId === undefined) {
-      fail(
-        file.path,
-        "",
-        "an array of {token_limit, depth_percent, score} names no model; give --model-id",
-      );
-    }
-    return value.map((item, i): LlmtestCell => {
-      const where = `entry ${i + 1}: `;
-      const entry = asRecord(item, file.path, where);
-      return {
-        path: file.path,
-        model: modelId,
-        contextLength: field(
-          entry,
-          "token_limit",
-          file.path,
-          where,
-          isLength,
-          "a positive integer",
-        ) as number,
-        depthPercent: field(
-          entry,
-          "depth_percent",
-          file.path,
-          where,
-          isDepth,
-          "a number from 0 to 100",
-        ) as number,
-        grade: field(
-          entry,
-          "score",
-          file.path,
-          where,
-          isGrade,
-          grade,
-        ) as number,
-        extra: {},
-      };
-    });
-  }
-  const record = asRecord(value, file.path, "");
-  const extra: Record<string, unknown> = {};
-  for (
-    const key of ["version", "test_duration_seconds", "test_timestamp_utc"]
-  ) {
-    if (record[key] !== undefined) extra[key] = record[key];
-  }
-  return [{
-    path: file.path,
-    model: modelId ??
-      field(record, "model", file.path, "", isText, "a string") as string,
-    contextLength: field(
-      record,
-      "context_length",
-      file.path,
-      "",
-      isLength,
-      "a positive integer",
-    ) as number,
-    depthPercent: field(
-      record,
-      "depth_percent",
-      file.path,
-      "",
-      isDepth,
-      "a number from 0 to 100",
-    ) as number,
-    needle: field(
-      record,
-      "needle",
-      file.path,
-      "",
-      isText,
-      "a string",
-    ) as string,
-    response: field(
-      record,
-      "model_response",
-      file.path,
-      "",
-      isText,
-      "a string",
-    ) as string,
-    grade: field(record, "score", file.path, "", isGrade, grade) as number,
-    extra,
-  }];
+  return Array.isArray(value)
+    ? arrayCells(file, value, modelId)
+    : [fileCell(file, value, modelId)];
 }
 
 /** What an import made: its rows, and how many have no response. */
-export interface LlmtestImport {
+interface LlmtestImport {
   rows: Record<string, unknown>[];
   withoutResponse: number;
   cells: number;
