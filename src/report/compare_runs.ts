@@ -14,6 +14,12 @@
  *
  * Holds one small entry per cell of each run (the pairing needs both sides).
  */
+import {
+  byGridPoint,
+  IMPORTED_READING,
+  IMPORTED_TASK,
+  tasksCompare,
+} from "./imported_pairs.ts";
 import { UsageError } from "../errors.ts";
 import { Aggregator, type GroupAggregate } from "./aggregate.ts";
 import type { Presentations } from "./axis_presentation.ts";
@@ -76,7 +82,7 @@ async function readSide(
     presentations,
     onCount: (row) =>
       countRow(entries, pairKey(row), {
-        score: headlineScore(row),
+        score: row.reading ?? headlineScore(row),
         params: row.params,
         ok: isOk(row),
       }, { ok: (entry) => entry!.ok }),
@@ -177,12 +183,18 @@ export async function compareRuns(
 ): Promise<Comparison> {
   const sideA = await readSide(a, "A", options.presentations ?? {});
   const sideB = await readSide(b, "B", options.presentations ?? {});
-  if (sideA.group.task_type !== sideB.group.task_type) {
+  if (!tasksCompare(sideA.group.task_type, sideB.group.task_type)) {
     throw new UsageError(
       `Cannot compare runs: A is task "${
         terminalText(sideA.group.task_type)
       }" and B is task "${terminalText(sideB.group.task_type)}"`,
     );
+  }
+  const imported = sideA.group.task_type === IMPORTED_TASK ||
+    sideB.group.task_type === IMPORTED_TASK;
+  if (imported) {
+    sideA.entries = byGridPoint(sideA.entries);
+    sideB.entries = byGridPoint(sideB.entries);
   }
   const axes = chooseAxes(sideA.group, { x: options.x, y: options.y });
   const xs = axisLabels(sideA.group, axes.x);
@@ -237,6 +249,7 @@ export async function compareRuns(
     cells,
     heatmap,
     verdict: verdict(overallResult, alpha, testName),
+    ...(imported ? { reading: IMPORTED_READING } : {}),
   };
 }
 

@@ -133,7 +133,7 @@ export function comparisonSummary(result: Comparison): string {
             .join(" / ")
         } (${formatP(worst.p)})`
         : ""
-    }\n`;
+    }\n${result.reading !== undefined ? `${result.reading}\n` : ""}`;
 }
 
 /**

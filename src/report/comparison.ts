@@ -49,4 +49,6 @@ export interface Comparison {
   heatmap: HeatmapData;
   /** One line a person (or a CI log) can read. */
   verdict: string;
+  /** What was compared, when not the headline score (imported 2023 rows). */
+  reading?: string;
 }

@@ -51,6 +51,13 @@ export interface ResultRow {
   valid: boolean;
   /** The score value when there is one (0..1). */
   score: number | null;
+  /**
+   * A pass/fail reading compare pairs instead of the headline score: on
+   * imported 2023 rows (task `llmtest`), `score.details.exact` where the
+   * row has it, else 1 for the judge's full marks and 0 below; null on
+   * every other row.
+   */
+  reading: number | null;
   input_tokens: number | null;
   output_tokens: number | null;
   reasoning_tokens: number | null;
@@ -206,6 +213,10 @@ function normaliseRow(
     failure_class,
     valid,
     score: scoreValue,
+    reading: task_type === "llmtest" && scoreValue !== null
+      ? num((v.score?.details as { exact?: unknown } | undefined)?.exact) ??
+        (scoreValue === 1 ? 1 : 0)
+      : null,
     input_tokens: num(usage.input_tokens),
     output_tokens: num(usage.output_tokens),
     reasoning_tokens: num(usage.reasoning_tokens),

@@ -8,6 +8,7 @@
  */
 import assert from "node:assert/strict";
 import { runNiah, withWorkspace } from "../support/hosted_niah.ts";
+import { niahRow, writeRows } from "../report/synthetic_rows.ts";
 
 const DATA = new URL("../vectors/llmtest_2023/", import.meta.url).pathname;
 const CLAUDE = `${DATA}claude_2_1`;
@@ -303,5 +304,56 @@ Deno.test("bad llmtest files are one-line errors naming file and key, and nothin
     assert.equal(result.code, 2);
     assert.match(result.stderr, /big\.json" is 2147483648 bytes, over the/);
     await assert.rejects(Deno.stat(`${dir}/out.jsonl`));
+  });
+});
+
+Deno.test("compare pairs the 2023 cells with a run of today's model by length and depth, on the exact reading, and says so", async () => {
+  await withWorkspace({}, async (dir) => {
+    const imported = await runNiah(
+      ["import", "llmtest", CLAUDE, "--out", "claude.jsonl"],
+      { cwd: dir },
+    );
+    assert.equal(imported.code, 0, imported.stderr);
+    // Today's model on the 2023 cells of the longest length, all found.
+    const rows = JSON.parse(
+      `[${
+        (await Deno.readTextFile(`${dir}/claude.jsonl`)).trim().split("\n")
+          .join(",")
+      }]`,
+    ) as {
+      params: { context_length: number; depth_percent: number };
+      sample_index: number;
+      score: { details: { exact: number } };
+    }[];
+    const longest = rows.filter((r) => r.params.context_length === 200000);
+    assert.equal(longest.length, 35);
+    await writeRows(
+      `${dir}/today.jsonl`,
+      longest.map((r) =>
+        niahRow({
+          run_name: "today",
+          task_type: "single",
+          params: r.params,
+          score: 1,
+        })
+      ),
+    );
+    const result = await runNiah(["compare", "claude.jsonl", "today.jsonl"], {
+      cwd: dir,
+    });
+    assert.equal(result.code, 0, result.stderr);
+    assert.match(result.stdout, /paired 35 cells \(left out: 1190 only in A\)/);
+    assert.match(
+      result.stdout,
+      /2023 rows are compared on their exact reading .* thresholded at 10; cells are paired by length and depth/,
+    );
+    // B finds every needle; A's exact readings at 200000 (5 of 35) decide.
+    const found = longest.filter((r) => r.score.details.exact === 1).length;
+    assert.equal(found, 5);
+    assert.match(
+      result.stdout,
+      /B is significantly better than A: mean score 0\.143 → 1\.000 .* over 35 paired cells; exact McNemar p < 0\.001/,
+    );
+    assert.match(result.stdout, /exact McNemar/);
   });
 });

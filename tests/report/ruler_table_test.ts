@@ -35,6 +35,7 @@ function row(name: string, length: number, score: number | null): ResultRow {
     failure_class: score === null ? "provider_error" : "ok",
     valid: score !== null,
     score,
+    reading: null,
     input_tokens: null,
     output_tokens: null,
     reasoning_tokens: null,
