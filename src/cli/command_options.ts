@@ -14,10 +14,12 @@ import {
 import {
   parseFraction,
   parseLimit,
+  parsePalette,
   parseTokenCount,
   parseUsd,
   rowNumber,
 } from "./option_parsers.ts";
+import type { Palette } from "../report/palettes.ts";
 
 const collect = (value: string, previous: string[]): string[] => [
   ...previous,
@@ -59,6 +61,14 @@ const heatmapX = optional(
 const heatmapY = optional(
   "--y <axis>",
   "heatmap y axis (default: from the task)",
+);
+
+/** `--palette`: plot and report choose the heatmaps' colours. */
+const palette = defaulted(
+  "--palette <palette>",
+  "heatmap colours: default | llmtest (the 2023 needle-in-a-haystack pictures' colours, over the data's range)",
+  "default" as Palette,
+  parsePalette,
 );
 
 /** The options of `niah run`. */
@@ -217,6 +227,7 @@ export const plotOptions = {
   x: optional("--x <axis>", "x axis (default: from the task)"),
   y: optional("--y <axis>", "y axis (default: from the task)"),
   metric: defaulted("--metric <metric>", "score | invalid_rate", "score"),
+  palette,
 };
 
 /** What a caller may pass `niah plot`'s command function (defaults filled in by `withDefaults`). */
@@ -240,6 +251,7 @@ export const reportOptions = {
   ),
   x: heatmapX,
   y: heatmapY,
+  palette,
 };
 
 /** What a caller may pass `niah report`'s command function (defaults filled in by `withDefaults`). */

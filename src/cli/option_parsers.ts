@@ -4,6 +4,7 @@
  * so that parsing `niah report --threshold 0.9` loads no report code.
  */
 import { InvalidArgumentError } from "commander";
+import { isPalette, type Palette, PALETTES } from "../report/palettes.ts";
 
 /** Parses `-n`/`--limit`: a whole number, 1 or more. */
 export function parseLimit(value: string): number {
@@ -59,4 +60,14 @@ export function parseTokenCount(value: string): number {
     );
   }
   return n;
+}
+
+/** Parses `--palette`: one of the heatmap palettes. */
+export function parsePalette(value: string): Palette {
+  if (!isPalette(value)) {
+    throw new InvalidArgumentError(
+      `expected one of ${PALETTES.join(", ")}, got "${value}"`,
+    );
+  }
+  return value;
 }

@@ -1,7 +1,7 @@
 /**
  * `niah plot <results.jsonl>... [--out-dir DIR] [--x AXIS --y AXIS]
- * [--metric score|invalid_rate]`: one SVG heatmap per (run, model), rendered
- * with vega-lite, and its vega-lite spec beside it.
+ * [--metric score|invalid_rate] [--palette default|llmtest]`: one SVG heatmap
+ * per (run, model), rendered with vega-lite, and its vega-lite spec beside it.
  */
 import { type PlotFlags, plotOptions } from "./command_options.ts";
 import { withDefaults } from "./command_spec.ts";
@@ -10,6 +10,7 @@ import { UsageError } from "../errors.ts";
 import { chooseAxes } from "../report/axes.ts";
 import { groupHeatmap } from "../report/heatmap_data.ts";
 import { heatmapSpec } from "../report/heatmap_spec.ts";
+import { withPalette } from "../report/heatmap_palette.ts";
 import { renderSvg } from "../report/render_svg.ts";
 import { checkReportAxes, heatmapTooBig } from "../report/report_limits.ts";
 import { terminalText } from "../report/terminal_text.ts";
@@ -66,10 +67,10 @@ export async function plotCommand(
     ([run, model]) => `${safeName(run!)}.${safeName(model!)}`,
   );
   for (const [index, { group, axes }] of plans.entries()) {
-    const data = groupHeatmap(
-      group,
+    const data = withPalette(
+      groupHeatmap(group, axes, metric as (typeof PLOT_METRICS)[number]),
       axes,
-      metric as (typeof PLOT_METRICS)[number],
+      options.palette,
     );
     const spec = heatmapSpec(data);
     const svg = await renderSvg(spec);

@@ -6,7 +6,11 @@
  * `run`.
  */
 import { exactReading } from "../tasks/llmtest/llmtest_score.ts";
-import { judgeAudits, judgeAuditText } from "../report/judge_audit.ts";
+import {
+  type JudgeAudit,
+  judgeAudits,
+  judgeAuditText,
+} from "../report/judge_audit.ts";
 import { type ReportFlags, reportOptions } from "./command_options.ts";
 import { withDefaults } from "./command_spec.ts";
 import { taskPresentations } from "../tasks/registry.ts";
@@ -18,6 +22,8 @@ import {
 } from "../report/effective_length.ts";
 import { groupHeatmap } from "../report/heatmap_data.ts";
 import { heatmapSpec } from "../report/heatmap_spec.ts";
+import { withPalette } from "../report/heatmap_palette.ts";
+import type { Palette } from "../report/palettes.ts";
 import {
   htmlReport,
   type ReportHeatmap,
@@ -52,17 +58,22 @@ async function sectionHeatmaps(
   group: GroupAggregate,
   axes: HeatmapAxes,
   prefix: string,
+  palette: Palette,
 ): Promise<ReportHeatmap[]> {
   if (heatmapTooBig(group, axes) !== null) return [];
   const heatmaps = [];
-  const score = groupHeatmap(group, axes, "score");
+  const score = withPalette(groupHeatmap(group, axes, "score"), axes, palette);
   heatmaps.push({
     caption:
       "Mean score, model failures (unparsed, truncated, refused) as 0; grey: no answer (provider error, timeout).",
     svg: await renderSvg(heatmapSpec(score), { idPrefix: `${prefix}s-` }),
   });
   if (group.total.valid < group.total.rows) {
-    const invalid = groupHeatmap(group, axes, "invalid_rate");
+    const invalid = withPalette(
+      groupHeatmap(group, axes, "invalid_rate"),
+      axes,
+      palette,
+    );
     heatmaps.push({
       caption:
         "Share of rows without a parseable answer (provider errors, timeouts, truncated, refused or unparseable).",
@@ -120,16 +131,46 @@ async function countingRows(
   return [...cells.values()];
 }
 
-/** The judge audit of imported 2023 rows (judge_audit.ts). */
-async function auditText(
+/** The judge audits of imported 2023 rows (judge_audit.ts), if any. */
+async function auditsOf(
   paths: readonly string[],
   io: CommandIo,
-): Promise<string> {
-  const audits = judgeAudits(
-    await countingRows(paths, io, "llmtest"),
-    exactReading,
+  aggregate: { groups: readonly { task_type: string }[] },
+): Promise<JudgeAudit[]> {
+  if (!aggregate.groups.some((group) => group.task_type === "llmtest")) {
+    return [];
+  }
+  return judgeAudits(await countingRows(paths, io, "llmtest"), exactReading);
+}
+
+/** One run's section of the HTML report: heatmaps, effective length, audit. */
+async function htmlSection(
+  group: ReportSection["group"],
+  index: number,
+  axes: HeatmapAxes,
+  extras: {
+    effective: ReportSection["effective"];
+    audits: readonly JudgeAudit[];
+    palette: NonNullable<ReportOptions["palette"]>;
+  },
+): Promise<ReportSection> {
+  const heatmaps = await sectionHeatmaps(
+    group,
+    axes,
+    `h${index + 1}-`,
+    extras.palette,
   );
-  return audits.map(judgeAuditText).join("");
+  const omitted = heatmapTooBig(group, axes);
+  const audit = extras.audits.find((a) =>
+    a.run_name === group.run_name && a.model_id === group.model_id
+  );
+  return {
+    group,
+    heatmaps,
+    effective: extras.effective,
+    ...(audit !== undefined ? { audit } : {}),
+    ...(omitted === null ? {} : { heatmapOmitted: omitted }),
+  };
 }
 
 /** Aggregates, prints a summary, and writes the CSV and HTML asked for. */
@@ -156,6 +197,7 @@ export async function reportCommand(
   const axesOf: HeatmapAxes[] = aggregate.groups.map((group) =>
     chooseAxes(group, { x: options.x, y: options.y })
   );
+  const audits = await auditsOf(paths, io, aggregate);
   const sections: ReportSection[] = [];
   let text = "";
   for (const [index, group] of aggregate.groups.entries()) {
@@ -167,23 +209,19 @@ export async function reportCommand(
       }\n`;
     }
     if (options.html !== undefined) {
-      const axes = axesOf[index]!;
-      const heatmaps = await sectionHeatmaps(group, axes, `h${index + 1}-`);
-      const omitted = heatmapTooBig(group, axes);
-      sections.push({
-        group,
-        heatmaps,
-        effective,
-        ...(omitted === null ? {} : { heatmapOmitted: omitted }),
-      });
+      sections.push(
+        await htmlSection(group, index, axesOf[index]!, {
+          effective,
+          audits,
+          palette: options.palette,
+        }),
+      );
     }
   }
   if (aggregate.groups.some((group) => group.task_type === "ruler")) {
     text += await rulerText(paths, io, threshold);
   }
-  if (aggregate.groups.some((group) => group.task_type === "llmtest")) {
-    text += await auditText(paths, io);
-  }
+  text += audits.map(judgeAuditText).join("");
   if (aggregate.superseded > 0) {
     text +=
       `(${aggregate.superseded} error rows were replaced by later rows of the same cell)\n`;

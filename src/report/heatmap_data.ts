@@ -18,11 +18,12 @@ import {
   MODEL_FAILURE_CLASSES,
   NO_ANSWER_CLASSES,
 } from "./failure_classes.ts";
+import type { Palette } from "./palettes.ts";
 import type { AxisValue } from "./read_results.ts";
 import { counted } from "../counted.ts";
 
 /** What a heatmap colours. */
-export type HeatmapKind = "score" | "invalid_rate" | "difference";
+type HeatmapKind = "score" | "invalid_rate" | "difference";
 
 /** One drawn cell. */
 export interface HeatmapCell {
@@ -50,6 +51,8 @@ export interface HeatmapData {
   yOrder: string[];
   cells: HeatmapCell[];
   legendTitle: string;
+  /** The colours to draw with (heatmap_palette.ts; default: niah's own). */
+  palette?: Palette;
 }
 
 /** Labels of an axis's values, in display order, keyed by value. */

@@ -3,7 +3,9 @@
  * written in them, grey where no answer came back, a dashed outline where
  * some did not. Scores and invalid rates run red-yellow-green over 0..1
  * (for invalid rates, green is 0); differences run red (B worse) through
- * white to blue (B better) over -1..1. The spec is written beside each SVG so
+ * white to blue (B better) over -1..1; `palette: "llmtest"` draws the 2023
+ * pictures' colours over the data's own range instead (heatmap_palette.ts).
+ * The spec is written beside each SVG so
  * anyone can restyle a chart without rerunning niah.
  *
  * The columns share a width budget ({@link PLOT_WIDTH}, what the HTML
@@ -15,7 +17,8 @@
  * from the font (vega's headless renderer measures no text either).
  */
 import type { TopLevelSpec } from "vega-lite";
-import type { HeatmapCell, HeatmapData, HeatmapKind } from "./heatmap_data.ts";
+import type { HeatmapCell, HeatmapData } from "./heatmap_data.ts";
+import { llmtestScale } from "./heatmap_palette.ts";
 
 const INVALID_FILL = "#c8c8c8";
 
@@ -96,8 +99,9 @@ function fittedCells(data: HeatmapData, step: number): HeatmapCell[] {
   }));
 }
 
-function colourScale(kind: HeatmapKind): Record<string, unknown> {
-  switch (kind) {
+function colourScale(data: HeatmapData): Record<string, unknown> {
+  if (data.palette === "llmtest") return llmtestScale(data);
+  switch (data.kind) {
     case "score":
       return { scheme: "redyellowgreen", domain: [0, 1] };
     case "invalid_rate":
@@ -107,9 +111,13 @@ function colourScale(kind: HeatmapKind): Record<string, unknown> {
   }
 }
 
-/** When the annotation goes white: on the dark ends of the colour scale. */
-function darkTest(kind: HeatmapKind): string {
-  return kind === "difference"
+/**
+ * When the annotation goes white: on the dark ends of the colour scale
+ * (never on the 2023 colours, light enough for dark text throughout).
+ */
+function darkTest(data: HeatmapData): string {
+  if (data.palette === "llmtest") return "false";
+  return data.kind === "difference"
     ? "isValid(datum.value) && abs(datum.value) > 0.6"
     : "isValid(datum.value) && (datum.value < 0.15 || datum.value > 0.85)";
 }
@@ -170,7 +178,7 @@ export function heatmapSpec(data: HeatmapData): TopLevelSpec {
 /** The heatmap's layers: coloured cells, no-answer cells, marks, texts. */
 function heatmapLayers(data: HeatmapData): unknown[] {
   const textColour = {
-    condition: { test: darkTest(data.kind), value: "white" },
+    condition: { test: darkTest(data), value: "white" },
     value: "#111",
   };
   const hasNote = "datum.note !== ''";
@@ -182,7 +190,7 @@ function heatmapLayers(data: HeatmapData): unknown[] {
         color: {
           field: "value",
           type: "quantitative",
-          scale: colourScale(data.kind),
+          scale: colourScale(data),
           title: data.legendTitle,
           legend: {
             gradientLength: Math.min(

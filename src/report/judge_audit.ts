@@ -22,7 +22,7 @@ interface Disagreement {
 }
 
 /** The audit of one run and model. */
-interface JudgeAudit {
+export interface JudgeAudit {
   run_name: string;
   model_id: string;
   responses: number;

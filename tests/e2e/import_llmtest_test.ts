@@ -129,6 +129,21 @@ Deno.test("Claude 2.1's 2023 folder imports as 1,376 rows on 1,225 cells with th
     assert.equal(first.score.value, first.score.details.grade / 10);
     assert.match(first.source.file, /token_len_1000_depth_0_results\.json$/);
 
+    const html = await runNiah(["report", "claude.jsonl", "--html", "r.html"], {
+      cwd: dir,
+    });
+    assert.equal(html.code, 0, html.stderr);
+    const page = await Deno.readTextFile(`${dir}/r.html`);
+    const audit = page.slice(page.indexOf('class="judge-audit"'));
+    assert.match(audit, /agree on 1355\./);
+    // Every disagreeing response is listed with its cell and grade.
+    const listed = audit.slice(0, audit.indexOf("</table>"));
+    assert.equal((listed.match(/<tr><td>/g) ?? []).length, 21);
+    assert.match(
+      audit,
+      /<tr><td>141471<\/td><td>8\.683<\/td><td>7<\/td><td>present<\/td>/,
+    );
+
     const rebuilt = await runNiah(
       ["reconstruct", "claude.jsonl", "--row", "0"],
       { cwd: dir },
