@@ -129,6 +129,22 @@ Deno.test("Claude 2.1's 2023 folder imports as 1,376 rows on 1,225 cells with th
     assert.equal(first.score.value, first.score.details.grade / 10);
     assert.match(first.source.file, /token_len_1000_depth_0_results\.json$/);
 
+    // Drawn as the 2023 notebook drew it: its colours from the lowest cell
+    // mean (1 of 10) to the highest (10 of 10).
+    const plot = await runNiah(
+      ["plot", "claude.jsonl", "--palette", "llmtest", "--out-dir", "plots"],
+      { cwd: dir },
+    );
+    assert.equal(plot.code, 0, plot.stderr);
+    const svg = await Deno.readTextFile(
+      `${dir}/plots/llmtest-claude-2.1.claude-2.1.score.svg`,
+    );
+    assert.match(svg, /Token Limit/);
+    assert.match(svg, /Depth Percent/);
+    // #F0496E and #0CD79F, as the SVG writes them.
+    assert.match(svg, /Score: 0\.1" [^>]*fill="rgb\(240, 73, 110\)"/);
+    assert.match(svg, /Score: 1" [^>]*fill="rgb\(12, 215, 159\)"/);
+
     const html = await runNiah(["report", "claude.jsonl", "--html", "r.html"], {
       cwd: dir,
     });
