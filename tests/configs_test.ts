@@ -12,15 +12,27 @@ const realModels: Record<string, string> = {
   // The demo's imperfect model: the fake provider, simulated and seeded.
   "demo.simulated.yaml": "fake-simulated",
   "ruler-standard.yaml": "openai-gpt-4o-mini",
+  // The 2023 grids: a model to swap for the one under test.
+  "llmtest-2023-claude-2.1.yaml": "anthropic-opus-4-medium",
+  "llmtest-2023-gpt-4.yaml": "openai-gpt-4o",
 };
+
+/** validate's refusal without the Paul Graham essays' folder. */
+const ESSAYS_MISSING =
+  /"haystack": Cannot read haystack: folder "PaulGrahamEssays" does not exist; the Paul Graham essays are not shipped with niah/;
 
 /**
  * Runs that read a file niah does not ship, and the one-line refusal
- * validate gives on a machine without it (RULER's essay JSON).
+ * validate gives on a machine without it (RULER's essay JSON, the essays'
+ * .txt files).
  */
 const needsFiles: Record<string, RegExp> = {
   "ruler-standard.yaml":
     /"haystack": Cannot read haystack: "PaulGrahamEssays\.json" does not exist; .*download_paulgraham_essay\.py/,
+  // The 2023 grids read the essays' .txt files (tests/e2e/llmtest_grid_test.ts
+  // runs them on a stand-in folder).
+  "llmtest-2023-claude-2.1.yaml": ESSAYS_MISSING,
+  "llmtest-2023-gpt-4.yaml": ESSAYS_MISSING,
 };
 
 for (const entry of Deno.readDirSync(runs)) {
