@@ -170,6 +170,13 @@ Deno.test("Claude 2.1's 2023 folder imports as 1,376 rows on 1,225 cells with th
       /^niah: Cannot rebuild prompt: .* was imported from another tool's results.*never recorded[^\n]*\n$/,
     );
 
+    const merged = await runNiah(
+      ["merge", "claude.jsonl", "--out", "merged.jsonl"],
+      { cwd: dir },
+    );
+    assert.equal(merged.code, 0, merged.stderr);
+    assert.match(merged.stdout, /merged 1376 rows from 1 file into 1376 cells/);
+
     const rescored = await runNiah([
       "rescore",
       "claude.jsonl",
