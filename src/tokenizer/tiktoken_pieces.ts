@@ -181,6 +181,8 @@ class PieceCounter {
   readonly #pieces = new Memory();
   readonly #stretches = new Memory();
   readonly #lines = new Memory();
+  /** The last long text counted whole, its line ends and tokens up to each. */
+  #last: { text: string; ends: number[]; tokens: number[] } | undefined;
 
   constructor(name: PieceEncoding, countWhole: (text: string) => number) {
     this.#pieceEnd = name === "cl100k_base" ? cl100kPieceEnd : o200kPieceEnd;
@@ -189,19 +191,61 @@ class PieceCounter {
 
   count(text: string): number {
     if (!countsByPieces(text)) return this.#countWhole(text);
+    const known = this.#prefixOfLast(text);
+    if (known !== undefined) {
+      return known.tokens + this.#linesFrom(text, known.from, null);
+    }
+    const last = { text, ends: [] as number[], tokens: [] as number[] };
+    const tokens = this.#linesFrom(text, 0, last);
+    this.#last = last;
+    return tokens;
+  }
+
+  /**
+   * Tokens of `text` from `from` (a cut) by its lines, the end of each line
+   * and the tokens up to it recorded in `record` when given.
+   */
+  #linesFrom(
+    text: string,
+    from: number,
+    record: { ends: number[]; tokens: number[] } | null,
+  ): number {
     let tokens = 0;
-    let start = 0;
+    let start = from;
     // Lines: a line break before an ASCII letter or digit is a cut.
     for (
-      let at = text.indexOf("\n");
+      let at = text.indexOf("\n", from);
       at >= 0;
       at = text.indexOf("\n", at + 1)
     ) {
       if (!isAsciiWordStart(text.charCodeAt(at + 1))) continue;
       tokens += this.#line(text, start, at + 1);
       start = at + 1;
+      record?.ends.push(start);
+      record?.tokens.push(tokens);
     }
     return tokens + this.#line(text, start, text.length);
+  }
+
+  /**
+   * Where `text` is a prefix of the last text counted (a sample's text up
+   * to its answer, counted after the whole): the tokens up to the last line
+   * cut inside it, which is a cut of `text` too, and that cut.
+   */
+  #prefixOfLast(text: string): { tokens: number; from: number } | undefined {
+    const last = this.#last;
+    if (last === undefined || text.length >= last.text.length) return;
+    if (last.ends.length === 0 || !last.text.startsWith(text)) return;
+    // The last recorded line end strictly inside `text`.
+    let lo = 0;
+    let hi = last.ends.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (last.ends[mid]! < text.length) lo = mid + 1;
+      else hi = mid;
+    }
+    if (lo === 0) return;
+    return { tokens: last.tokens[lo - 1]!, from: last.ends[lo - 1]! };
   }
 
   /** Tokens of the line `text[from, to)`, remembered whole. */

@@ -122,3 +122,26 @@ for (const name of ["cl100k_base", "o200k_base"]) {
     assert.equal(tokenizer.count(long), tokenizer.encode(long).length);
   });
 }
+
+for (const name of ["cl100k_base", "o200k_base"]) {
+  Deno.test(`${name}: a prefix counted after its whole text (reusing the whole's lines) counts as tiktoken's`, async () => {
+    const tokenizer = await getTokenizer(name);
+    const lines = ["\n", "\nOne", "\nthe", "\n1", " x", "\n\n", "Word."];
+    for (let seed = 1; seed <= 60; seed++) {
+      const whole = randomText([...PARTS, ...lines], seed, 600);
+      tokenizer.count(whole);
+      for (
+        const cut of [1, 257, 300, 1001, whole.length >> 1, whole.length - 1]
+      ) {
+        if (cut >= whole.length) continue;
+        const prefix = whole.slice(0, cut);
+        assert.equal(
+          tokenizer.count(prefix),
+          tokenizer.encode(prefix).length,
+          `seed ${seed}, prefix ${cut}`,
+        );
+        tokenizer.count(whole);
+      }
+    }
+  });
+}
