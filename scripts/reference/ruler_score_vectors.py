@@ -20,7 +20,7 @@ Nothing from RULER is copied into niah: it is read from the mirror at run
 time. Usage (from the repository root; any Python 3.10 or 3.11, whose
 `sum` of floats adds left to right):
   python3 scripts/reference/ruler_score_vectors.py \
-    --ruler-repo /work/.mirror/NVIDIA+RULER/repo --out tests/vectors/ruler_score
+    --ruler-repo ../.mirror/NVIDIA+RULER/repo --out tests/vectors/ruler_score
 """
 
 from __future__ import annotations
@@ -201,7 +201,7 @@ def plain_tasks(constants):
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--ruler-repo", default="/work/.mirror/NVIDIA+RULER/repo")
+    parser.add_argument("--ruler-repo", default="../.mirror/NVIDIA+RULER/repo")
     parser.add_argument("--out", default="tests/vectors/ruler_score")
     args = parser.parse_args()
     if sys.version_info >= (3, 12):

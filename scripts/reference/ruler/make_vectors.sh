@@ -11,12 +11,12 @@
 # (131072: niah_single_1, fwe, vt, niah_single_2; 5 samples, hashed), all (every set but long). A case
 # already in index.json is skipped unless FORCE=1. One RULER process at a time.
 #
-# Env: RULER_ENV (default /work/ruler-env), VECTORS (default tests/vectors/ruler).
+# Env: RULER_ENV (default ../ruler-env beside the repository), VECTORS (default tests/vectors/ruler).
 set -euo pipefail
 
 HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 ROOT="$(cd "$HERE/../../.." && pwd)"
-RULER_ENV="${RULER_ENV:-/work/ruler-env}"
+RULER_ENV="${RULER_ENV:-$ROOT/../ruler-env}"
 VECTORS="${VECTORS:-$ROOT/tests/vectors/ruler}"
 TASKS="niah_single_1 niah_single_2 niah_single_3 niah_multikey_1 niah_multikey_2
 niah_multikey_3 niah_multivalue niah_multiquery vt cwe fwe"

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Builds the environment that runs RULER's own synthetic generators, unchanged,
 # on this machine (issue #25, "How to check it"). Idempotent; the folder is
-# outside the repository: $1, default /work/ruler-env.
+# outside the repository: $1, default ../ruler-env beside the repository.
 #
 #   <env>/RULER/scripts/      RULER's scripts at $RULER_COMMIT (git archive), plus
 #                             json/PaulGrahamEssays.json built from niah's essay corpus
@@ -17,16 +17,18 @@
 #                             sent_tokenize), built from punkt_tab/english/
 #   <env>/env.sh              source it: PYTHONPATH, NLTK_DATA, NIAH_DENO
 #
-# Sources: the mirrors under /work/.mirror (NVIDIA+RULER, mrmaxguns+wonderwordsmodule,
+# Sources: the mirrors under $MIRRORS (default ../.mirror beside the repository;
+# NVIDIA+RULER, mrmaxguns+wonderwordsmodule,
 # and Debarshi-Chaudhuri+news-api for nltk_data's English Punkt pickle when niah has
-# no src/haystack/punkt/english/), and /work/shared/corpora/PaulGrahamEssays.
+# no src/haystack/punkt/english/), and $CORPUS (default
+# ../shared/corpora/PaulGrahamEssays beside the repository).
 set -euo pipefail
 
-ENV_DIR="$(realpath -m "${1:-/work/ruler-env}")"
 HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 ROOT="$(cd "$HERE/../../.." && pwd)"
-MIRRORS="${MIRRORS:-/work/.mirror}"
-CORPUS="${CORPUS:-/work/shared/corpora/PaulGrahamEssays}"
+ENV_DIR="$(realpath -m "${1:-$ROOT/../ruler-env}")"
+MIRRORS="${MIRRORS:-$ROOT/../.mirror}"
+CORPUS="${CORPUS:-$ROOT/../shared/corpora/PaulGrahamEssays}"
 RULER_COMMIT=c3f5e3b4f87f97e048793bb510a3a6b19a46bf3a
 WONDERWORDS_COMMIT=5dfa455554e7c225a59c865d706c4293ca2c132e
 # nltk_data's punkt.zip PY3/english.pickle, as news-api's snapshot holds it.

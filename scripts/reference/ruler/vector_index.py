@@ -61,7 +61,7 @@ def main(argv: list[str]) -> None:
         "scipy": scipy.__version__,
         "tiktoken": "niah's npm tiktoken (WASM) behind scripts/reference/tiktoken.py",
         "paul_graham_essays_json": {
-            "built_by": "scripts/reference/ruler/build_essay_json.py /work/shared/corpora/PaulGrahamEssays",
+            "built_by": "scripts/reference/ruler/build_essay_json.py ../shared/corpora/PaulGrahamEssays",
             "sha256": sha256(essays),
             "bytes": os.path.getsize(essays),
         },
