@@ -69,18 +69,24 @@ function answerTagContent(text: string): string | null {
   return text.slice(from, close < 0 ? undefined : close);
 }
 
-/** The contents of the last balanced `\boxed{...}`, if any. */
+/**
+ * The contents of the last balanced `\boxed{...}`, if any. Each brace's
+ * partner is found in one pass (a stack of open braces), so a reply of
+ * thousands of unclosed `\boxed{` is read in linear time.
+ */
 function lastBoxedContent(text: string): string | null {
+  const partner = new Map<number, number>();
+  const open: number[] = [];
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code === 0x7b) open.push(i);
+    else if (code === 0x7d && open.length > 0) partner.set(open.pop()!, i);
+  }
   let found: string | null = null;
   for (const match of text.matchAll(/\\boxed\s*\{/g)) {
-    let depth = 1;
-    let i = match.index + match[0].length;
-    const from = i;
-    for (; i < text.length && depth > 0; i++) {
-      if (text[i] === "{") depth++;
-      else if (text[i] === "}") depth--;
-    }
-    if (depth === 0) found = text.slice(from, i - 1);
+    const brace = match.index + match[0].length - 1;
+    const close = partner.get(brace);
+    if (close !== undefined) found = text.slice(brace + 1, close);
   }
   return found;
 }

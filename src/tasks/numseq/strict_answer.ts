@@ -13,29 +13,72 @@
 
 // Python's `\s` and `str.strip()` whitespace (str.isspace), which differs
 // from JavaScript's `\s` (no U+001C..U+001F or U+0085 there; U+FEFF extra).
-const PY_SPACE = String
-  .raw`\t\n\v\f\r\x1c-\x20\x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000`;
-
-// verifiers' pattern `<answer>\s*(.*?)\s*</answer>` with re.DOTALL.
-const ANSWER_TAG = new RegExp(
-  `<answer>[${PY_SPACE}]*([^]*?)[${PY_SPACE}]*</answer>`,
+const PY_SPACE = new Set(
+  [
+    0x09,
+    0x0a,
+    0x0b,
+    0x0c,
+    0x0d,
+    0x1c,
+    0x1d,
+    0x1e,
+    0x1f,
+    0x20,
+    0x85,
+    0xa0,
+    0x1680,
+    0x2000,
+    0x2001,
+    0x2002,
+    0x2003,
+    0x2004,
+    0x2005,
+    0x2006,
+    0x2007,
+    0x2008,
+    0x2009,
+    0x200a,
+    0x2028,
+    0x2029,
+    0x202f,
+    0x205f,
+    0x3000,
+  ],
 );
-const EDGE_SPACE = new RegExp(`^[${PY_SPACE}]+|[${PY_SPACE}]+$`, "g");
 
-/** Python's `str.strip()` with no argument. */
+const OPEN = "<answer>";
+const CLOSE = "</answer>";
+
+/**
+ * Python's `str.strip()` with no argument. A scan from each end, not a
+ * regex: `\s+$` backtracks quadratically on a long run of whitespace.
+ */
 export function pythonStrip(text: string): string {
-  return text.replace(EDGE_SPACE, "");
+  let start = 0;
+  let end = text.length;
+  while (start < end && PY_SPACE.has(text.charCodeAt(start))) start++;
+  while (end > start && PY_SPACE.has(text.charCodeAt(end - 1))) end--;
+  return start === 0 && end === text.length ? text : text.slice(start, end);
 }
 
 /**
  * What `XMLParser.parse_answer` returns for a chat completion: the
  * stripped content of the first `<answer>` pair, or null when there is
  * none (an empty completion, a missing or unclosed tag, an answer in
- * `\boxed{}`).
+ * `\boxed{}`). verifiers' pattern is `<answer>\s*(.*?)\s*</answer>` with
+ * re.DOTALL: its match starts at the first `<answer>` that a `</answer>`
+ * follows (if the first has none, no later one has) and its group, stripped,
+ * is the text up to the first `</answer>` after it, stripped. Found with
+ * two searches, linear in the response: the regex itself takes cubic time
+ * on `<answer>` and thousands of line breaks with no closing tag.
  */
 export function strictAnswer(response: string): string | null {
-  const match = ANSWER_TAG.exec(response);
-  return match ? pythonStrip(match[1] ?? "") : null;
+  const open = response.indexOf(OPEN);
+  if (open < 0) return null;
+  const close = response.indexOf(CLOSE, open + OPEN.length);
+  if (close < 0) return null;
+  return pythonStrip(response.slice(open + OPEN.length, close));
 }
 
 /** The reference's reward: the strict answer equals the expected text. */

@@ -1,3 +1,4 @@
+import { randomText } from "../../support/random_text.ts";
 import assert from "node:assert/strict";
 import {
   parseAnswer,
@@ -84,4 +85,38 @@ Deno.test("the last-line fallback can be turned off", () => {
   assert.equal(parseAnswer("The answer is 42", off), null);
   assert.equal(parseAnswer("<answer>42</answer>", off)?.path, "answer_tag");
   assert.equal(parseAnswer("\\boxed{42}", off)?.path, "boxed");
+});
+
+/** The last balanced `\boxed{...}` as the parser once found it: a scan per box. */
+function boxedByScans(text: string): string | null {
+  let found: string | null = null;
+  for (const match of text.matchAll(/\\boxed\s*\{/g)) {
+    let depth = 1;
+    let i = match.index + match[0].length;
+    const from = i;
+    for (; i < text.length && depth > 0; i++) {
+      if (text[i] === "{") depth++;
+      else if (text[i] === "}") depth--;
+    }
+    if (depth === 0) found = text.slice(from, i - 1);
+  }
+  return found;
+}
+
+Deno.test("the boxed answer is the one a scan from every box finds, and thousands of open boxes read at once", () => {
+  const parts = ["\\boxed{", "\\boxed {", "{", "}", "4", "2", "-", " ", "x"];
+  const options = { lastLineFallback: false };
+  for (let seed = 1; seed <= 3000; seed++) {
+    const body = randomText(parts, seed, 1 + (seed % 30));
+    // A number alone in the box makes the parse say which box it read.
+    const text = `${body} \\boxed{${seed}} ${body}`;
+    const want = boxedByScans(text);
+    const got = parseAnswer(text, options);
+    if (want !== null && /^\d+$/.test(want)) {
+      assert.equal(got?.path, "boxed", JSON.stringify(text));
+      assert.equal(String(got?.integer), want, JSON.stringify(text));
+    }
+  }
+  const open = "\\boxed{".repeat(100_000);
+  assert.equal(parseAnswer(open + "\\boxed{7}", options)?.integer, 7n);
 });
