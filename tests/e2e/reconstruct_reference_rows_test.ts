@@ -102,3 +102,24 @@ Deno.test("a Python row's folder that is not there names --haystack; --cell is r
     assert.match(cell.stderr, /no cell_id; name the row with --row N/);
   });
 });
+
+Deno.test("a Python row naming a haystack folder outside the working directory is refused without --haystack, and nothing of it printed", async () => {
+  const row = JSON.parse(ROWS.split("\n")[0]!);
+  for (const path of ["/etc", "../outside", "corpus/../../outside", CORPUS]) {
+    row.recipe.haystack.path = path;
+    await withWorkspace(
+      { "rows.jsonl": JSON.stringify(row) + "\n" },
+      async (dir) => {
+        const out = await runNiah(["reconstruct", "rows.jsonl", "--row", "0"], {
+          cwd: dir,
+        });
+        assert.equal(out.code, 2, path);
+        assert.equal(out.stdout, "");
+        assert.match(
+          out.stderr,
+          /^niah: Cannot rebuild prompt: .* names its haystack folder ".*", outside the working directory; .*--haystack DIR\n$/,
+        );
+      },
+    );
+  }
+});

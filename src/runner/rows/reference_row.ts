@@ -17,6 +17,8 @@
  *
  * @module
  */
+import { terminalText } from "../../report/terminal_text.ts";
+import { isAbsolute } from "node:path";
 import { z } from "zod";
 import { MAX_CONTEXT_TOKENS } from "../../config/sweep_schema.ts";
 import { ContextError, UsageError } from "../../errors.ts";
@@ -144,6 +146,24 @@ interface ReferenceRowToRebuild {
   haystack?: string | undefined;
 }
 
+/**
+ * A Python-tool row names its haystack folder itself, and the tool would
+ * read the `.txt` files of any folder it names; niah reads only a folder
+ * inside the working directory by the row's word (a relative path that
+ * does not climb out). Any other folder must be given with `--haystack`,
+ * so a crafted row cannot make `reconstruct` print a file elsewhere.
+ */
+function confineRecordedFolder(path: string, where: string): void {
+  const parts = path.split(/[\\/]+/);
+  if (isAbsolute(path) || parts.includes("..")) {
+    throw new UsageError(
+      `Cannot rebuild prompt: ${where} names its haystack folder "${
+        terminalText(path)
+      }", outside the working directory; niah reads a Python row's haystack only there, or from the folder given with --haystack DIR`,
+    );
+  }
+}
+
 /** The prompt a reference row's model received. */
 export async function rebuildReferenceRow(
   { row: raw, where, corpora, haystack }: ReferenceRowToRebuild,
@@ -158,6 +178,9 @@ export async function rebuildReferenceRow(
   }
   const row = parsed.data;
   const recorded = row.recipe.haystack;
+  if (recorded.type === "files" && haystack === undefined) {
+    confineRecordedFolder(recorded.path, where);
+  }
   const config = recorded.type === "files"
     ? { type: "files" as const, path: haystack ?? recorded.path }
     : recorded;
