@@ -85,6 +85,27 @@ function whitespaceEnd(text: string, i: number): number {
   return j - 1;
 }
 
+/**
+ * The alternatives both regexes end with, after their letter ones, at `i`
+ * (of class `cls`): `\p{N}{1,3}`, then ` ?[^\s\p{L}\p{N}]+` followed by a
+ * run of `trailing` (`[\r\n]*` for cl100k, `[\r\n/]*` for o200k), then the
+ * whitespace alternatives.
+ */
+function restEnd(text: string, i: number, cls: number, trailing: number) {
+  if (cls & DIGIT) {
+    let j = i + 1;
+    while (j < i + 3 && classAt(text, j) & DIGIT) j++;
+    return j;
+  }
+  const from = text.charCodeAt(i) === 0x20 && isOther(classAt(text, i + 1))
+    ? i + 1
+    : i;
+  if (isOther(classAt(text, from))) {
+    return runEnd(text, otherRunEnd(text, from), trailing);
+  }
+  return whitespaceEnd(text, i);
+}
+
 /** cl100k_base: the end of the piece that starts at `i`. */
 export function cl100kPieceEnd(text: string, i: number): number {
   const contraction = contractionEnd(text, i);
@@ -95,20 +116,7 @@ export function cl100kPieceEnd(text: string, i: number): number {
   if (isLead(cls) && classAt(text, i + 1) & LETTER) {
     return runEnd(text, i + 1, LETTER);
   }
-  // \p{N}{1,3}
-  if (cls & DIGIT) {
-    let j = i + 1;
-    while (j < i + 3 && classAt(text, j) & DIGIT) j++;
-    return j;
-  }
-  // ` ?[^\s\p{L}\p{N}]+[\r\n]*`
-  const from = text.charCodeAt(i) === 0x20 && isOther(classAt(text, i + 1))
-    ? i + 1
-    : i;
-  if (isOther(classAt(text, from))) {
-    return runEnd(text, otherRunEnd(text, from), BREAK);
-  }
-  return whitespaceEnd(text, i);
+  return restEnd(text, i, cls, BREAK);
 }
 
 /** The end of o200k's optional contraction after a letter run ending at `j`. */
@@ -131,18 +139,5 @@ export function o200kPieceEnd(text: string, i: number): number {
     // [Lu]+[Ll]*: capitals only (no lower case followed them).
     if (upper > start) return withContraction(text, upper);
   }
-  // \p{N}{1,3}
-  if (cls & DIGIT) {
-    let j = i + 1;
-    while (j < i + 3 && classAt(text, j) & DIGIT) j++;
-    return j;
-  }
-  // ` ?[^\s\p{L}\p{N}]+[\r\n/]*`
-  const from = text.charCodeAt(i) === 0x20 && isOther(classAt(text, i + 1))
-    ? i + 1
-    : i;
-  if (isOther(classAt(text, from))) {
-    return runEnd(text, otherRunEnd(text, from), BREAK | SLASH);
-  }
-  return whitespaceEnd(text, i);
+  return restEnd(text, i, cls, BREAK | SLASH);
 }

@@ -11,62 +11,10 @@ import {
 } from "../../src/tokenizer/ascii_pieces.ts";
 import { TIKTOKEN_PATTERNS } from "../../src/tokenizer/tiktoken_pieces.ts";
 import { randomText } from "../support/random_text.ts";
-
-const PARTS = [
-  "a",
-  "Z",
-  "word",
-  "Word",
-  "WORD",
-  "wORD",
-  "HTTPServer",
-  "camelCase",
-  "'s",
-  "'S",
-  "'t",
-  "'re",
-  "'RE",
-  "'Ve",
-  "'m",
-  "'ll",
-  "'LL",
-  "'d",
-  "'x",
-  "'",
-  "''",
-  "1",
-  "12",
-  "1234567",
-  " ",
-  "  ",
-  "   ",
-  "\t",
-  "\n",
-  "\n\n",
-  "\r",
-  "\r\n",
-  " \n",
-  "\n ",
-  "\v",
-  "\f",
-  ".",
-  ",",
-  "!?",
-  "/",
-  "//",
-  "-",
-  "_",
-  "(",
-  "$1",
-  "\x00",
-  "\x1f",
-  "\x7f",
-  "don",
-  "A-b",
-  " /",
-  "/\n",
-];
-const ALL_ASCII = Array.from({ length: 128 }, (_, i) => String.fromCharCode(i));
+import {
+  ALL_ASCII,
+  TIKTOKEN_PARTS as PARTS,
+} from "../support/tiktoken_parts.ts";
 
 function regexEnds(pattern: string, text: string): number[] {
   const regex = new RegExp(pattern, "gu");
