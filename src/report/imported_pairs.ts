@@ -9,7 +9,7 @@
  *
  * @module
  */
-import type { AxisValue } from "./read_results.ts";
+import { type AxisValue, gridPoint } from "./read_results.ts";
 
 /** The task of imported 2023 rows. */
 export const IMPORTED_TASK = "llmtest";
@@ -34,8 +34,7 @@ export function byGridPoint<E extends { params: Record<string, AxisValue> }>(
 ): Map<string, E> {
   const out = new Map<string, E>();
   for (const entry of entries.values()) {
-    const names = Object.keys(entry.params).sort();
-    const key = JSON.stringify(names.map((name) => [name, entry.params[name]]));
+    const key = JSON.stringify(gridPoint(entry.params));
     if (!out.has(key)) out.set(key, entry);
   }
   return out;

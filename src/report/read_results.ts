@@ -314,10 +314,12 @@ function referenceCellOf(
  * are what an A/B comparison changes.
  */
 export function pairKey(row: ResultRow): string {
-  const names = Object.keys(row.params).sort();
-  return JSON.stringify([
-    names.map((name) => [name, row.params[name]]),
-    row.sample_index,
-    row.seed,
-  ]);
+  return JSON.stringify([gridPoint(row.params), row.sample_index, row.seed]);
+}
+
+/** A grid point's axis values, keys sorted: what {@link pairKey} pairs on. */
+export function gridPoint(
+  params: Record<string, AxisValue>,
+): [string, AxisValue][] {
+  return Object.keys(params).sort().map((name) => [name, params[name]!]);
 }

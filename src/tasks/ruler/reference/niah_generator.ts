@@ -22,7 +22,7 @@ import type {
 } from "./ruler_sample.ts";
 import { NIAH_ANSWER_PREFIX } from "./ruler_tasks.ts";
 import { drawFitting, searchHaystackSize } from "./sizing.ts";
-import { PartCounter, type TextPart } from "./sizing_parts.ts";
+import { joinParts, PartCounter, type TextPart } from "./sizing_parts.ts";
 
 /** niah.py's arguments, as synthetic.yaml sets them. */
 interface NiahArgs {
@@ -228,20 +228,9 @@ class NiahDrawer {
       ];
     }
     return [
-      pythonFormat(this.#template, { ...values, context: join(context) }),
+      pythonFormat(this.#template, { ...values, context: joinParts(context) }),
     ];
   }
-}
-
-/** The text of `parts`. */
-function join(parts: readonly TextPart[]): string {
-  let text = "";
-  for (const part of parts) {
-    text += typeof part === "string"
-      ? part
-      : part.of.text.slice(part.start, part.end);
-  }
-  return text;
 }
 
 /** niah.py's `incremental`: by haystack, 5 below 4096 tokens but for essays. */
@@ -316,7 +305,7 @@ export function* generateNiah(g: RulerGeneration): Generator<RulerSample> {
   for (let i = 0; i < g.numSamples; i++) {
     const fitting = drawFitting(size, incremental, g.maxSeqLength, (n) => {
       const drawn = drawer.draw(n);
-      const whole = join(drawn.parts);
+      const whole = joinParts(drawn.parts);
       const length = drawer.counter.countParts(drawn.parts, Infinity, whole) +
         g.tokensToGenerate;
       return { value: { drawn, whole }, length };

@@ -145,7 +145,10 @@ export class PartCounter {
 }
 
 /** The text of `parts`, or its first `limit` UTF-16 code units. */
-function joinParts(parts: readonly TextPart[], limit: number): string {
+export function joinParts(
+  parts: readonly TextPart[],
+  limit = Infinity,
+): string {
   let text = "";
   for (const part of parts) {
     if (text.length >= limit) break;
