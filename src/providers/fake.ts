@@ -5,6 +5,7 @@
 import { NiahError } from "../errors.ts";
 import { z } from "zod";
 import { sleep } from "../sleep.ts";
+import type { Message } from "../prompt/message.ts";
 import { simulatedOutcome } from "./fake_simulation.ts";
 import type {
   Completion,
@@ -69,13 +70,33 @@ export class FakeProviderError extends NiahError {
 export const defaultOracle: Oracle = (key) =>
   `The answer is ${key.expected_answer}.`;
 
+/** niah's token count of a text (the run's tokenizer). */
+export type CountTokens = (text: string) => number;
+
+/**
+ * The fake's `usage.input_tokens` for `messages`: niah's exact count of
+ * each message it was sent, in the run's tokenizer; without one (a test's
+ * bare fake), a rough count of 4 characters a token.
+ */
+export function fakeInputTokens(
+  messages: readonly Message[],
+  countTokens: CountTokens | undefined,
+): number {
+  if (countTokens) {
+    return messages.reduce((n, m) => n + countTokens(m.content), 0);
+  }
+  return Math.ceil(messages.map((m) => m.content).join("").length / 4);
+}
+
 /**
  * Creates a fake provider; per-cell failure counts live in the instance.
- * `oracle` (the task's answer format) is what `mode: oracle` answers with.
+ * `oracle` (the task's answer format) is what `mode: oracle` answers with;
+ * `countTokens` counts its input (see {@link fakeInputTokens}).
  */
 export function createFakeProvider(
   request: FakeRequest,
   oracle: Oracle = defaultOracle,
+  countTokens?: CountTokens,
 ): Provider {
   const failures = new Map<string, number>();
   const answer: (input: GenerateInput) => string = request.mode === "oracle"
@@ -103,7 +124,12 @@ export function createFakeProvider(
         if (outcome.kind === "error") {
           throw new FakeProviderError(request.fail_message);
         }
-        return completionOf(input, outcome.text, outcome.finish_reason);
+        return completionOf(
+          input,
+          outcome.text,
+          outcome.finish_reason,
+          countTokens,
+        );
       }
       if (
         request.mode === "always_fail" ||
@@ -113,7 +139,7 @@ export function createFakeProvider(
         failures.set(input.cell_id, failed + 1);
         throw new FakeProviderError(request.fail_message);
       }
-      return completionOf(input, answer(input), "stop");
+      return completionOf(input, answer(input), "stop", countTokens);
     },
     classify(error: unknown): RetryDecision {
       return error instanceof FakeProviderError
@@ -123,19 +149,19 @@ export function createFakeProvider(
   };
 }
 
-/** The fake's completion of `text`, with a rough usage count. */
+/** The fake's completion of `text`, with its usage. */
 function completionOf(
   input: GenerateInput,
   text: string,
   finish_reason: Completion["finish_reason"],
+  countTokens: CountTokens | undefined,
 ): Completion {
-  const prompt = input.messages.map((m) => m.content).join("");
   return {
     text,
     finish_reason,
     usage: {
-      // A rough count (4 characters a token); the fake has no tokenizer.
-      input_tokens: Math.ceil(prompt.length / 4),
+      input_tokens: fakeInputTokens(input.messages, countTokens),
+      // A rough count (4 characters a token).
       output_tokens: Math.ceil(text.length / 4),
     },
   };

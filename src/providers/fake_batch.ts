@@ -23,7 +23,13 @@ import {
   type BatchStatus,
   BatchUnsupportedError,
 } from "./batch.ts";
-import { defaultOracle, FakeProviderError, type FakeRequest } from "./fake.ts";
+import {
+  type CountTokens,
+  defaultOracle,
+  fakeInputTokens,
+  FakeProviderError,
+  type FakeRequest,
+} from "./fake.ts";
 import { simulatedOutcome } from "./fake_simulation.ts";
 import type { Oracle, RetryDecision } from "./provider.ts";
 
@@ -110,6 +116,8 @@ interface FakeBatchOptions {
   /** The folder its batch files go in (the run's provider state folder). */
   stateDir: string;
   oracle?: Oracle;
+  /** Counts each request's input (see `fakeInputTokens`). */
+  countTokens?: CountTokens;
   /** For tests: the clock (ms). */
   now?: () => number;
 }
@@ -146,6 +154,7 @@ export function createFakeBatchApi(
         items.push(answerOf(request, r, items.length, {
           earlier: earlier.get(r.custom_id) ?? 0,
           oracle: options.oracle ?? defaultOracle,
+          countTokens: options.countTokens,
         }));
       }
       const created = now();
@@ -209,10 +218,13 @@ function answerOf(
   request: FakeRequest,
   r: BatchRequest,
   position: number,
-  { earlier, oracle }: { earlier: number; oracle: Oracle },
+  { earlier, oracle, countTokens }: {
+    earlier: number;
+    oracle: Oracle;
+    countTokens: CountTokens | undefined;
+  },
 ): Item {
-  const prompt = r.messages.map((m) => m.content).join("");
-  const input_tokens = Math.ceil(prompt.length / 4);
+  const input_tokens = fakeInputTokens(r.messages, countTokens);
   const error = { custom_id: r.custom_id, input_tokens: 0, output_tokens: 0 };
   if (request.mode === "simulated") {
     // A cell's n-th batch draws as its n-th attempt would directly.

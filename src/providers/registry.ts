@@ -38,6 +38,11 @@ export interface ProviderSetup {
   /** The task's right answer, for the fake provider's `oracle` mode. */
   oracle?: Oracle;
   /**
+   * niah's token count of a text (the run's tokenizer): the fake
+   * provider's `usage.input_tokens` counts what it was sent with it.
+   */
+  countTokens?: (text: string) => number;
+  /**
    * A folder beside the store for provider-side state that must outlive
    * the process (the fake provider keeps its batches there).
    */
@@ -102,7 +107,11 @@ const entries: readonly ProviderEntry[] = [
     api: "fake",
     requestSchema: fakeRequestSchema,
     create: (setup) =>
-      createFakeProvider(fakeRequestSchema.parse(setup.request), setup.oracle),
+      createFakeProvider(
+        fakeRequestSchema.parse(setup.request),
+        setup.oracle,
+        setup.countTokens,
+      ),
     batch: {
       discount: 0.5,
       create: (setup) => {
@@ -112,6 +121,7 @@ const entries: readonly ProviderEntry[] = [
         return createFakeBatchApi(fakeRequestSchema.parse(setup.request), {
           stateDir: setup.stateDir,
           ...(setup.oracle ? { oracle: setup.oracle } : {}),
+          ...(setup.countTokens ? { countTokens: setup.countTokens } : {}),
         });
       },
     },

@@ -100,7 +100,7 @@ export async function runSession(
   ) {
     const started = performance.now();
     const collected = await batchCells(prepared, plan, resume, {
-      setup: fullSetup(plan, resolved, options.fetch),
+      setup: fullSetup(prepared, plan, resolved, options.fetch),
       secrets: resolved.secrets,
       store,
       maxCost: options.maxCost,
@@ -132,7 +132,7 @@ export async function runSession(
     // Direct mode after collecting what earlier batch runs left pending.
     resume = resumeState(plan, store.doneKeys());
   }
-  const provider = createProvider(loaded, plan, resolved, options.fetch, io);
+  const provider = createProvider(prepared, plan, resolved, options.fetch, io);
   const summary = await executeCells(prepared, plan, resume, {
     provider,
     store,
@@ -252,8 +252,12 @@ function runHeader(
   ];
 }
 
-/** The provider's setup with the test's fetch and the task's oracle. */
+/**
+ * The provider's setup with the test's fetch, the task's oracle and the
+ * run's token count.
+ */
 function fullSetup(
+  { context }: PreparedRun,
   plan: Plan,
   { setup }: ResolvedProvider,
   fetch: typeof globalThis.fetch | undefined,
@@ -262,6 +266,7 @@ function fullSetup(
   return {
     ...setup,
     ...(fetch ? { fetch } : {}),
+    countTokens: (text) => context.tokenizer.count(text),
     ...(task.oracleResponse
       ? { oracle: (key) => task.oracleResponse!(key) }
       : {}),
@@ -270,13 +275,14 @@ function fullSetup(
 
 /** The run's provider (pooled over `client.base_urls` when it has several). */
 function createProvider(
-  loaded: LoadedRun,
+  prepared: PreparedRun,
   plan: Plan,
   resolved: ResolvedProvider,
   fetch: typeof globalThis.fetch | undefined,
   io: RunSessionIo,
 ): Provider {
-  const setup = fullSetup(plan, resolved, fetch);
+  const { loaded } = prepared;
+  const setup = fullSetup(prepared, plan, resolved, fetch);
   const baseURLs = plan.model.client.base_urls;
   return baseURLs
     ? createPooledProvider(loaded.provider, setup, baseURLs, {
