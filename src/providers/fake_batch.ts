@@ -148,15 +148,11 @@ export function createFakeBatchApi(
     async submit(requests, { label, signal }) {
       unsupported();
       signal.throwIfAborted();
-      const earlier = await files.cellCounts();
-      const items: Item[] = [];
-      for await (const r of requests) {
-        items.push(answerOf(request, r, items.length, {
-          earlier: earlier.get(r.custom_id) ?? 0,
-          oracle: options.oracle ?? defaultOracle,
-          countTokens: options.countTokens,
-        }));
-      }
+      const items = await answersOf(request, requests, {
+        earlier: await files.cellCounts(),
+        oracle: options.oracle ?? defaultOracle,
+        countTokens: options.countTokens,
+      });
       const created = now();
       const file: BatchFile = {
         id: `fakebatch_${created}_${crypto.randomUUID().slice(0, 8)}`,
@@ -203,6 +199,27 @@ export function createFakeBatchApi(
         : { retry: false };
     },
   };
+}
+
+/** The answers of a batch's requests, in order. */
+async function answersOf(
+  request: FakeRequest,
+  requests: AsyncIterable<BatchRequest> | Iterable<BatchRequest>,
+  { earlier, oracle, countTokens }: {
+    earlier: Map<string, number>;
+    oracle: Oracle;
+    countTokens: CountTokens | undefined;
+  },
+): Promise<Item[]> {
+  const items: Item[] = [];
+  for await (const r of requests) {
+    items.push(answerOf(request, r, items.length, {
+      earlier: earlier.get(r.custom_id) ?? 0,
+      oracle,
+      countTokens,
+    }));
+  }
+  return items;
 }
 
 /** A request as a line of the fake's batch file would hold it. */
