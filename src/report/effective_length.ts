@@ -111,8 +111,12 @@ export function groupEffectiveLength(
 }
 
 /**
- * "4500 tokens; 95% interval from below 1000 to 8000", plus the lengths
- * left out for want of answers.
+ * The effective length in words a reader takes in at once: "4500 tokens;
+ * 95% interval: from below 1000 tokens (the shortest length tested) to
+ * 8000 tokens", "at least 8000 tokens, the longest length tested; ...",
+ * plus the lengths left out for want of answers. An end of the interval
+ * at the shortest or longest length says so, so "below 4000" next to
+ * "4000" reads as what it is, not as a contradiction.
  */
 export function describeEffectiveLength(e: EffectiveLength): string {
   const first = e.answered[0];
@@ -123,23 +127,42 @@ export function describeEffectiveLength(e: EffectiveLength): string {
     } tokens)`;
   }
   const gaps = e.unanswered.length > 0;
-  const say = (length: number | null) =>
-    length === null
-      ? `below ${first}`
-      : length === last
-      ? `${length}+`
-      : String(length);
+  const tested = gaps ? "with answers" : "tested";
   const point = e.length === null
-    ? `below ${first} tokens (the shortest length ${
-      gaps ? "with answers" : "tested"
-    })`
+    ? `below ${first} tokens, the shortest length ${tested}`
     : e.length === last
-    ? `${e.length}+ tokens (every length ${gaps ? "with answers" : "tested"})`
+    ? `at least ${last} tokens, the longest length ${tested}`
     : `${e.length} tokens`;
   const left = gaps
     ? `; no answers at ${
       e.unanswered.join(", ")
     } tokens (timeouts or provider errors: left out, not failed)`
     : "";
-  return `${point}; 95% interval from ${say(e.low)} to ${say(e.high)}${left}`;
+  return `${point}; 95% interval: ${
+    describeInterval(e, first, last, tested)
+  }${left}`;
+}
+
+/** The interval's ends, each naming the shortest or longest length it is. */
+function describeInterval(
+  e: EffectiveLength,
+  first: number,
+  last: number,
+  tested: string,
+): string {
+  if (e.low === e.high) return "the same at both ends";
+  // The point already names the shortest (or longest) length; say it once.
+  const low = e.low === null
+    ? `below ${first} tokens${
+      e.length === null ? "" : ` (the shortest length ${tested})`
+    }`
+    : `${e.low} tokens`;
+  const high = e.high === last
+    ? `at least ${last} tokens${
+      e.length === last ? "" : ` (the longest length ${tested})`
+    }`
+    : e.high === null
+    ? `below ${first} tokens`
+    : `${e.high} tokens`;
+  return `from ${low} to ${high}`;
 }

@@ -37,7 +37,7 @@ Deno.test("report prints a summary with the effective context length and writes 
     );
     assert.match(
       lines[2]!,
-      /^ {2}effective context length \(mean ≥ 0\.7\): \d+ tokens; 95% interval /,
+      /^ {2}effective context length \(mean ≥ 0\.7\): \d+ tokens; 95% interval: /,
     );
     assert.equal(lines[3], "wrote out/grid.csv");
     assert.equal(lines[4], "wrote out/grid.html");
