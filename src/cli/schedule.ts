@@ -13,6 +13,7 @@ import { type ScheduleFlags, scheduleOptions } from "./command_options.ts";
 import { withDefaults } from "./command_spec.ts";
 import { parseYamlSource } from "../config/yaml_source.ts";
 import { locatedError, validateAt } from "../config/validate.ts";
+import { denoCronExpression } from "../config/cron_expression.ts";
 import {
   PREVIOUS_BASELINE,
   type ScheduleConfig,
@@ -63,7 +64,9 @@ function denoCronScheduler(): Scheduler {
   }
   return {
     every: (name, expression, signal, tick) => {
-      cron(`niah ${name}`, expression, { signal }, tick).catch(() => {});
+      // Days of the week by name: Deno.cron counts them from 1 (Sunday).
+      cron(`niah ${name}`, denoCronExpression(expression), { signal }, tick)
+        .catch(() => {});
     },
   };
 }
@@ -256,8 +259,9 @@ async function runOnSchedule(
     { job: string; pending: Promise<JobOutcome> }
   >();
   let regression: JobOutcome | null = null;
+  let scheduled = 0;
   for (const job of config.jobs) {
-    scheduler.every(job.name, job.cron, signal, async () => {
+    const onTick = async () => {
       if (signal.aborted) return;
       const busy = running.get(job.run);
       if (busy) {
@@ -281,15 +285,33 @@ async function runOnSchedule(
       } finally {
         running.delete(job.run);
       }
-    });
+    };
+    try {
+      scheduler.every(job.name, job.cron, signal, onTick);
+    } catch (error) {
+      // The schedule's checks refuse what Deno.cron refuses; should one
+      // slip through, it costs that job alone, not the whole schedule.
+      io.err(
+        `schedule: job "${job.name}": cannot schedule "${job.cron}": ${
+          error instanceof Error ? error.message : String(error)
+        }`,
+      );
+      continue;
+    }
+    scheduled++;
     io.err(
       `schedule: job "${job.name}": "${job.run}" at "${job.cron}" (UTC), baseline ${job.baseline}, fail if the mean drops more than ${job.fail_if_drop}`,
     );
   }
+  if (scheduled === 0) {
+    throw new UsageError("Cannot schedule: no job could be scheduled");
+  }
   io.err(
-    `schedule: ${
-      counted(config.jobs.length, "job")
-    } scheduled; Ctrl-C or SIGTERM stops`,
+    `schedule: ${counted(scheduled, "job")} scheduled${
+      scheduled < config.jobs.length
+        ? ` (${config.jobs.length - scheduled} could not be)`
+        : ""
+    }; Ctrl-C or SIGTERM stops`,
   );
   await new Promise<void>((resolve) => {
     if (signal.aborted) resolve();

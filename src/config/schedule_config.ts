@@ -27,12 +27,20 @@ const webhookSchema = z.strictObject({
 /** Baseline of the regression gate: `previous` or a results file. */
 export const PREVIOUS_BASELINE = "previous";
 
+/**
+ * The longest job name: `Deno.cron` takes names of at most 64 characters,
+ * and a job's is `niah <name>`.
+ */
+const JOB_NAME_MAX = 59;
+/** The most jobs one schedule runs (`Deno.cron` keeps about 100 per process). */
+const JOBS_MAX = 100;
+
 /** One scheduled run. */
 const scheduleJobSchema = z.strictObject({
   /** Names the job in logs, alerts and the state file. */
   name: z.string().regex(/^[A-Za-z0-9][A-Za-z0-9_-]*$/, {
     message: 'expected a name of letters, digits, "_" or "-"',
-  }),
+  }).max(JOB_NAME_MAX),
   /** The run config (path from the working directory). */
   run: z.string().min(1),
   /** When to run, five cron fields in UTC. */
@@ -57,7 +65,7 @@ const scheduleJobSchema = z.strictObject({
 
 /** The whole schedule file. */
 export const scheduleConfigSchema = z.strictObject({
-  jobs: z.array(scheduleJobSchema).min(1),
+  jobs: z.array(scheduleJobSchema).min(1).max(JOBS_MAX),
   webhook: webhookSchema.optional(),
   /** Where each job's last run is remembered, for `baseline: previous`. */
   state_file: z.string().min(1).default("results/schedule-state.json"),

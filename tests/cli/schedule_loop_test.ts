@@ -173,6 +173,51 @@ state_file: ${dir}/state.json
   }
 });
 
+Deno.test("a job the scheduler refuses costs that job alone: the others stay scheduled", async () => {
+  const dir = await setup();
+  try {
+    await Deno.writeTextFile(
+      `${dir}/schedule.yaml`,
+      `jobs:
+  - {name: a, run: ${dir}/run.yaml, cron: "*/5 * * * *", model_dirs: [${dir}/models]}
+  - {name: b, run: ${dir}/run.yaml, cron: "*/7 * * * *", model_dirs: [${dir}/models]}
+state_file: ${dir}/state.json
+`,
+    );
+    const scheduler = new FakeScheduler();
+    const refusing: Scheduler = {
+      every(name, cron, signal, tick) {
+        if (name === "a") throw new TypeError("Invalid cron schedule");
+        scheduler.every(name, cron, signal, tick);
+      },
+    };
+    const stop = new AbortController();
+    const io = captureIo();
+    const done = scheduleCommand(`${dir}/schedule.yaml`, {
+      once: false,
+      scheduler: refusing,
+      stop: stop.signal,
+    }, io);
+    await scheduler.registered("b");
+    stop.abort();
+    await done;
+    assert.ok(
+      io.stderr.includes(
+        'schedule: job "a": cannot schedule "*/5 * * * *": Invalid cron schedule',
+      ),
+      io.stderr.join("\n"),
+    );
+    assert.ok(
+      io.stderr.includes(
+        "schedule: 1 job scheduled (1 could not be); Ctrl-C or SIGTERM stops",
+      ),
+      io.stderr.join("\n"),
+    );
+  } finally {
+    await Deno.remove(dir, { recursive: true });
+  }
+});
+
 Deno.test("the repo's example schedule loads", async () => {
   const io = captureIo({
     NIAH_ALERT_WEBHOOK: "https://hooks.example.com/services/x",

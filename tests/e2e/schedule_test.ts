@@ -137,6 +137,101 @@ Deno.test("a bad schedule file is one located line and exit 2", async () => {
   });
 });
 
+Deno.test("crons and job names Deno.cron would refuse or panic on are refused at load, exit 2", async () => {
+  const cases: [string, string][] = [
+    [
+      '"0 0 30 2 *"',
+      'day of month "30" never comes in month "2" (February has at most 29 days), so the job would never run',
+    ],
+    ['"0 3 31 2 *"', 'day of month "31" never comes in month "2"'],
+    ['"0 0 31 4 *"', "(April has at most 30 days)"],
+    ['"*/100 * * * *"', "minute step 100 is more than 59"],
+    ['"0-59/1000000 * * * *"', "minute step 1000000 is more than 59"],
+  ];
+  await withWorkspace({
+    "configs/runs/nightly.yaml": RUN,
+    "configs/models/m.yaml": model("oracle"),
+  }, async (dir) => {
+    const plain = SCHEDULE.replace(/webhook:.*\n/, "");
+    for (const [cron, why] of cases) {
+      await Deno.writeTextFile(
+        `${dir}/schedule.yaml`,
+        plain.replace('"0 3 * * *"', cron),
+      );
+      const result = await runNiah(["schedule", "schedule.yaml", "--once"], {
+        cwd: dir,
+        env: { NIAH_RUN_TIME: "2026-12-01T03:00:00Z" },
+      });
+      assert.equal(result.code, 2, result.stderr);
+      // One line, located, naming the cron key.
+      assert.match(
+        result.stderr,
+        /^niah: Cannot load schedule: schedule\.yaml:4:11: "jobs\[0\]\.cron": [^\n]+\n$/,
+      );
+      assert.ok(result.stderr.includes(why), result.stderr);
+    }
+    await Deno.writeTextFile(
+      `${dir}/schedule.yaml`,
+      plain.replace("name: nightly", `name: ${"n".repeat(60)}`),
+    );
+    const long = await runNiah(["schedule", "schedule.yaml", "--once"], {
+      cwd: dir,
+    });
+    assert.equal(long.code, 2, long.stderr);
+    assert.match(
+      long.stderr,
+      /^niah: Cannot load schedule: schedule\.yaml:2:\d+: "jobs\[0\]\.name": expected text with length <= 59, got "n+…" \(60 characters\)\n$/,
+    );
+  });
+});
+
+Deno.test("a Sunday (0) and a leap day schedule under the real Deno.cron, beside a daily job", async () => {
+  await withWorkspace({
+    "configs/runs/nightly.yaml": RUN,
+    "configs/models/m.yaml": model("oracle"),
+    "schedule.yaml": SCHEDULE.replace(/webhook:.*\n/, "") +
+      `  - {name: sunday, run: configs/runs/nightly.yaml, cron: "0 9 * * 0"}
+  - {name: leap, run: configs/runs/nightly.yaml, cron: "0 0 29 2 *"}
+`,
+  }, async (dir) => {
+    const child = new Deno.Command(Deno.execPath(), {
+      args: [
+        "run",
+        ...BINARY_PERMISSIONS,
+        `${repoRoot}main.ts`,
+        "schedule",
+        "schedule.yaml",
+      ],
+      cwd: dir,
+      env: { NO_COLOR: "1" },
+      stdout: "null",
+      stderr: "piped",
+    }).spawn();
+    const decoder = new TextDecoder();
+    let stderr = "";
+    const reader = child.stderr.getReader();
+    while (!/jobs? scheduled/.test(stderr)) {
+      const { value, done } = await reader.read();
+      if (done) break;
+      stderr += decoder.decode(value);
+    }
+    assert.match(stderr, /schedule: 3 jobs scheduled; Ctrl-C or SIGTERM stops/);
+    assert.match(
+      stderr,
+      /job "sunday": "configs\/runs\/nightly\.yaml" at "0 9 \* \* 0" \(UTC\)/,
+    );
+    child.kill("SIGTERM");
+    for (;;) {
+      const { value, done } = await reader.read();
+      if (done) break;
+      stderr += decoder.decode(value);
+    }
+    const status = await child.status;
+    assert.equal(status.code, 0, stderr);
+    assert.match(stderr, /schedule: stopped\n$/);
+  });
+});
+
 Deno.test("the long-running schedule registers its crons and SIGTERM stops it cleanly", async () => {
   await withWorkspace({
     "configs/runs/nightly.yaml": RUN,
