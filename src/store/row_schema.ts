@@ -19,7 +19,7 @@
  * rows of a newer niah still read.
  */
 import { z } from "zod";
-import { valueAt } from "../config/validate.ts";
+import { describeIssues } from "./row_field_problem.ts";
 import type { PhaseShiftRecord } from "../prompt/phase_shift_record.ts";
 
 /** Schema version of rows, as in the seed. */
@@ -271,52 +271,6 @@ export type RowParse =
   | { kind: "niah"; row: StoredRow }
   | { kind: "python"; row: ReferenceRow }
   | { kind: "invalid"; problem: string };
-
-function shown(value: unknown): string {
-  if (value === undefined) return "missing";
-  // 1e400 parses as Infinity, which JSON.stringify would show as null.
-  if (typeof value === "number" && !Number.isFinite(value)) {
-    return `${value} (beyond any JSON number)`;
-  }
-  const text = JSON.stringify(value) ?? String(value);
-  return text.length > 60 ? `${text.slice(0, 60)}…` : text;
-}
-
-/** What the value at an issue's path should have been, in words. */
-function expected(issue: z.core.$ZodIssue): string {
-  switch (issue.code) {
-    case "too_big":
-    case "too_small": {
-      const path = issue.path.join(".");
-      if (path === "score.value") return "a number from 0 to 1";
-      if (issue.code === "too_small" && issue.minimum === 0) {
-        return "a number of 0 or more";
-      }
-      return issue.message;
-    }
-    case "invalid_type":
-      return issue.expected === "int"
-        ? "a whole number"
-        : `${/^[aeiou]/.test(issue.expected) ? "an" : "a"} ${issue.expected}`;
-    default:
-      return issue.message;
-  }
-}
-
-/** One line on the first problem of a failed parse: key, what was expected, what was there. */
-function describeIssues(
-  error: z.ZodError,
-  value: unknown,
-): string {
-  const issue = error.issues[0];
-  if (issue === undefined) return "not a result row";
-  const key = issue.path.map(String).join(".");
-  const got = valueAt(value, issue.path);
-  if (got === undefined && issue.code === "invalid_type") {
-    return `${key} is missing (expected ${expected(issue)})`;
-  }
-  return `${key || "the row"} is ${shown(got)}, expected ${expected(issue)}`;
-}
 
 /**
  * Why `value` is not a niah row as a read checks it ({@link READ_CHECKED}),

@@ -12,6 +12,7 @@ import type { RulerEssays } from "../haystack/ruler_files.ts";
 import type { Message } from "../prompt/message.ts";
 import type { TaskPresentation } from "../report/axis_presentation.ts";
 import type { Tokenizer } from "../tokenizer/tokenizer.ts";
+import type { ScoredFields } from "./scored_fields.ts";
 
 /** A value on a sweep axis. */
 export type AxisValue = number | string | boolean;
@@ -206,4 +207,10 @@ export interface Task<P extends { type: string } = { type: string }> {
     response: string,
     built: Pick<Built, "expected_answer" | "metadata">,
   ): Score;
+  /**
+   * What `score` reads of `built` (scored_fields.ts), which `rescore`
+   * checks a stored row against before scoring it; absent: the expected
+   * answer is text and the metadata an object.
+   */
+  readonly scoredFields?: ScoredFields;
 }

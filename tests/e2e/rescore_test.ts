@@ -140,3 +140,88 @@ Deno.test("rescore refuses to write over its input, and needs --out", async () =
     );
   });
 });
+
+/** One fake run per task family, each a store of a row or two. */
+const FAMILIES: Record<string, string> = {
+  uuid: `task: {type: "uuid"}
+sweep: {context_lengths: [500], depth_percents: [50], seeds: [1]}`,
+  multi:
+    `task: {type: "multi", needles: ["Figs are secret.", "Ham is secret."], question: "What is secret?", answers: ["figs", "ham"]}
+sweep: {context_lengths: [500], depth_percents: [10], seeds: [1]}`,
+  chain: `task: {type: "uuid_chain", chain_length: 3}
+sweep: {context_lengths: [800], depth_percents: [10], seeds: [1]}`,
+  numseq: `task: {type: "num_seq", num_examples: 2, seed: 42}`,
+  patterned:
+    `task: {type: "patterned_needle", seed: 42, num_lines: 30, num_samples: 2}`,
+};
+
+Deno.test("rescore refuses a stored field its scorer cannot read in one line naming file, line and key, exit 2", async () => {
+  const files = Object.fromEntries(
+    Object.entries(FAMILIES).map(([name, task]) => [
+      `configs/runs/${name}.yaml`,
+      `run_name: "${name}"\nmodel: "fake"\n${task}\nstore: {path: "results/${name}.jsonl"}\n`,
+    ]),
+  );
+  await withWorkspace(files, async (dir) => {
+    for (const name of Object.keys(FAMILIES)) {
+      const ran = await runNiah(
+        ["run", `configs/runs/${name}.yaml`, "--quiet"],
+        { cwd: dir },
+      );
+      assert.equal(ran.code, 0, ran.stderr);
+    }
+    const cases: [string, string, unknown, string][] = [
+      [
+        "numseq",
+        "expected_answer",
+        "abc",
+        'expected_answer is "abc", expected a whole number written in digits',
+      ],
+      ["uuid", "expected_answer", 5, "expected_answer is 5, expected a string"],
+      [
+        "multi",
+        "expected_fragments",
+        5,
+        "needle_metadata.expected_fragments is 5, expected an array",
+      ],
+      ["chain", "chain", 5, "needle_metadata.chain is 5, expected an array"],
+      [
+        "patterned",
+        "expected_answer",
+        5,
+        "expected_answer is 5, expected a string",
+      ],
+      [
+        "multi",
+        "expected_fragments",
+        [],
+        "needle_metadata.expected_fragments is [], expected a list of at least one string",
+      ],
+      [
+        "numseq",
+        "needle_metadata",
+        5,
+        "needle_metadata is 5, expected an object",
+      ],
+    ];
+    for (const [name, key, value, why] of cases) {
+      const lines = (await Deno.readTextFile(`${dir}/results/${name}.jsonl`))
+        .trimEnd().split("\n");
+      const row = JSON.parse(lines.at(-1)!);
+      if (key in row) row[key] = value;
+      else row.needle_metadata[key] = value;
+      lines[lines.length - 1] = JSON.stringify(row);
+      await Deno.writeTextFile(`${dir}/bad.jsonl`, lines.join("\n") + "\n");
+      const result = await runNiah(
+        ["rescore", "bad.jsonl", "--out", "results/out.jsonl"],
+        { cwd: dir },
+      );
+      assert.equal(result.code, 2, `${name} ${key}: ${result.stderr}`);
+      assert.equal(
+        result.stderr,
+        `niah: Cannot rescore: "bad.jsonl" line ${lines.length}: ${why}\n`,
+      );
+      await assert.rejects(() => Deno.stat(`${dir}/results/out.jsonl`));
+    }
+  });
+});

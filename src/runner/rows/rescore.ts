@@ -18,7 +18,8 @@ import { FAILURE_CLASSES } from "../../store/row_schema.ts";
 import { rowLine } from "../../store/row_layout.ts";
 import { lockOutput } from "../../store/store_lock.ts";
 import { findTask } from "../../tasks/registry.ts";
-import type { Task } from "../../tasks/task.ts";
+import { storedScoredFields } from "../../tasks/scored_fields.ts";
+import { fieldsProblem } from "../../store/row_field_problem.ts";
 import { answeredClass } from "./row.ts";
 
 /** The classes of rows that hold a model's answer to score again. */
@@ -36,23 +37,30 @@ interface RescoredRow {
 }
 
 /**
- * `row` scored again by `task` (its task type's, from the registry unless
- * given); rows without an answer (provider errors, timeouts) come back
- * as they are.
+ * `row` (at `where`, for messages) scored again by its task type's scorer;
+ * rows without an answer (provider errors, timeouts) come back as they
+ * are. A row whose expected answer or metadata is not what its scorer
+ * reads (a hand edit, another tool) is refused, naming the key.
  */
-function rescoreRow(row: StoredRow, task?: Task): RescoredRow {
+function rescoreRow(row: StoredRow, where: string): RescoredRow {
   const cls = row.failure_class;
   const response = row.response;
   if (
     typeof response !== "string" || cls === undefined || !ANSWERED.has(cls)
   ) return { row, rescored: false, changed: false };
-  if (row.scorer === LLMTEST_SCORER) return rescoreImported(row, response);
-  const scorer = task ?? findTask(String(row.task_type));
-  if (!scorer) {
+  const imported = row.scorer === LLMTEST_SCORER;
+  const scorer = imported ? undefined : findTask(String(row.task_type));
+  if (!imported && !scorer) {
     throw new UsageError(
       `Cannot rescore: task type "${row.task_type}" is not one this niah knows`,
     );
   }
+  const problem = fieldsProblem(storedScoredFields(scorer?.scoredFields), {
+    expected_answer: row.expected_answer ?? "",
+    needle_metadata: row.needle_metadata ?? {},
+  });
+  if (problem) throw new UsageError(`Cannot rescore: ${where}: ${problem}`);
+  if (!scorer) return rescoreImported(row, response);
   const score = scorer.score(response, {
     expected_answer: row.expected_answer ?? "",
     metadata: row.needle_metadata ?? {},
@@ -124,8 +132,8 @@ export async function rescoreStores(
     const tallies = new Map<string, RescoreTally>();
     try {
       for (const input of inputs) {
-        for await (const { row } of readRows(input, { signal })) {
-          const result = rescoreRow(row);
+        for await (const { row, line } of readRows(input, { signal })) {
+          const result = rescoreRow(row, `"${input}" line ${line}`);
           countRow(tallies, result);
           await file.write(rowLine(result.row) + "\n");
         }

@@ -6,6 +6,7 @@ import { z } from "zod";
 import { type Styled, styled } from "../task_style.ts";
 import { niahTask, placementFields } from "./niah_task.ts";
 import { normaliseAnswer } from "./score_answer.ts";
+import { textList } from "../scored_fields.ts";
 
 const fields = z.strictObject({
   type: z.literal("multi"),
@@ -35,6 +36,13 @@ type MultiParams = Styled<z.output<typeof fields>>;
 export const multiTask = niahTask<MultiParams>({
   type: "multi",
   params,
+  // niah's names the phrases `answers`, the reference's `expected_fragments`.
+  scoredFields: {
+    metadata: {
+      answers: textList.optional(),
+      expected_fragments: textList.optional(),
+    },
+  },
   needles: (p) => ({
     needles: [...p.needles],
     question: p.question,

@@ -8,6 +8,7 @@
 import type { z } from "zod";
 import type { DistractorFamily } from "../../config/run_config.ts";
 import type { TaskStyle } from "../task_style.ts";
+import type { ScoredFields } from "../scored_fields.ts";
 import type { Built, Score } from "../task.ts";
 import type { PlacementParams } from "./inserter.ts";
 
@@ -47,4 +48,6 @@ export interface NiahSpec<P extends PlacementParams & { type: string }> {
   ): Score;
   /** The distractor family a `needles` haystack uses for this task, if any. */
   distractors?: DistractorFamily;
+  /** What both styles' scores read of a cell, when more than text. */
+  scoredFields?: ScoredFields;
 }

@@ -60,6 +60,7 @@ export function niahTask<P extends NiahParams>(spec: NiahSpec<P>): Task<P> {
     usesHaystack: true,
     presentation: PRESENTATION,
     ...(spec.distractors ? { distractors: spec.distractors } : {}),
+    ...(spec.scoredFields ? { scoredFields: spec.scoredFields } : {}),
     axes: (p) =>
       p.inserter === "explicit" ? [CONTEXT_AXIS] : [CONTEXT_AXIS, DEPTH_AXIS],
     variants: { reference: referenceVariant(spec), niah: niahVariant(spec) },

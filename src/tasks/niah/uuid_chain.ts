@@ -9,6 +9,7 @@
  */
 import { z } from "zod";
 import { styled } from "../task_style.ts";
+import { textList } from "../scored_fields.ts";
 import { PythonRandom, pythonUuid4 } from "../../random/python_random.ts";
 import { niahTask, placementFields } from "./niah_task.ts";
 import { pythonFormat, pythonFormatProblem } from "./python_format.ts";
@@ -52,6 +53,7 @@ export function chainForSeed(seed: number, length: number): string[] {
 export const uuidChainTask = niahTask<UuidChainParams>({
   type: "uuid_chain",
   params,
+  scoredFields: { metadata: { chain: textList.optional() } },
   needles(p, seed) {
     const chain = chainForSeed(seed, p.chain_length);
     const needles = chain.slice(1).map((next, i) =>

@@ -9,6 +9,7 @@
  * per seed, and `sweep.grid: {k: [...]}` breaks results down by order.
  * Each style's construction is its folder's (`reference/`, `niah/`).
  */
+import { z } from "zod";
 import { styledTask } from "../styled_task.ts";
 import type { Task } from "../task.ts";
 import { niahVariant } from "./niah/variant.ts";
@@ -21,6 +22,16 @@ import { formatRecurrence } from "./recurrence.ts";
 export const numseqTask: Task<NumseqParams> = styledTask<NumseqParams>({
   type: "num_seq",
   scorer: "num_seq/score/1",
+  // Both parsers compare the answer as an exact integer.
+  scoredFields: {
+    expected_answer: z.string().regex(/^-?\d+$/, {
+      message: "a whole number written in digits",
+    }),
+    metadata: {
+      answer_parser: z.enum(["strict", "lenient"]).optional(),
+      last_line_fallback: z.boolean().optional(),
+    },
+  },
   params: numseqParamsSchema,
   usesHaystack: false,
   // The order k is drawn per example unless the grid fixes it: it is

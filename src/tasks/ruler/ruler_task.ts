@@ -9,6 +9,7 @@
  *
  * @module
  */
+import { z } from "zod";
 import { styledTask } from "../styled_task.ts";
 import type { Built, Task } from "../task.ts";
 import { markedStyle } from "../styled_task.ts";
@@ -48,6 +49,12 @@ export function rulerTask(backend: RulerBackend): Task<RulerParams> {
   return styledTask<RulerParams>({
     type: "ruler",
     scorer: "ruler/score/1",
+    scoredFields: {
+      metadata: {
+        outputs: z.array(z.string()).optional(),
+        metric: z.enum(["all", "part"]).optional(),
+      },
+    },
     params: rulerParamsSchema,
     usesHaystack: true,
     presentation: {
