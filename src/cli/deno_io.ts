@@ -7,6 +7,7 @@ import type { RunStamp } from "../config/run_name.ts";
 import type { PrepareIo } from "../runner/load/prepare_run.ts";
 import type { RunFiles } from "../runner/load/run_files.ts";
 import { noteInput } from "../store/input_files.ts";
+import { didYouMeanFile } from "../store/nearby_file.ts";
 import { kindOfNonFile } from "../store/open_results.ts";
 import { storePathProblem } from "../store/store_path.ts";
 import type { CommandIo } from "./io.ts";
@@ -74,7 +75,11 @@ export async function readTextFile(
   } catch (error) {
     if (error instanceof UsageError) throw error;
     if (error instanceof Deno.errors.NotFound) {
-      throw new UsageError(`Cannot read ${what}: "${path}" does not exist`);
+      throw new UsageError(
+        `Cannot read ${what}: "${path}" does not exist${await didYouMeanFile(
+          path,
+        )}`,
+      );
     }
     if (error instanceof Deno.errors.IsADirectory) {
       throw new UsageError(`Cannot read ${what}: "${path}" is a folder`);

@@ -79,3 +79,38 @@ export function closestName(
   }
   return best;
 }
+
+/** A file name's extension, with its dot ("" when it has none). */
+function extensionOf(name: string): string {
+  const dot = name.lastIndexOf(".");
+  return dot > 0 ? name.slice(dot).toLowerCase() : "";
+}
+
+/** `.yml` and `.yaml` are one kind of file. */
+function kindOf(extension: string): string {
+  return extension === ".yml" ? ".yaml" : extension;
+}
+
+/**
+ * The file in `names` that a missing `name` most likely meant: of the
+ * files of its kind (its extension; `.yml` is `.yaml`), the one whose name
+ * without the extension is closest ({@link closestName}: "smoke.yaml" →
+ * "smoke.fake.yaml", "smoke.fake.yml" → "smoke.fake.yaml"), else the same name with another
+ * extension ("smoke.json" → "smoke.jsonl"); none when no name is near.
+ */
+export function closestFileName(
+  name: string,
+  names: readonly string[],
+): string | undefined {
+  const extension = extensionOf(name);
+  const stem = (file: string) =>
+    file.slice(0, file.length - extensionOf(file).length);
+  const candidates = names.filter((file) =>
+    file !== name && kindOf(extensionOf(file)) === kindOf(extension)
+  );
+  const byStem = new Map(candidates.map((file) => [stem(file), file]));
+  const guess = closestName(stem(name), [...byStem.keys()]);
+  if (guess !== undefined) return byStem.get(guess);
+  // The name right, its extension not ("smoke.json" for "smoke.jsonl").
+  return names.find((file) => file !== name && stem(file) === stem(name));
+}

@@ -12,6 +12,7 @@ import {
   visit,
 } from "yaml";
 import { ConfigError } from "../errors.ts";
+import { yamlErrorHint } from "./yaml_error_hint.ts";
 
 /** A position in a source file, 1-based like editors show it. */
 interface SourcePosition {
@@ -40,11 +41,13 @@ export function parseYamlSource(file: string, text: string): YamlSource {
   const first = doc.errors[0];
   if (first) {
     const pos = lineCounter.linePos(first.pos[0]);
-    const reason = first.message.split("\n")[0]?.replace(/ at line \d+.*$/, "");
+    const reason =
+      first.message.split("\n")[0]?.replace(/ at line \d+.*$/, "") ?? "";
+    const hint = yamlErrorHint(reason);
     throw new ConfigError(
       "parse YAML",
       { file, line: pos.line, column: pos.col },
-      reason ?? "",
+      hint === undefined ? reason : `${reason} (${hint})`,
       { cause: first },
     );
   }

@@ -7,6 +7,7 @@
  */
 import { FileError, UsageError } from "../errors.ts";
 import { noteInput } from "./input_files.ts";
+import { didYouMeanFile } from "./nearby_file.ts";
 
 /** Opens `path` for streaming; close it with `using` or `close()`. */
 export async function openResults(path: string): Promise<Deno.FsFile>;
@@ -27,7 +28,11 @@ export async function openResults(
   } catch (error) {
     if (error instanceof Deno.errors.NotFound) {
       if (opts.missingOk) return null;
-      throw new UsageError(`Cannot read results: "${path}" does not exist`);
+      throw new UsageError(
+        `Cannot read results: "${path}" does not exist${await didYouMeanFile(
+          path,
+        )}`,
+      );
     }
     throw new FileError({ action: "read results", path, cause: error });
   }

@@ -1,5 +1,6 @@
 import assert from "node:assert/strict";
 import {
+  closestFileName,
   closestName,
   closestWord,
   editDistance,
@@ -133,4 +134,17 @@ Deno.test("closestName: a typo first, else the id sharing the most parts (the sh
   assert.equal(closestName("deepseek", ids), "deepseek-flash");
   assert.equal(closestName("gpt-9", ids), "openai-gpt-4o");
   assert.equal(closestName("llama-3", ids), undefined);
+});
+
+Deno.test("closestFileName guesses a file of the same kind by its name, else a typo away", () => {
+  const names = [
+    "smoke.fake.batch.yaml",
+    "smoke.fake.yaml",
+    "uuid.example.yaml",
+    "smoke.jsonl",
+  ];
+  assert.equal(closestFileName("smoke.yaml", names), "smoke.fake.yaml");
+  assert.equal(closestFileName("smoke.fake.yml", names), "smoke.fake.yaml");
+  assert.equal(closestFileName("smoke.json", names), "smoke.jsonl");
+  assert.equal(closestFileName("nightly.yaml", names), undefined);
 });
