@@ -1,11 +1,15 @@
 /**
  * The scheduler's memory between ticks and restarts: each job's last
  * completed run (its store path), the baseline of `baseline: previous`.
- * A small JSON file, rewritten whole (temp file + rename) after each run.
+ * A small JSON file of niah's own (`store/own_file.ts`: a regular file,
+ * never a link), rewritten whole (temp file + rename) after each run.
  */
 import { UsageError } from "../errors.ts";
-import { writeFileAtomic } from "../store/atomic_write.ts";
+import { readOwnFile, writeOwnFile } from "../store/own_file.ts";
 import type { JobState } from "./schedule_job.ts";
+
+/** The largest state file read: 16 MiB, as for a config (one is a few KB). */
+const STATE_MAX_BYTES = 16 * 1024 * 1024;
 
 interface StateFile {
   jobs: Record<string, { last_store?: string; last_run_utc?: string }>;
@@ -16,14 +20,16 @@ interface StateFile {
 /** Reads `path` (absent: empty) and returns the state, saving to `path`. */
 export async function fileJobState(path: string): Promise<JobState> {
   let data: StateFile = { jobs: {} };
-  try {
-    const parsed = JSON.parse(await Deno.readTextFile(path)) as unknown;
-    const jobs = (parsed as StateFile | null)?.jobs;
-    if (typeof jobs !== "object" || jobs === null) throw new SyntaxError();
-    const pending = (parsed as StateFile).pending;
-    data = { jobs, ...(pending ? { pending } : {}) };
-  } catch (error) {
-    if (!(error instanceof Deno.errors.NotFound)) {
+  // A regular file of niah's own, small: never a link, a pipe or a device.
+  const text = await readOwnFile(path, "schedule state", STATE_MAX_BYTES);
+  if (text !== undefined) {
+    try {
+      const parsed = JSON.parse(text) as unknown;
+      const jobs = (parsed as StateFile | null)?.jobs;
+      if (typeof jobs !== "object" || jobs === null) throw new SyntaxError();
+      const pending = (parsed as StateFile).pending;
+      data = { jobs, ...(pending ? { pending } : {}) };
+    } catch (error) {
       throw new UsageError(
         `Cannot read schedule state: "${path}" is not a niah schedule state file (remove it to start afresh)`,
         { cause: error },
@@ -34,7 +40,7 @@ export async function fileJobState(path: string): Promise<JobState> {
   const save = () => {
     const text = `${JSON.stringify(data, null, 2)}\n`;
     chain = chain.catch(() => {}).then(() =>
-      writeFileAtomic(path, text, "schedule state")
+      writeOwnFile(path, text, "schedule state")
     );
     return chain;
   };

@@ -14,7 +14,7 @@
  * @module
  */
 import { z } from "zod";
-import { writeFileAtomic } from "../store/atomic_write.ts";
+import { readOwnFile, writeOwnFile } from "../store/own_file.ts";
 import {
   type BatchApi,
   type BatchInfo,
@@ -57,6 +57,9 @@ type BatchFile = z.infer<typeof batchFileSchema>;
 type Item = z.infer<typeof itemSchema>;
 
 const utf8 = new TextEncoder();
+
+/** The largest fake batch file read: 256 MiB (a 200 MB batch's answers). */
+const FAKE_BATCH_MAX_BYTES = 256 * 1024 * 1024;
 
 /** Where each request stands at `now`. */
 function itemStates(
@@ -322,7 +325,7 @@ class FakeBatchFiles {
   constructor(readonly dir: string) {}
 
   async write(file: BatchFile): Promise<void> {
-    await writeFileAtomic(
+    await writeOwnFile(
       `${this.dir}/${file.id}.json`,
       JSON.stringify(file),
       "fake batch",
@@ -333,12 +336,12 @@ class FakeBatchFiles {
     if (!/^fakebatch_[\w-]+$/.test(id)) {
       throw new Error(`fake batch API: no batch "${id}"`);
     }
-    let text: string;
-    try {
-      text = await Deno.readTextFile(`${this.dir}/${id}.json`);
-    } catch (error) {
-      throw new Error(`fake batch API: no batch "${id}"`, { cause: error });
-    }
+    const text = await readOwnFile(
+      `${this.dir}/${id}.json`,
+      "fake batch",
+      FAKE_BATCH_MAX_BYTES,
+    );
+    if (text === undefined) throw new Error(`fake batch API: no batch "${id}"`);
     return batchFileSchema.parse(JSON.parse(text));
   }
 

@@ -10,7 +10,8 @@
  * A target that is a symbolic link is written where the link points (the
  * link stays); one that is not a regular file (`/dev/null`, a named pipe)
  * is written to as it is, never renamed over, since replacing it would
- * turn a device into a plain file. `/dev/stdout` and `/dev/stderr` are
+ * turn a device into a plain file. niah's own state files (`own_file.ts`)
+ * are the exception: always renamed onto the path itself. `/dev/stdout` and `/dev/stderr` are
  * niah's own streams (`standard_stream.ts`). A store a running
  * niah run appends to is refused: its rows would go to a file nobody sees.
  * A writer holds a lock on its temporary file, so the next writer of the
@@ -31,6 +32,17 @@ interface AtomicFile {
   commit(): Promise<void>;
   /** Closes and removes the temporary file (and folders made for it). */
   discard(): Promise<void>;
+}
+
+/** How an output is written. */
+interface AtomicOptions {
+  /** The command read `path` whole and replaces it on purpose (merge). */
+  replacesInput?: boolean;
+  /**
+   * One of niah's own state files (`own_file.ts`): renamed onto `path`
+   * itself whatever is there, never through a link or into a device.
+   */
+  ownFile?: boolean;
 }
 
 /** Where bytes are written: a file, or standard output or error. */
@@ -239,14 +251,18 @@ async function removeStaleTemps(
 export async function openAtomicFile(
   path: string,
   what: string,
-  opts: { replacesInput?: boolean } = {},
+  opts: AtomicOptions = {},
 ): Promise<AtomicFile> {
-  const stream = standardStreamOf(path);
+  const stream = opts.ownFile ? null : standardStreamOf(path);
   if (stream !== null) return openStream(path, what, stream);
   const info = await checkOutputPath(path, what, opts.replacesInput ?? false);
-  if (info !== null && !info.isFile) return openInPlace(path, what);
-  // Through a symbolic link to where it points, so the link stays a link.
-  const target = (await Deno.lstat(path).catch(() => null))?.isSymlink
+  if (info !== null && !info.isFile && !opts.ownFile) {
+    return openInPlace(path, what);
+  }
+  // Through a symbolic link to where it points, so the link stays a link;
+  // niah's own state files are renamed onto the path itself.
+  const target = !opts.ownFile &&
+      (await Deno.lstat(path).catch(() => null))?.isSymlink
     ? await realStorePath(path)
     : path;
   const dir = folderOf(target);
@@ -368,7 +384,7 @@ export async function writeFileAtomic(
   path: string,
   text: string | Uint8Array,
   what: string,
-  opts: { replacesInput?: boolean } = {},
+  opts: AtomicOptions = {},
 ): Promise<void> {
   const file = await openAtomicFile(path, what, opts);
   await file.write(text);

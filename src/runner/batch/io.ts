@@ -16,7 +16,7 @@ export interface LedgerFiles {
   write(path: string, text: string): Promise<void>;
   /** Removes the file; none is nothing to do. */
   remove(path: string): Promise<void>;
-  /** Whether the file exists (a plain file). */
+  /** Whether anything is at the path (`read` refuses what is not a file). */
   exists(path: string): Promise<boolean>;
 }
 

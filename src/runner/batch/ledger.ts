@@ -87,6 +87,7 @@ export class BatchLedger {
     try {
       text = await files.read(path);
     } catch (error) {
+      if (error instanceof UsageError) throw error;
       throw new UsageError(
         `Cannot read batch ledger "${path}": ${(error as Error).message}`,
       );
