@@ -47,8 +47,9 @@ from load_reference import (  # noqa: E402
 )
 
 # (num_examples, seed, min_k, max_k): the defaults, and two other seeds and
-# order ranges, every example; a single order (randint(3, 3) still draws).
-DATASETS = [(500, 42, 2, 5), (300, 7, 2, 3), (300, 123, 3, 5), (200, 2024, 1, 4), (100, 5, 3, 3)]
+# order ranges, every example; a single order (randint(3, 3) still draws);
+# a negative seed (CPython seeds random.Random with its absolute value).
+DATASETS = [(500, 42, 2, 5), (300, 7, 2, 3), (300, 123, 3, 5), (200, 2024, 1, 4), (100, 5, 3, 3), (20, -7, 2, 5)]
 
 
 def sha256(text: str) -> str:

@@ -14,7 +14,11 @@ mirrors, with the glue they import (`datasets`, `nltk`, the rest of
   definitions (run_ablations.py), 50 problems each, seed 42, which
   `niah dataset` on configs/runs/patterned-*.yaml must reproduce;
 - scores.json: tricky responses scored by the environment's reward
-  functions (MaybeThinkParser + extract_boxed_answer, non-strict).
+  functions (MaybeThinkParser + extract_boxed_answer, non-strict);
+- edges.json: a digest per config the reference runs at the edges of its
+  parameters (an empty or line-breaking separator, a worst case with too
+  few haystack slots that no problem drawn hits, negative seeds), which
+  `niah dataset` must reproduce.
 
 Nothing from the reference is copied into niah: it is read from the
 mirrors at run time.
@@ -251,6 +255,34 @@ def ablation_vectors(load_environment, ablations: dict, samples: int) -> list[di
     return out
 
 
+EDGE_CONFIGS = [
+    {"pattern_separator": "", "min_patterns_per_line": 2, "max_patterns_per_line": 3, "num_lines": 15, "seed": 12},
+    {"pattern_separator": "\n", "min_patterns_per_line": 2, "max_patterns_per_line": 2, "num_lines": 12, "seed": 13},
+    {"pattern_separator": " /\n", "min_patterns_per_line": 1, "max_patterns_per_line": 3, "num_lines": 12, "seed": 14},
+    {"num_lines": 6, "min_patterns_per_line": 1, "max_patterns_per_line": 3, "num_haystack_patterns": 3,
+     "vocab_size": 15, "seed": 65536, "num_samples": 40},
+    {"num_lines": 20, "seed": -5},
+    {"num_lines": 12, "mode": "no_spaces", "seed": -(2**40 + 5)},
+]
+
+
+def edge_vectors(load_environment) -> list[dict]:
+    out = []
+    for config in EDGE_CONFIGS:
+        kwargs = {"num_samples": 8, **config}
+        env = load_environment(**kwargs)
+        digest = hashlib.sha256()
+        for row in env.dataset:
+            digest.update(f"{sha256(env.system_prompt)} {sha256(row['question'])} {sha256(row['answer'])}\n".encode())
+        out.append({
+            "kwargs": kwargs,
+            "digest": digest.hexdigest(),
+            "first_answer": env.dataset[0]["answer"],
+            "first_question": env.dataset[0]["question"],
+        })
+    return out
+
+
 # --- scores -------------------------------------------------------------------
 
 
@@ -388,6 +420,7 @@ def main() -> None:
             "problems.json": problem_vectors(load),
             "ablations.json": ablation_vectors(load, ablations, 50),
             "scores.json": score_vectors(load),
+            "edges.json": edge_vectors(load),
         }
         for name, data in files.items():
             (out / name).write_text(dump({"source": source, "vectors": data}))

@@ -48,5 +48,18 @@ export const MAX_CONTEXT_TOKENS = 10_000_000;
 export const contextLengthsSchema = axisSchema(1, MAX_CONTEXT_TOKENS, false);
 /** Needle depths in percent: 0 to 100. */
 export const depthPercentsSchema = axisSchema(0, 100, false);
-/** Seeds: non-negative integers. */
-export const seedsSchema = axisSchema(0, Number.MAX_SAFE_INTEGER, true);
+/**
+ * A seed: an integer of either sign. CPython's `random.Random(seed)` seeds
+ * with the absolute value (`Random(-3)` is `Random(3)`), so the references
+ * run negative seeds; the plan refuses them under `style: niah`
+ * (runner/load/sweep_checks.ts).
+ */
+export const seedSchema = z.int().min(-Number.MAX_SAFE_INTEGER).max(
+  Number.MAX_SAFE_INTEGER,
+);
+/** Seeds: integers, negative ones for `style: reference` only. */
+export const seedsSchema = axisSchema(
+  -Number.MAX_SAFE_INTEGER,
+  Number.MAX_SAFE_INTEGER,
+  true,
+);

@@ -28,7 +28,7 @@ export function validateAt<S extends AnySchema>(
   if (result.success) return result.data as z.output<S>;
   const issues = result.error.issues;
   const first = pickIssue(issues[0]!);
-  const found = describeIssue(first, schema, value, prefix);
+  const found = describeIssue(first, schema, value, prefix, source);
   throw locatedError(
     `load ${what}`,
     source,
@@ -71,6 +71,17 @@ function describeValue(value: unknown): string {
   if (typeof value === "object") return "a mapping";
   if (typeof value === "string") return quoteValue(value);
   return String(value);
+}
+
+/**
+ * Whether a number is not the one the file wrote: an integer past 2^53 - 1
+ * (`9007199254740993` reads as ...992) or one past the float range; a
+ * message quotes the file's digits for it, not the rounded value.
+ */
+function roundedNumber(value: unknown): boolean {
+  return typeof value === "number" &&
+    (!Number.isFinite(value) ||
+      (Number.isInteger(value) && !Number.isSafeInteger(value)));
 }
 
 /** Where a problem is and what it is, before it is rendered. */
@@ -131,9 +142,13 @@ function describeIssue(
   schema: AnySchema,
   root: unknown,
   prefix: Path,
+  source: YamlSource,
 ): Located {
   const path = [...prefix, ...issue.path];
-  const got = describeValue(valueAt(root, issue.path));
+  const value = valueAt(root, issue.path);
+  const got = roundedNumber(value)
+    ? source.written(path) ?? describeValue(value)
+    : describeValue(value);
   switch (issue.code) {
     case "unrecognized_keys": {
       const key = issue.keys[0] ?? "";

@@ -5,6 +5,7 @@
 import {
   isAlias,
   isMap,
+  isScalar,
   isSeq,
   LineCounter,
   type Node,
@@ -29,10 +30,52 @@ export interface YamlSource {
    * to the nearest enclosing node that exists, then to the file start.
    */
   locate(path: readonly PropertyKey[], part?: "key" | "value"): SourcePosition;
+  /**
+   * The scalar at `path` as the file writes it (`9007199254740993`, which
+   * the data holds rounded), or undefined where there is none.
+   */
+  written(path: readonly PropertyKey[]): string | undefined;
 }
 
 /** How many nodes aliases may expand to in one file (yaml's default). */
 const MAX_ALIAS_COUNT = 100;
+
+/**
+ * The value node at `path` under `root` (or the nearest that exists), its
+ * key's node, and whether the whole path was found.
+ */
+function walk(
+  root: unknown,
+  path: readonly PropertyKey[],
+): { node: unknown; keyNode: Node | undefined; whole: boolean } {
+  let node: unknown = root;
+  let keyNode: Node | undefined;
+  let whole = true;
+  for (const segment of path) {
+    let next: unknown = undefined;
+    let nextKey: Node | undefined;
+    if (isMap(node)) {
+      for (const pair of node.items) {
+        const key = pair.key as { value?: unknown } | null;
+        if (key !== null && String(key.value ?? key) === String(segment)) {
+          next = pair.value;
+          nextKey = pair.key as Node;
+          break;
+        }
+      }
+    } else if (isSeq(node) && typeof segment === "number") {
+      next = node.items[segment];
+      nextKey = next as Node;
+    }
+    if (next === undefined && nextKey === undefined) {
+      whole = false;
+      break;
+    }
+    node = next;
+    keyNode = nextKey;
+  }
+  return { node, keyNode, whole };
+}
 
 /** Parses YAML text; a syntax error becomes a one-line UsageError. */
 export function parseYamlSource(file: string, text: string): YamlSource {
@@ -81,30 +124,14 @@ export function parseYamlSource(file: string, text: string): YamlSource {
     file,
     data,
     locate(path, part = "key") {
-      let node: unknown = doc.contents;
-      let keyNode: Node | undefined;
-      for (const segment of path) {
-        let next: unknown = undefined;
-        let nextKey: Node | undefined;
-        if (isMap(node)) {
-          for (const pair of node.items) {
-            const key = pair.key as { value?: unknown } | null;
-            if (key !== null && String(key.value ?? key) === String(segment)) {
-              next = pair.value;
-              nextKey = pair.key as Node;
-              break;
-            }
-          }
-        } else if (isSeq(node) && typeof segment === "number") {
-          next = node.items[segment];
-          nextKey = next as Node;
-        }
-        if (next === undefined && nextKey === undefined) break;
-        node = next;
-        keyNode = nextKey;
-      }
+      const { node, keyNode } = walk(doc.contents, path);
       const target = part === "value" && node ? node as Node : keyNode;
       return position((target ?? (node as Node | null))?.range?.[0]);
+    },
+    written(path) {
+      const { node, whole } = walk(doc.contents, path);
+      if (!whole || !isScalar(node) || !node.range) return undefined;
+      return text.slice(node.range[0], node.range[1]);
     },
   };
 }

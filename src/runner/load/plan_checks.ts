@@ -16,6 +16,7 @@ import {
   checkCellCount,
   checkDistinctValues,
   checkGrid,
+  checkSeedSigns,
   checkWhere,
 } from "./sweep_checks.ts";
 
@@ -30,6 +31,7 @@ export function checkedPlan(
   checkGrid(run, task, runSource, fail);
   checkWhere(run, task, fail);
   checkDistinctValues(run, task, params, fail);
+  checkSeedSigns(input, fail);
   checkCellCount(input, allowHuge, fail);
   const plan = planRun(input);
   if (run.sweep.where && plan.cells.length === 0) {

@@ -172,6 +172,51 @@ function firstRepeat(
   return undefined;
 }
 
+/** Where the run's first negative seed is written, and the seed. */
+function negativeSeed(
+  input: PlanInput,
+): { path: PropertyKey[]; seed: number } | undefined {
+  const { run, params } = input;
+  const seeds = run.sweep.seeds;
+  if (Array.isArray(seeds)) {
+    const i = seeds.findIndex((seed) => seed < 0);
+    if (i >= 0) return { path: ["sweep", "seeds", i], seed: seeds[i]! };
+  } else if (seeds !== undefined) {
+    if (seeds.min < 0) {
+      return { path: ["sweep", "seeds", "min"], seed: seeds.min };
+    }
+  } else {
+    const seed = (params as { seed?: unknown }).seed;
+    if (typeof seed === "number" && seed < 0) {
+      return { path: ["task", "seed"], seed };
+    }
+  }
+  const grid = run.sweep.grid?.seed ?? [];
+  const i = grid.findIndex((seed) => typeof seed === "number" && seed < 0);
+  return i < 0
+    ? undefined
+    : { path: ["sweep", "grid", "seed", i], seed: grid[i] as number };
+}
+
+/**
+ * Negative seeds run under style reference only: CPython's
+ * `random.Random(seed)` seeds with the absolute value, so the references
+ * run `seed: -3` (as seed 3), and so does niah's reference style; style
+ * niah keeps seeds of 0 or more, one seed per draw.
+ */
+export function checkSeedSigns(input: PlanInput, fail: SweepFail): void {
+  const style = (input.params as { style?: unknown }).style;
+  const styles = [style, ...(input.run.sweep.grid?.style ?? [])];
+  if (!styles.includes("niah")) return;
+  const negative = negativeSeed(input);
+  if (negative === undefined) return;
+  fail(
+    negative.path,
+    `seed ${negative.seed} is negative, which style niah does not take (it expects 0 or more); style: reference runs it as the reference does (CPython's random.Random seeds with the absolute value)`,
+    "value",
+  );
+}
+
 /**
  * The plan's cell count, from the axes alone, is at most {@link MAX_CELLS}
  * unless `allowHuge`; the message says how the count comes about.

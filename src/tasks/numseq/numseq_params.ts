@@ -6,6 +6,7 @@
  */
 import { z } from "zod";
 import { styled, styleFields, type TaskStyle } from "../task_style.ts";
+import { seedSchema } from "../../config/sweep_schema.ts";
 
 const MAX_SAFE = Number.MAX_SAFE_INTEGER;
 
@@ -82,8 +83,11 @@ export const MAX_NUM_EXAMPLES = 1_000_000;
 const numseqFields = z.strictObject({
   type: z.literal("num_seq"),
   num_examples: z.int().min(1).max(MAX_NUM_EXAMPLES).default(500),
-  /** `null`: a random seed, drawn once per run and recorded in each row. */
-  seed: z.int().min(0).max(MAX_SAFE).nullable().default(42),
+  /**
+   * `null`: a random seed, drawn once per run and recorded in each row.
+   * Negative seeds run under `style: reference` only (the plan's check).
+   */
+  seed: seedSchema.nullable().default(42),
   k: fields.k,
   min_k: fields.min_k.default(2),
   max_k: fields.max_k.default(5),

@@ -15,6 +15,7 @@ import {
 } from "../task_style.ts";
 import { MAX_PATTERN_LENGTH, patternCapacity } from "./patterns.ts";
 import { MAX_VOCAB_SIZE } from "./vocabulary.ts";
+import { seedSchema } from "../../config/sweep_schema.ts";
 
 /** How lines are written. */
 export const MODES = ["spaces", "no_spaces", "alphanumeric"] as const;
@@ -43,11 +44,13 @@ const fields = z.strictObject({
   min_patterns_per_line: count(1, MAX_PATTERNS_PER_LINE).default(1),
   max_patterns_per_line: count(1, MAX_PATTERNS_PER_LINE).default(1),
   /**
-   * Written between the patterns (segments) of a line, in every mode; it
-   * must hold a character no word can contain, so segment boundaries stay
-   * visible even where words are run together.
+   * Written between the patterns (segments) of a line. Under `style: niah`
+   * it is written in every mode and must hold a character no word can
+   * contain (and no line break), so segment boundaries stay visible even
+   * where words are run together; under `style: reference` it is the
+   * reference's: any text, in `spaces` mode only, `""` read as one space.
    */
-  pattern_separator: z.string().min(1).default(" | "),
+  pattern_separator: z.string().default(" | "),
   /** Each haystack pattern appears at least this often. */
   min_haystack_appearances: count(2, 10_000).default(2),
   num_lines: count(2, MAX_LINES).default(50),
@@ -66,8 +69,9 @@ const fields = z.strictObject({
   /**
    * The run's seed; each problem derives its own from it and its index.
    * `null`: a random seed, drawn once per run and recorded in each row.
+   * Negative seeds run under `style: reference` only (the plan's check).
    */
-  seed: z.int().min(0).max(Number.MAX_SAFE_INTEGER).nullable().default(42),
+  seed: seedSchema.nullable().default(42),
   /** Replaces the whole system prompt (answer-format lines included). */
   system_prompt: z.string().min(1).optional(),
   ...styleFields,
@@ -159,15 +163,8 @@ export function paramProblems(
       `num_haystack_patterns + num_needles (${wanted}) exceeds the ${capacity} distinct patterns of ${lengths} (Bell numbers)`,
     );
   }
-  // The fewest slots any problem can have: every line at its minimum.
-  const slots = p.num_lines * p.min_patterns_per_line - p.num_needles;
-  const needed = p.num_haystack_patterns * p.min_haystack_appearances;
-  if (slots < needed) {
-    add(
-      "num_lines",
-      `num_lines (${p.num_lines}) leaves ${slots} haystack slots (num_lines * min_patterns_per_line - num_needles), fewer than num_haystack_patterns * min_haystack_appearances (${needed})`,
-    );
-  }
+  const slots = slotProblem(p, style);
+  if (slots !== null) add("num_lines", slots);
   const vocab = effectiveVocabSize(p);
   const perLine = p.max_pattern_length * p.max_patterns_per_line;
   if (vocab < perLine) {
@@ -182,6 +179,37 @@ export function paramProblems(
 }
 
 /**
+ * Whether there are haystack slots enough for every haystack pattern's
+ * appearances. Style niah asks it of the fewest slots a problem can have
+ * (every line at its minimum); the reference checks each problem's own
+ * draw (reference/problem.ts does too), so under style reference only a
+ * config whose most slots (every line at its maximum) fall short, where
+ * every draw fails, is refused here.
+ */
+function slotProblem(
+  p: Pick<
+    PatternedParams,
+    | "num_lines"
+    | "num_needles"
+    | "min_patterns_per_line"
+    | "max_patterns_per_line"
+    | "num_haystack_patterns"
+    | "min_haystack_appearances"
+  >,
+  style: TaskStyle,
+): string | null {
+  const perLine = style === "niah"
+    ? ["min", p.min_patterns_per_line] as const
+    : ["max", p.max_patterns_per_line] as const;
+  const slots = p.num_lines * perLine[1] - p.num_needles;
+  const needed = p.num_haystack_patterns * p.min_haystack_appearances;
+  if (slots >= needed) return null;
+  return `num_lines (${p.num_lines}) leaves ${slots} haystack slots (num_lines * ${
+    perLine[0]
+  }_patterns_per_line - num_needles), fewer than num_haystack_patterns * min_haystack_appearances (${needed})`;
+}
+
+/**
  * Whether a style needs a separator that keeps segment boundaries
  * visible: style reference takes any separator, as the reference does (a
  * blank one is warned about: reference/warnings.ts).
@@ -192,22 +220,20 @@ const VISIBLE_SEPARATOR: Readonly<Record<TaskStyle, boolean>> = {
 };
 
 /**
- * What is wrong with `pattern_separator` under `style`, or null; a line
- * break would split a line in two.
+ * What is wrong with `pattern_separator` under `style`, or null. Under
+ * style niah a line break would split a line in two; the reference takes
+ * one (its segments then stand on lines of their own).
  */
 function separatorProblem(
   p: Pick<PatternedParams, "max_patterns_per_line" | "pattern_separator">,
   style: TaskStyle,
 ): string | null {
-  if (p.max_patterns_per_line <= 1) return null;
+  if (p.max_patterns_per_line <= 1 || !VISIBLE_SEPARATOR[style]) return null;
   const quoted = JSON.stringify(p.pattern_separator);
   if (/[\r\n]/.test(p.pattern_separator)) {
-    return `pattern_separator ${quoted} must not contain a line break`;
+    return `pattern_separator ${quoted} must not contain a line break under style: niah (style: reference writes it as the reference does)`;
   }
-  if (
-    VISIBLE_SEPARATOR[style] &&
-    [...p.pattern_separator].every((c) => SEGMENT_CHARACTER.test(c))
-  ) {
+  if ([...p.pattern_separator].every((c) => SEGMENT_CHARACTER.test(c))) {
     return `pattern_separator ${quoted} must contain a character other than lowercase letters, digits and spaces, so segment boundaries stay visible`;
   }
   return null;

@@ -28,7 +28,7 @@ const patternedRecipeSchema = z.strictObject({
   word_list: z.string(),
   /** The problem's parameters, grid values applied, `vocab_size` worked out. */
   params: z.record(z.string(), z.unknown()),
-  seed: z.int().min(0),
+  seed: z.int(),
   sample_index: z.int().min(0),
   /** Tokens of the user message (the block of lines) in the run's tokenizer. */
   final_context_token_count: z.int().min(0),

@@ -277,8 +277,10 @@ Deno.test("random valid parameters: 500 problems hold every invariant", () => {
       vocab_size: rng.random() < 0.5 ? "auto" : rng.randint(30, 80),
       pattern_separator: [" | ", " / ", "|", "#"][rng.randbelow(4)],
     };
+    // Style niah's rules: its generator is the one drawn from here.
     const parsed = patternedParamsSchema.safeParse({
       type: "patterned_needle",
+      style: "niah",
       ...raw,
     });
     if (!parsed.success) continue;

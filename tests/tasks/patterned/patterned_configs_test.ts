@@ -206,9 +206,11 @@ Deno.test("validate reports each of the reference's rules against its key", asyn
   // The reference takes any separator (validate warns about a blank one).
   await load('max_patterns_per_line: 2\npattern_separator: " "');
   await rejects(
-    'max_patterns_per_line: 2\npattern_separator: "a\\nb"',
+    'style: niah\nmax_patterns_per_line: 2\npattern_separator: "a\\nb"',
     /"task\.pattern_separator": pattern_separator "a\\nb" must not contain a line break/,
   );
+  // The reference takes a line break too (its segments get lines of their own).
+  await load('max_patterns_per_line: 2\npattern_separator: "a\\nb"');
   await rejects(
     "min_haystack_appearances: 1",
     /"task\.min_haystack_appearances": expected a number >= 2, got 1/,

@@ -22,7 +22,7 @@ export const referenceRecipeSchema = z.strictObject({
   style: z.literal("reference"),
   /** The parameters that decide the example (grid values applied). */
   params: generationParamsSchema,
-  seed: z.int().min(0),
+  seed: z.int(),
   // Capped like `num_examples`: a rebuild draws the examples before it.
   sample_index: z.int().min(0).max(MAX_NUM_EXAMPLES - 1),
   /** SHA-256 of the messages sent (system and user), as JSON. */

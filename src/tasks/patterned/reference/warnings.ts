@@ -13,7 +13,8 @@ type WarnParams = Pick<
  * One line per problem of this kind (`style: reference` only): lines of
  * several segments in `no_spaces` or `alphanumeric` mode run the segments
  * together with nothing between them, as the reference does (and in
- * `spaces` mode a `pattern_separator` of one space joins them with a space), so
+ * `spaces` mode a `pattern_separator` of one space, or an empty one, joins
+ * them with a space), so
  * a line can be cut into segments more than one way and the needle may
  * not be the only segment whose pattern occurs once.
  */
@@ -24,7 +25,7 @@ export function patternedWarnings(p: WarnParams): string[] {
       `mode ${p.mode} with max_patterns_per_line ${p.max_patterns_per_line}: style reference runs a line's segments together with nothing between them, as the reference does, so segment boundaries vanish and the needle is ambiguous; style: niah separates them with pattern_separator`,
     ];
   }
-  if (p.pattern_separator === " ") {
+  if (p.pattern_separator === " " || p.pattern_separator === "") {
     return [
       `pattern_separator ${
         JSON.stringify(p.pattern_separator)
