@@ -1,6 +1,7 @@
 /**
  * The run's model config: every `--model-dir` checked, the model id found
- * in `configs/models` and those folders (a miss names the ids that exist),
+ * in `configs/models`, the run config's `../models` and those folders (a
+ * miss names every folder looked in and the ids that exist),
  * the file read and validated, its tokenizer defaulted from the model's
  * name, and its id checked against the file name.
  *
@@ -48,20 +49,21 @@ export async function loadModel(
 ): Promise<
   { model: Readonly<ModelConfig>; modelPath: string; modelSource: YamlSource }
 > {
+  const searchDirs = modelSearchDirs(runSource.file, modelDirs);
   const location = await resolveModel(
     run.model,
-    modelDirs,
+    searchDirs,
     (path) => files.isFile(path),
   );
   if (!location) {
-    const searched = modelSearchDirs(modelDirs).map((d) => `"${d}"`).join(", ");
+    const searched = searchDirs.map((d) => `"${d}"`).join(", ");
     throw locatedError(
       "find model",
       runSource,
       ["model"],
       `no file ${quoteValue(run.model)} and no ${
         quoteValue(`${run.model}.yaml`)
-      } in ${searched}${await knownModelIds(run.model, modelDirs, files)}`,
+      } in ${searched}${await knownModelIds(run.model, searchDirs, files)}`,
       "value",
     );
   }
@@ -95,12 +97,12 @@ export async function loadModel(
  */
 async function knownModelIds(
   wanted: string,
-  modelDirs: readonly string[],
+  searchDirs: readonly string[],
   files: RunFiles,
 ): Promise<string> {
   if (!files.fileNames) return "";
   const ids = new Set<string>();
-  for (const dir of modelSearchDirs(modelDirs)) {
+  for (const dir of searchDirs) {
     for (const name of await files.fileNames(dir)) {
       // Only plain names: a file name is printed, and a control character
       // in one would reach the terminal raw.
