@@ -28,7 +28,10 @@ export function validateAt<S extends AnySchema>(
   if (result.success) return result.data as z.output<S>;
   const issues = result.error.issues;
   const first = pickIssue(issues[0]!);
-  const found = describeIssue(first, schema, value, prefix, source);
+  const found = prefix.length === 0 && first.path.length === 0 &&
+      !isMapping(value)
+    ? at([], notNiahFile(value, what), "value")
+    : describeIssue(first, schema, value, prefix, source);
   throw locatedError(
     `load ${what}`,
     source,
@@ -59,6 +62,25 @@ function formatPath(path: Path): string {
     }
   }
   return out === "" ? "(top level)" : out;
+}
+
+function isMapping(value: unknown): boolean {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+/**
+ * Why a whole file is not a config, showing nothing of it: a file that is
+ * no mapping is not a niah file (`model: ".pgpass"`), and a quote of it
+ * would print what it holds.
+ */
+function notNiahFile(value: unknown, what: string): string {
+  if (value === null) return "expected a mapping, got nothing (an empty file)";
+  const shape = typeof value === "string"
+    ? `text of ${[...value].length} characters`
+    : Array.isArray(value)
+    ? "a list"
+    : `a ${typeof value}`;
+  return `expected a mapping, got ${shape}: not a niah ${what} (its content is not shown)`;
 }
 
 /** Says what a value is, briefly, for "got ..." in messages. */

@@ -5,6 +5,7 @@
  * check of a task's scored fields word their refusals through it.
  */
 import type { z } from "zod";
+import { excerpt, quoteValue } from "../config/quoted_value.ts";
 import { valueAt } from "../config/validate.ts";
 
 function shown(value: unknown): string {
@@ -13,8 +14,9 @@ function shown(value: unknown): string {
   if (typeof value === "number" && !Number.isFinite(value)) {
     return `${value} (beyond any JSON number)`;
   }
-  const text = JSON.stringify(value) ?? String(value);
-  return text.length > 60 ? `${text.slice(0, 60)}…` : text;
+  // Quoted as config errors quote: short, and a key-shaped value blanked.
+  if (typeof value === "string") return quoteValue(value);
+  return excerpt(JSON.stringify(value) ?? String(value));
 }
 
 /** What the value at an issue's path should have been, in words. */

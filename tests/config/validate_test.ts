@@ -224,7 +224,11 @@ Deno.test("a bad run_name explains the allowed characters", () => {
 });
 
 Deno.test("an empty config says a mapping was expected", () => {
-  assertIncludes(runError(""), "run.yaml:1:1:", "expected a mapping, got null");
+  assertIncludes(
+    runError(""),
+    "run.yaml:1:1:",
+    "expected a mapping, got nothing (an empty file)",
+  );
 });
 
 Deno.test("several problems report the first and count the rest", () => {

@@ -3,7 +3,6 @@
  * path led to: the quote is a short excerpt, and never a key.
  */
 import assert from "node:assert/strict";
-import { QUOTE_MAX_CHARS } from "../../src/config/quoted_value.ts";
 import { runNiah, withWorkspace } from "../support/hosted_niah.ts";
 
 const KEY = "sk-proj-Abc123Def456Ghi789Jkl012Mno345";
@@ -27,17 +26,20 @@ Deno.test('model: ".env" makes validate say what it found without printing the k
     assert.equal(result.code, 2, result.stderr);
     assert.equal(
       result.stderr,
-      'niah: Cannot load model config: .env:1:1: "(top level)": expected a mapping, got "OPENAI_API_KEY=[redacted]"\n',
+      'niah: Cannot load model config: .env:1:1: "(top level)": expected a mapping, got text of 53 characters: not a niah model config (its content is not shown)\n',
     );
     // Validating .env itself as a run config says the same, keyless.
     const direct = await runNiah(["validate", ".env"], { cwd: dir });
     assert.equal(direct.code, 2);
     assert.ok(!direct.stderr.includes("Abc123"), direct.stderr);
-    assert.match(direct.stderr, /got "OPENAI_API_KEY=\[redacted\]"\n$/);
+    assert.match(
+      direct.stderr,
+      /got text of 53 characters: not a niah run config \(its content is not shown\)\n$/,
+    );
   });
 });
 
-Deno.test("a file holding one huge YAML scalar is quoted as a short excerpt with its length", async () => {
+Deno.test("a file holding one huge YAML scalar is not quoted: one short line with its length", async () => {
   const huge = "word ".repeat(20_000).trim();
   await withWorkspace({
     "run.yaml": run("blob.yaml"),
@@ -49,9 +51,9 @@ Deno.test("a file holding one huge YAML scalar is quoted as a short excerpt with
       assert.ok(result.stderr.length < 300, `${result.stderr.length} bytes`);
       assert.ok(
         result.stderr.endsWith(
-          `got "${
-            huge.slice(0, QUOTE_MAX_CHARS)
-          }…" (${huge.length} characters)\n`,
+          `got text of ${huge.length} characters: not a niah ${
+            file === "run.yaml" ? "model" : "run"
+          } config (its content is not shown)\n`,
         ),
         result.stderr,
       );
@@ -73,5 +75,23 @@ Deno.test("a huge model reference or key name is not echoed whole", async () => 
     const result = await runNiah(["validate", "run.yaml"], { cwd: dir });
     assert.equal(result.code, 2);
     assert.ok(result.stderr.length < 400, result.stderr.slice(0, 400));
+  });
+});
+
+Deno.test('model: ".pgpass" prints nothing of the file: it is not a niah file', async () => {
+  const pgpass = "localhost:5432:db:alice:hunter2-correct-horse\n";
+  await withWorkspace({
+    "run.yaml": run(".pgpass"),
+    ".pgpass": pgpass,
+  }, async (dir) => {
+    const result = await runNiah(["validate", "run.yaml"], { cwd: dir });
+    assert.equal(result.code, 2, result.stderr);
+    assert.equal(
+      result.stderr,
+      'niah: Cannot load model config: .pgpass:1:1: "(top level)": expected a mapping, got text of 45 characters: not a niah model config (its content is not shown)\n',
+    );
+    for (const part of ["localhost", "alice", "hunter2"]) {
+      assert.ok(!result.stderr.includes(part), result.stderr);
+    }
   });
 });

@@ -295,3 +295,19 @@ Deno.test("a Python-tool row's reconstruct command in the failure list rebuilds 
     );
   });
 });
+
+Deno.test("the results reader's refusal quotes a key-shaped value blanked", async () => {
+  const key = "sk-proj-Abc123Def456Ghi789Jkl012Mno345";
+  await inTempDir(async (dir) => {
+    await writeRows(`${dir}/r.jsonl`, [
+      { ...niahRow({ params: {}, score: 1 }), schema_version: key },
+    ]);
+    const result = await runNiah(["report", "r.jsonl"], { cwd: dir });
+    assert.equal(result.code, 2, result.stderr);
+    assert.match(
+      result.stderr,
+      /line 1 is not a result row .*: schema_version is "\[redacted\]", expected a number\n$/,
+    );
+    assert.ok(!result.stderr.includes("Abc123"), result.stderr);
+  });
+});
