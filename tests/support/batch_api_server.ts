@@ -132,6 +132,8 @@ export interface BatchApiOptions {
    * they are listed, as both APIs do), so a runner's filling-in is tested.
    */
   omitUnfinished?: boolean;
+  /** The id of the n-th batch (from 1); default `batch_<n>`, `msgbatch_<n>`. */
+  batchId?: (n: number) => string;
   /**
    * On cancel, the first this many items of the batch have already
    * finished (they keep their outcome); the rest are cancelled. Default 0.
@@ -507,7 +509,8 @@ export class BatchApiServer {
   ): ServerBatch {
     const prefix = provider === "openai" ? "batch_" : "msgbatch_";
     const batch: ServerBatch = {
-      id: `${prefix}${this.batches.length + 1}`,
+      id: this.options.batchId?.(this.batches.length + 1) ??
+        `${prefix}${this.batches.length + 1}`,
       provider,
       endpoint,
       items: [],
@@ -675,7 +678,10 @@ function routeOf(
   method: string,
   path: string,
 ): { provider: BatchProvider; op: BatchOp; id?: string } | undefined {
-  const match = (pattern: RegExp) => pattern.exec(path)?.[1];
+  const match = (pattern: RegExp) => {
+    const id = pattern.exec(path)?.[1];
+    return id === undefined ? undefined : decodeURIComponent(id);
+  };
   if (method === "POST" && path === "/v1/files") {
     return { provider: "openai", op: "upload" };
   }
@@ -885,7 +891,7 @@ function anthropicBatch(
     archived_at: null,
     cancel_initiated_at: batch.cancelledMs ? iso(batch.cancelledMs) : null,
     results_url: ended
-      ? `${origin}/v1/messages/batches/${batch.id}/results`
+      ? `${origin}/v1/messages/batches/${encodeURIComponent(batch.id)}/results`
       : null,
   };
 }

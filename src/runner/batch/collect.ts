@@ -34,7 +34,7 @@ interface CollectDeps {
   prompt: PromptParts;
   api: BatchApi;
   append(row: Row): Promise<void>;
-  /** Whether the store already holds this cell's row of this batch. */
+  /** Whether the store already holds this cell's row of this batch (its id as rows hold it). */
   written(cellId: string, batchId: string): boolean;
   secrets: readonly string[];
   now(): Date;
@@ -49,11 +49,13 @@ export async function collectBatch(
   deps: CollectDeps,
 ): Promise<number> {
   const owed = new Set(entry.cells.map((c) => c.cell_id));
+  // The provider chose the id: rows hold it redacted, as any server text.
+  const batchId = redact(info.id, deps.secrets);
   let written = 0;
   const write = async (cellId: string, outcome: OutcomeOf) => {
     if (!owed.delete(cellId)) return;
-    if (deps.written(cellId, info.id)) return;
-    const row = await rowOf(entry, info.id, cellId, outcome, deps);
+    if (deps.written(cellId, batchId)) return;
+    const row = await rowOf(entry, batchId, cellId, outcome, deps);
     await deps.append(row);
     deps.onRow?.(row);
     written++;

@@ -15,16 +15,19 @@ import { UsageError } from "../../errors.ts";
 import type { BatchApi } from "../../providers/batch.ts";
 import type { BatchLedger } from "./ledger.ts";
 import { type PollDeps, steadily } from "./poll.ts";
+import { shownText } from "./shown.ts";
 
 /** Resolves every unconfirmed entry of `ledger`; returns note lines. */
 export async function settleIntents(
   ledger: BatchLedger,
   api: BatchApi,
-  deps: PollDeps & { forget: boolean },
+  deps: PollDeps & { forget: boolean; secrets: readonly string[] },
 ): Promise<string[]> {
   const notes: string[] = [];
+  const shown = (text: string) => shownText(text, deps.secrets);
   for (const entry of ledger.entries.filter((e) => e.id === undefined)) {
     const cells = `${entry.cells.length} cells`;
+    const label = shown(entry.label);
     const find = api.findByLabel;
     if (find) {
       const found = await steadily(
@@ -34,22 +37,36 @@ export async function settleIntents(
       if (found) {
         await ledger.confirm(entry.label, found.id);
         notes.push(
-          `batch: found batch "${found.id}" (${cells}), which an earlier run created but stopped before recording; collecting it, not sending its cells again`,
+          `batch: found batch "${shown(found.id)}" (${cells}) by its label, ${
+            entry.withheld
+              ? "as its id holds the API key and is not written down"
+              : "which an earlier run created but stopped before recording"
+          }; collecting it, not sending its cells again`,
         );
       } else {
         await ledger.remove(entry.label);
         notes.push(
-          `batch: an earlier run stopped while submitting ${cells} (label "${entry.label}"), and ${api.name} has no such batch; they are sent again`,
+          `batch: an earlier run ${
+            entry.withheld ? "submitted" : "stopped while submitting"
+          } ${cells} (label "${label}"), and ${api.name} has no such batch; they are sent again`,
         );
       }
     } else if (deps.forget) {
       await ledger.remove(entry.label);
       notes.push(
-        `batch: forgot an unconfirmed submission of ${cells} (label "${entry.label}"); they are sent again by the next run`,
+        `batch: forgot ${
+          entry.withheld
+            ? "a batch whose id was not written down"
+            : "an unconfirmed submission"
+        } of ${cells} (label "${label}"); they are sent again by the next run`,
       );
     } else {
       throw new UsageError(
-        `Cannot resume batches of "${ledger.path}": niah stopped while submitting ${cells} (label "${entry.label}", at ${entry.submitted_at}), and ${api.name} cannot be asked whether that batch was created; look for it in the provider's console (cancel it there if it exists), then run with --cancel-batches to forget it`,
+        `Cannot resume batches of "${ledger.path}": ${
+          entry.withheld
+            ? `the id of the batch of ${cells} submitted at ${entry.submitted_at} (label "${label}") held the API key, so niah did not write it down, and ${api.name} cannot look a batch up by its label; cancel it in the provider's console`
+            : `niah stopped while submitting ${cells} (label "${label}", at ${entry.submitted_at}), and ${api.name} cannot be asked whether that batch was created; look for it in the provider's console (cancel it there if it exists)`
+        }, then run with --cancel-batches to forget it`,
       );
     }
   }

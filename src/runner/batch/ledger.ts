@@ -8,6 +8,11 @@
  * batch is created, confirmed with the id once the provider answers, and
  * removed once the batch's rows are in the store.
  *
+ * A batch id is the provider's choice, and a hostile or broken server may
+ * put the API key in it: such an id is kept in memory only, never written
+ * (the entry says `withheld`), and a later run finds the batch again by
+ * its label where the API can be asked (`intents.ts`).
+ *
  * Only the holder of the store's lock (`store/store_lock.ts`: a running
  * `niah run`) writes the ledger, and every write replaces the file whole
  * (`deno_ledger_files.ts`: `store/atomic_write.ts`), so a crash leaves the
@@ -17,6 +22,7 @@
  */
 import { z } from "zod";
 import { UsageError } from "../../errors.ts";
+import { redactSecrets } from "../rows/redact.ts";
 import { denoLedgerFiles } from "./deno_ledger_files.ts";
 import type { LedgerFiles } from "./io.ts";
 
@@ -26,6 +32,8 @@ const ledgerEntrySchema = z.object({
   label: z.string().min(1),
   /** The provider's batch id; absent while the submission is unconfirmed. */
   id: z.string().min(1).optional(),
+  /** The provider's id held the API key, so it was not written down. */
+  withheld: z.literal(true).optional(),
   /** The provider, as `sdk/api`. */
   provider: z.string(),
   /** The endpoint's host (no path, no credentials). */
@@ -66,21 +74,32 @@ export function providerStateDirOf(storePath: string): string {
 export class BatchLedger {
   #entries: LedgerEntry[];
 
+  /** Ids withheld from the file (they hold a secret), by label. */
+  readonly #withheld = new Map<string, string>();
+
   readonly #files: LedgerFiles;
+
+  readonly #secrets: readonly string[];
 
   private constructor(
     readonly path: string,
     entries: LedgerEntry[],
     files: LedgerFiles,
+    secrets: readonly string[],
   ) {
     this.#entries = entries;
     this.#files = files;
+    this.#secrets = secrets;
   }
 
-  /** Reads the ledger of `storePath` (none: empty). */
+  /**
+   * Reads the ledger of `storePath` (none: empty); an id holding one of
+   * `secrets` is never written to it.
+   */
   static async open(
     storePath: string,
     files: LedgerFiles = denoLedgerFiles,
+    secrets: readonly string[] = [],
   ): Promise<BatchLedger> {
     const path = ledgerPathOf(storePath);
     let text: string | undefined;
@@ -92,7 +111,7 @@ export class BatchLedger {
         `Cannot read batch ledger "${path}": ${(error as Error).message}`,
       );
     }
-    if (text === undefined) return new BatchLedger(path, [], files);
+    if (text === undefined) return new BatchLedger(path, [], files, secrets);
     let parsed;
     try {
       parsed = ledgerSchema.safeParse(JSON.parse(text));
@@ -104,12 +123,16 @@ export class BatchLedger {
         `Cannot read batch ledger "${path}": it is not a niah batch ledger; restore it, or move it away to forget its batches (their cells would be sent again)`,
       );
     }
-    return new BatchLedger(path, parsed.data.batches, files);
+    return new BatchLedger(path, parsed.data.batches, files, secrets);
   }
 
-  /** The entries, oldest first. */
+  /** The entries, oldest first, with the ids withheld from the file. */
   get entries(): readonly LedgerEntry[] {
-    return this.#entries;
+    if (this.#withheld.size === 0) return this.#entries;
+    return this.#entries.map((e) => {
+      const id = this.#withheld.get(e.label);
+      return id === undefined ? e : { ...e, id };
+    });
   }
 
   /** The ids of the cells some entry holds. */
@@ -124,15 +147,25 @@ export class BatchLedger {
     await this.#write([...this.#entries, entry]);
   }
 
-  /** Sets the batch id of the entry labelled `label`. */
+  /**
+   * Sets the batch id of the entry labelled `label`; an id holding a
+   * secret is kept in memory, and the file says only that it is withheld.
+   */
   async confirm(label: string, id: string): Promise<void> {
+    const withheld = redactSecrets(id, this.#secrets) !== id;
+    if (withheld) this.#withheld.set(label, id);
     await this.#write(
-      this.#entries.map((e) => e.label === label ? { ...e, id } : e),
+      this.#entries.map((e) => {
+        if (e.label !== label) return e;
+        const { id: _, withheld: __, ...rest } = e;
+        return withheld ? { ...rest, withheld: true } : { ...rest, id };
+      }),
     );
   }
 
   /** Drops the entry labelled `label` (its rows are in, or it never began). */
   async remove(label: string): Promise<void> {
+    this.#withheld.delete(label);
     await this.#write(this.#entries.filter((e) => e.label !== label));
   }
 

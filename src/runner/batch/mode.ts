@@ -8,6 +8,7 @@
  * @module
  */
 import { counted } from "../../counted.ts";
+import { terminalText } from "../../report/terminal_text.ts";
 import { UsageError } from "../../errors.ts";
 import type { BatchApi } from "../../providers/batch.ts";
 import type { ProviderEntry, ProviderSetup } from "../../providers/registry.ts";
@@ -128,7 +129,11 @@ export function pendingNote(summary: BatchSummary, runPath: string): string {
   }
   return `wrote ${summary.written} rows; ${
     counted(summary.pendingBatches, "batch", "batches")
-  } still running at the provider, recorded in "${summary.ledgerPath}"; run "niah run ${runPath}" again to collect them (it waits for them), or with --cancel-batches to cancel them\n`;
+  } still running at the provider, recorded in "${
+    terminalText(summary.ledgerPath)
+  }"; run "niah run ${
+    terminalText(runPath)
+  }" again to collect them (it waits for them), or with --cancel-batches to cancel them\n`;
 }
 
 /** What a batch run uses besides the plan. */

@@ -31,6 +31,8 @@ import { BatchLedger, type LedgerEntry } from "./ledger.ts";
 import type { JsonlStore, Row } from "../../store/jsonl.ts";
 import type { Cell } from "../../tasks/task.ts";
 import { collectBatch } from "./collect.ts";
+import { shownText } from "./shown.ts";
+import { terminalText } from "../../report/terminal_text.ts";
 import type { BatchIo } from "./io.ts";
 import { settleIntents } from "./intents.ts";
 import { batchRequests, splitBatches } from "./plan.ts";
@@ -146,7 +148,7 @@ class BatchRun {
       onRefused: (error, ms) =>
         parts.err(
           `batch: ${parts.api.name} refused a request for now (${
-            redact(messageOf(error), parts.secrets)
+            shownText(messageOf(error), parts.secrets)
           }); trying again in ${Math.round(ms / 1000)} s`,
         ),
     };
@@ -157,12 +159,14 @@ class BatchRun {
     const ledger = await BatchLedger.open(
       this.plan.storePath,
       parts.ledgerFiles,
+      parts.secrets,
     );
     this.ledger = ledger;
     this.summary.ledgerPath = ledger.path;
     const notes = await settleIntents(ledger, parts.api, {
       ...this.#poll,
       forget: parts.cancel,
+      secrets: parts.secrets,
     });
     for (const note of notes) parts.err(note);
     this.#checkLedger(ledger);
@@ -175,7 +179,9 @@ class BatchRun {
       parts.err(
         `batch: ${
           counted(ledger.entries.length, "batch", "batches")
-        } pending from earlier runs (${held.size} cells), recorded in "${ledger.path}"`,
+        } pending from earlier runs (${held.size} cells), recorded in "${
+          terminalText(ledger.path)
+        }"`,
       );
     }
     await this.#submit(ledger, todo);
@@ -205,7 +211,9 @@ class BatchRun {
       );
       if (!stray) continue;
       throw new UsageError(
-        `Cannot collect batch "${entry.id}" of "${ledger.path}": it holds cell "${stray.cell_id}" of another config (fingerprint ${stray.fingerprint}, now ${this.plan.fingerprint}); restore the config that submitted it, or move the ledger away to forget its batches`,
+        `Cannot collect batch "${
+          redact(entry.id ?? entry.label, this.parts.secrets)
+        }" of "${ledger.path}": it holds cell "${stray.cell_id}" of another config (fingerprint ${stray.fingerprint}, now ${this.plan.fingerprint}); restore the config that submitted it, or move the ledger away to forget its batches`,
       );
     }
   }
@@ -217,7 +225,9 @@ class BatchRun {
         this.#poll,
       );
       this.parts.err(
-        `batch: cancelled "${info.id}" (${info.counts.succeeded} requests had answered); collecting what it finished`,
+        `batch: cancelled "${
+          shownText(info.id, this.parts.secrets)
+        }" (${info.counts.succeeded} requests had answered); collecting what it finished`,
       );
     }
   }

@@ -29,6 +29,7 @@ const deps = (forget: boolean) => ({
   sleep: () => Promise.resolve(),
   signal: new AbortController().signal,
   forget,
+  secrets: [],
 });
 
 const api = (found: BatchInfo | null | undefined): BatchApi =>

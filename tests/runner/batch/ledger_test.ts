@@ -34,3 +34,21 @@ Deno.test("the ledger records intents, confirms ids, and is no file when empty",
     await Deno.remove(dir, { recursive: true });
   }
 });
+
+Deno.test("an id holding a secret is kept in memory only: the file says it is withheld", async () => {
+  const dir = await Deno.makeTempDir();
+  try {
+    const store = `${dir}/s.jsonl`;
+    const ledger = await BatchLedger.open(store, undefined, ["sk-secret-1"]);
+    await ledger.add(entry);
+    await ledger.confirm("niah-1-0", "batch_sk-secret-1");
+    assert.equal(ledger.entries[0]!.id, "batch_sk-secret-1");
+    const text = await Deno.readTextFile(ledgerPathOf(store));
+    assert.ok(!text.includes("secret"), text);
+    const again = await BatchLedger.open(store);
+    assert.equal(again.entries[0]!.id, undefined);
+    assert.equal(again.entries[0]!.withheld, true);
+  } finally {
+    await Deno.remove(dir, { recursive: true });
+  }
+});
