@@ -125,6 +125,9 @@ export const denoCorpusReader: CorpusReader = {
   async fileSize(path) {
     return (await Deno.stat(path)).size;
   },
+  realPath(path) {
+    return Deno.realPath(path);
+  },
   async readText(path, encoding) {
     // Strict UTF-8 unless told: another encoding is an error, not U+FFFD.
     const bytes = await Deno.readFile(path);

@@ -26,6 +26,11 @@ export interface CorpusReader {
    * it is read; in-memory fakes leave it out (their sizes go unchecked).
    */
   fileSize?(path: string): Promise<number>;
+  /**
+   * Where `path` leads, every symbolic link followed (an absolute path), so
+   * a reader can be confined to a folder; in-memory fakes leave it out.
+   */
+  realPath?(path: string): Promise<string>;
 }
 
 /**

@@ -123,3 +123,76 @@ Deno.test("a Python row naming a haystack folder outside the working directory i
     );
   }
 });
+
+Deno.test("a Python row's haystack may not reach outside its folder through a link: a linked .txt or a linked folder is refused in one line, nothing printed", async () => {
+  const row = JSON.parse(ROWS.split("\n")[0]!);
+  const cases = [
+    // [recorded path, --haystack, the link made, where it points]
+    ["corpus", undefined, "corpus/zz.txt", "secret/key.txt"],
+    ["corpus", "corpus", "corpus/zz.txt", "work/secret.txt"],
+    ["linked", undefined, "linked", "secret"],
+  ] as const;
+  for (const [path, haystack, link, target] of cases) {
+    row.recipe.haystack.path = path;
+    const files: Record<string, string> = {
+      "rows.jsonl": JSON.stringify(row) + "\n",
+      "secret/key.txt": "SECRET-KEY-TEXT",
+      "secret.txt": "SECRET-KEY-TEXT",
+    };
+    for await (const entry of Deno.readDir(CORPUS)) {
+      files[`corpus/${entry.name}`] = await Deno.readTextFile(
+        `${CORPUS}/${entry.name}`,
+      );
+    }
+    // The commands run in work/; the secrets lie outside it (secret/) and,
+    // for --haystack corpus, inside it but outside corpus/ (secret.txt).
+    await withWorkspace(
+      Object.fromEntries(
+        Object.entries(files).map(([name, text]) => [
+          name.startsWith("secret/")
+            ? name
+            : name === "secret.txt"
+            ? "work/secret.txt"
+            : `work/${name}`,
+          text,
+        ]),
+      ),
+      async (dir) => {
+        await Deno.symlink(`${dir}/${target}`, `${dir}/work/${link}`);
+        const args = ["reconstruct", "rows.jsonl", "--row", "0"];
+        if (haystack !== undefined) args.push("--haystack", haystack);
+        const out = await runNiah(args, { cwd: `${dir}/work` });
+        const label = JSON.stringify([path, haystack, link]);
+        assert.equal(out.code, 2, `${label}: ${out.stderr}`);
+        assert.equal(out.stdout, "", label);
+        assert.doesNotMatch(out.stderr, /SECRET-KEY-TEXT/, label);
+        assert.match(
+          out.stderr,
+          /^niah: Cannot rebuild prompt: the haystack of .* has ".*", a link that leads outside (the working directory|"corpus") \(to ".*secret.*"\); niah reads a Python row's haystack only from files inside that folder\n$/,
+          `${label}: ${out.stderr}`,
+        );
+      },
+    );
+  }
+});
+
+Deno.test("a link that stays inside the row's folder is read as the tool reads it", async () => {
+  await withWorkspace({ "rows.jsonl": ROWS }, async (dir) => {
+    await Deno.mkdir(`${dir}/corpus`);
+    const names: string[] = [];
+    for await (const entry of Deno.readDir(CORPUS)) names.push(entry.name);
+    for (const name of names) {
+      await Deno.copyFile(`${CORPUS}/${name}`, `${dir}/corpus/${name}`);
+    }
+    // Replace one file by a link to its copy inside the folder.
+    const first = names.sort()[0]!;
+    await Deno.rename(`${dir}/corpus/${first}`, `${dir}/corpus/.kept`);
+    await Deno.symlink(".kept", `${dir}/corpus/${first}`);
+    const out = await runNiah(
+      ["reconstruct", "rows.jsonl", "--row", "7", "--haystack", "corpus"],
+      { cwd: dir },
+    );
+    assert.equal(out.code, 0, out.stderr);
+    assert.equal(sha256(out.stdout), EXPECTED[7]!.context_sha256);
+  });
+});

@@ -17,13 +17,12 @@
  *
  * @module
  */
-import { terminalText } from "../../report/terminal_text.ts";
-import { isAbsolute } from "node:path";
 import { z } from "zod";
 import { MAX_CONTEXT_TOKENS } from "../../config/sweep_schema.ts";
 import { ContextError, UsageError } from "../../errors.ts";
 import type { CorpusReader } from "../../haystack/files_corpus.ts";
-import type { HaystackLibrary } from "../../haystack/corpus.ts";
+import { HaystackLibrary } from "../../haystack/corpus.ts";
+import { checkConfined, confineRecordedFolder } from "./confined_haystack.ts";
 import { jsonlLines } from "../../store/jsonl_lines.ts";
 import { openResults } from "../../store/open_results.ts";
 import { isReferenceRow, referenceRowSchema } from "../../store/row_schema.ts";
@@ -146,24 +145,6 @@ interface ReferenceRowToRebuild {
   haystack?: string | undefined;
 }
 
-/**
- * A Python-tool row names its haystack folder itself, and the tool would
- * read the `.txt` files of any folder it names; niah reads only a folder
- * inside the working directory by the row's word (a relative path that
- * does not climb out). Any other folder must be given with `--haystack`,
- * so a crafted row cannot make `reconstruct` print a file elsewhere.
- */
-function confineRecordedFolder(path: string, where: string): void {
-  const parts = path.split(/[\\/]+/);
-  if (isAbsolute(path) || parts.includes("..")) {
-    throw new UsageError(
-      `Cannot rebuild prompt: ${where} names its haystack folder "${
-        terminalText(path)
-      }", outside the working directory; niah reads a Python row's haystack only there, or from the folder given with --haystack DIR`,
-    );
-  }
-}
-
 /** The prompt a reference row's model received. */
 export async function rebuildReferenceRow(
   { row: raw, where, corpora, haystack }: ReferenceRowToRebuild,
@@ -180,6 +161,14 @@ export async function rebuildReferenceRow(
   const recorded = row.recipe.haystack;
   if (recorded.type === "files" && haystack === undefined) {
     confineRecordedFolder(recorded.path, where);
+  }
+  if (recorded.type === "files" && !(corpora instanceof HaystackLibrary)) {
+    await checkConfined(
+      corpora,
+      haystack ?? ".",
+      haystack ?? recorded.path,
+      where,
+    );
   }
   const config = recorded.type === "files"
     ? { type: "files" as const, path: haystack ?? recorded.path }
