@@ -9,6 +9,9 @@ const runs = new URL("../configs/runs/", import.meta.url);
 const realModels: Record<string, string> = {
   "deepseek-a-test.yaml": "deepseek-flash",
   "deepseek-b-test.yaml": "deepseek-flash-phaseshift",
+  // The same pair offline: the fake provider, simulated.
+  "fake-a-test.yaml": "fake-baseline",
+  "fake-b-test.yaml": "fake-phaseshift",
   // The demo's imperfect model: the fake provider, simulated and seeded.
   "demo.simulated.yaml": "fake-simulated",
   "ruler-standard.yaml": "openai-gpt-4o-mini",
