@@ -19,6 +19,7 @@
 import type { TopLevelSpec } from "vega-lite";
 import type { HeatmapCell, HeatmapData } from "./heatmap_data.ts";
 import { llmtestScale } from "./heatmap_palette.ts";
+import { showBidiControlsDeep } from "./bidi_controls.ts";
 
 const INVALID_FILL = "#c8c8c8";
 
@@ -122,8 +123,12 @@ function darkTest(data: HeatmapData): string {
     : "isValid(datum.value) && (datum.value < 0.15 || datum.value > 0.85)";
 }
 
-/** The vega-lite spec of `data` (data inline, so the spec stands alone). */
-export function heatmapSpec(data: HeatmapData): TopLevelSpec {
+/**
+ * The vega-lite spec of `data` (data inline, so the spec stands alone),
+ * every bidi control in its names and values shown as its escape.
+ */
+export function heatmapSpec(given: HeatmapData): TopLevelSpec {
+  const data = showBidiControlsDeep(given);
   const step = columnStep(data.xOrder.length);
   // Tilted only when the widest label would run into its neighbours.
   const collide = data.xOrder.some((label) => textWidth(label, 11) > step - 4);

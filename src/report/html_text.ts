@@ -2,12 +2,16 @@
  * Text of the HTML report: escaping, shell quoting for the commands it
  * shows, and how its numbers and table cells are written.
  */
+import { showBidiControls } from "./bidi_controls.ts";
 import { INVALID_CLASSES } from "./failure_classes.ts";
 import { MAX_HTML_TABLE_ROWS } from "./report_limits.ts";
 
-/** Escapes text for HTML content and attribute values. */
+/**
+ * Escapes text for HTML content and attribute values; a bidi control
+ * shows as its escape (`\u202e`), so a name reads as it is.
+ */
 export function escapeHtml(text: string): string {
-  return text.replace(
+  return showBidiControls(text).replace(
     /[&<>"']/g,
     (c) =>
       c === "&"

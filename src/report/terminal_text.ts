@@ -11,10 +11,10 @@
 
 // C0 controls (tab and newline included: a value is one line), DEL, C1
 // controls (0x9b is CSI on its own), line and paragraph separators, and the
-// bidi embeddings, overrides and isolates.
+// bidi controls: marks, embeddings, overrides and isolates.
 const UNSAFE =
   // deno-lint-ignore no-control-regex
-  /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
+  /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
 
 const NAMED: Record<string, string> = {
   "\n": "\\n",

@@ -311,3 +311,39 @@ Deno.test("the results reader's refusal quotes a key-shaped value blanked", asyn
     assert.ok(!result.stderr.includes("Abc123"), result.stderr);
   });
 });
+
+Deno.test("bidi controls in run and model names show as escapes in the HTML report and the heatmap", async () => {
+  const BIDI = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
+  await inTempDir(async (dir) => {
+    await writeRows(`${dir}/r.jsonl`, [
+      niahRow({
+        run_name: "evil\u202egnp.exe",
+        model_id: "fa\u2067ke\u200f",
+        params: {},
+        score: 1,
+      }),
+    ]);
+    const report = await runNiah(["report", "r.jsonl", "--html", "r.html"], {
+      cwd: dir,
+    });
+    assert.equal(report.code, 0, report.stderr);
+    const html = await Deno.readTextFile(`${dir}/r.html`);
+    assert.doesNotMatch(html, BIDI);
+    assert.match(
+      html,
+      /<h1>niah report: evil\\u202egnp\.exe · fa\\u2067ke\\u200f<\/h1>/,
+    );
+    const plot = await runNiah(["plot", "r.jsonl", "--out-dir", "plots"], {
+      cwd: dir,
+    });
+    assert.equal(plot.code, 0, plot.stderr);
+    // The SVG and its vega-lite spec alike.
+    const names = [...Deno.readDirSync(`${dir}/plots`)].map((e) => e.name);
+    assert.equal(names.length, 2, names.join());
+    for (const name of names) {
+      const text = await Deno.readTextFile(`${dir}/plots/${name}`);
+      assert.doesNotMatch(text, BIDI, name);
+      assert.match(text, /evil\\+u202egnp\.exe/, name);
+    }
+  });
+});
