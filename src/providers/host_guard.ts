@@ -32,34 +32,25 @@ export function guardedFetch(
     }
   };
   return async (input, init) => {
-    const request = new Request(input, init);
-    let url = new URL(request.url);
+    const first = await firstHop(input, init);
+    let url = first.url;
     check(url);
+    const { streamed, body } = first;
+    let method = first.method;
     // Redirects are followed by hand, so each hop's host is checked first.
-    // The body is read once, before the first hop, so every hop can send
-    // it again (a stream can be sent only once). A body given as a stream
-    // (a batch file of hundreds of MB, uploaded as it is built) is sent as
-    // is, never held whole, and cannot follow a redirect.
-    const streamed = init?.body instanceof ReadableStream;
-    const body = request.body === null || streamed
-      ? null
-      : await request.arrayBuffer();
-    let method = request.method;
-    const hop = (to: URL) =>
-      new Request(to, {
-        method,
-        headers: request.headers,
-        body: method === "GET" || method === "HEAD" ? null : body,
-        redirect: "manual",
-        signal: request.signal,
-      });
-    let current = streamed
-      ? new Request(request, { redirect: "manual" })
-      : hop(url);
+    const hop = (to: URL): [URL, RequestInit] => [to, {
+      ...first.init,
+      method,
+      headers: first.headers,
+      body: method === "GET" || method === "HEAD" ? null : body,
+      redirect: "manual",
+      signal: first.signal,
+    }];
+    let current = hop(url);
     for (let hops = 0;; hops++) {
       let response: Response;
       try {
-        response = await inner(current);
+        response = await inner(...current);
       } catch (error) {
         throw explainDenied(error, url.host) ?? error;
       }
@@ -88,6 +79,58 @@ export function guardedFetch(
       if (response.status === 303) method = "GET";
       current = hop(url);
     }
+  };
+}
+
+/** What every hop of one guarded call sends. */
+interface HopParts {
+  url: URL;
+  method: string;
+  headers: HeadersInit;
+  /** Sent again on every hop; a stream is sent once and cannot follow a redirect. */
+  body: BodyInit | null;
+  streamed: boolean;
+  signal: AbortSignal | null;
+  /** The caller's other options (duplex, keepalive, ...). */
+  init: RequestInit | undefined;
+}
+
+/**
+ * The parts of a call, read without building a `Request` when the caller
+ * passed a URL and options (as the SDKs do): building one converts its
+ * headers and copies its body, which cost more than the rest of a small
+ * cell's request. A `Request` input is read as one; its body is read once,
+ * before the first hop, so every hop can send it again. A body given as a
+ * stream (a batch file of hundreds of MB, uploaded as it is built) is sent
+ * as is, never held whole.
+ */
+async function firstHop(
+  input: RequestInfo | URL,
+  init: RequestInit | undefined,
+): Promise<HopParts> {
+  const streamed = init?.body instanceof ReadableStream;
+  if (!(input instanceof Request)) {
+    return {
+      url: new URL(input instanceof URL ? input.href : input),
+      method: (init?.method ?? "GET").toUpperCase(),
+      headers: init?.headers ?? {},
+      body: init?.body ?? null,
+      streamed,
+      signal: init?.signal ?? null,
+      init,
+    };
+  }
+  const request = new Request(input, init);
+  return {
+    url: new URL(request.url),
+    method: request.method,
+    headers: request.headers,
+    body: request.body === null || streamed
+      ? (streamed ? request.body : null)
+      : await request.arrayBuffer(),
+    streamed,
+    signal: request.signal,
+    init: undefined,
   };
 }
 

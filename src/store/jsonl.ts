@@ -50,6 +50,13 @@ interface OpenStoreOptions {
   lock?: boolean;
 }
 
+/** A row waiting for the next write, and how to tell its caller. */
+interface QueuedRow {
+  line: string;
+  row: Row;
+  settle: (err: unknown) => void;
+}
+
 /** Creates the store's folder; a path that exists but is no file is refused. */
 async function prepareStorePath(path: string): Promise<void> {
   const dir = folderOf(path);
@@ -155,9 +162,32 @@ export async function openJsonlStore(
 
   const appender = new LineAppender(path, lock);
   const encoder = new TextEncoder();
-  let chain: Promise<void> = Promise.resolve();
-  let pending = 0;
+  // Rows that come while a write is out go out together in the next one:
+  // one write per burst instead of one per row, still whole lines in order.
+  let queued: QueuedRow[] = [];
+  let writing = false;
   let closed = false;
+  const drain = async () => {
+    writing = true;
+    while (queued.length > 0) {
+      const burst = queued;
+      queued = [];
+      try {
+        await appender.append(
+          encoder.encode(burst.map((entry) => entry.line).join("")),
+        );
+      } catch (err) {
+        for (const entry of burst) entry.settle(err);
+        continue;
+      }
+      for (const entry of burst) {
+        indexRow(index, entry.row);
+        entry.settle(null);
+      }
+    }
+    writing = false;
+    if (closed) appender.close();
+  };
   return {
     path,
     doneKeys: () => index,
@@ -168,30 +198,29 @@ export async function openJsonlStore(
           new Error(`Cannot append to "${path}": the store is closed`),
         );
       }
-      let bytes: Uint8Array;
+      let line: string;
       try {
         const problem = rowProblem(row);
         if (problem !== null) {
           throw new TypeError(`Refusing to store a row: ${problem}`);
         }
-        bytes = encoder.encode(rowLine(row) + "\n");
+        line = rowLine(row) + "\n";
       } catch (err) {
         return Promise.reject(err);
       }
-      pending++;
-      const done = chain.then(() => appender.append(bytes)).then(
-        () => indexRow(index, row),
-      ).finally(() => {
-        pending--;
-        if (closed && pending === 0) appender.close();
+      const { promise, resolve, reject } = Promise.withResolvers<void>();
+      queued.push({
+        line,
+        row,
+        settle: (err) => err === null ? resolve() : reject(err),
       });
-      chain = done.catch(() => {});
-      return done;
+      if (!writing) void drain();
+      return promise;
     },
     close(): void {
       if (closed) return;
       closed = true;
-      if (pending === 0) appender.close();
+      if (!writing) appender.close();
     },
   };
 }

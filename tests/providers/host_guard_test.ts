@@ -72,9 +72,9 @@ Deno.test("a streamed body is passed on as a stream, not read whole first", asyn
   }, { highWaterMark: 0 });
   let pulledBeforeSend = -1;
   let sent = "";
-  const inner = async (input: RequestInfo | URL) => {
+  const inner = async (input: RequestInfo | URL, init?: RequestInit) => {
     pulledBeforeSend = pulled;
-    sent = await (input as Request).text();
+    sent = await new Request(input, init).text();
     return new Response("ok");
   };
   const guarded = guardedFetch(["api.example.test"], inner as typeof fetch);

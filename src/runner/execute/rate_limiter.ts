@@ -12,9 +12,14 @@ interface RateLimits {
 
 const WINDOW_MS = 60_000;
 
+/** The usage correction of an unlimited limiter, which records nothing. */
+function ignoreUsage(_actualTokens: number): void {}
+
 /** A shared limiter; `now` and `sleep` are passed in for tests. */
 export class RateLimiter {
-  readonly #sent: { at: number; tokens: number }[] = [];
+  readonly #sent: { at: number; tokens: number; gone: boolean }[] = [];
+  /** The tokens of `#sent`, kept as entries come, go and are corrected. */
+  #used = 0;
   #queue: Promise<void> = Promise.resolve();
 
   constructor(
@@ -34,6 +39,11 @@ export class RateLimiter {
     tokens: number,
     signal: AbortSignal,
   ): Promise<(actualTokens: number) => void> {
+    if (this.limits.rpm === undefined && this.limits.tpm === undefined) {
+      // Unlimited: nothing to wait for and nothing to record.
+      signal.throwIfAborted();
+      return Promise.resolve(ignoreUsage);
+    }
     const turn = this.#queue.then(() => this.#wait(tokens, signal));
     this.#queue = turn.then(() => {}, () => {});
     return turn;
@@ -50,16 +60,21 @@ export class RateLimiter {
       while (
         this.#sent.length > 0 && (this.#sent[0]?.at ?? now) <= now - WINDOW_MS
       ) {
-        this.#sent.shift();
+        const gone = this.#sent.shift()!;
+        gone.gone = true;
+        this.#used -= gone.tokens;
       }
-      const used = this.#sent.reduce((sum, e) => sum + e.tokens, 0);
+      const used = this.#used;
       const requestsFit = rpm === undefined || this.#sent.length < rpm;
       const tokensFit = tpm === undefined || used + tokens <= tpm ||
         this.#sent.length === 0;
       if (requestsFit && tokensFit) {
-        const entry = { at: now, tokens };
+        const entry = { at: now, tokens, gone: false };
         this.#sent.push(entry);
+        this.#used += tokens;
         return (actual) => {
+          // Only an entry still in the window counts towards #used.
+          if (!entry.gone) this.#used += actual - entry.tokens;
           entry.tokens = actual;
         };
       }
