@@ -184,6 +184,17 @@ interface FileProblem {
 }
 
 /**
+ * Why Deno refused niah `path`, in niah's words: Deno's own ("run again
+ * with the --allow-all flag") is advice for a script's author, and wrong
+ * for niah's user, who should never run niah with every permission.
+ */
+function notCapableReason(path: string): string {
+  return /^\/(?:proc|sys|dev)\//.test(path)
+    ? "a system file that niah may not read (Deno keeps /proc, /sys and /dev for programs given every permission); give niah a regular file"
+    : "outside what niah may read or write here";
+}
+
+/**
  * A file or folder niah could not read or write:
  * `Cannot <action>: [<step> ]"<path>": <the cause's message>`.
  */
@@ -201,7 +212,9 @@ export class FileError extends UsageError {
     const step = problem.step === undefined ? "" : `${problem.step} `;
     super(
       `Cannot ${problem.action}: ${step}"${problem.path}": ${
-        messageOf(problem.cause)
+        problem.cause instanceof Deno.errors.NotCapable
+          ? notCapableReason(problem.path)
+          : messageOf(problem.cause)
       }`,
       { cause: problem.cause },
     );

@@ -31,12 +31,14 @@ export function parseFraction(value: string): number {
 
 /** Parses `--row`: a row number counting from 0. */
 export function rowNumber(value: string): number {
-  if (!/^\d+$/.test(value.trim())) {
+  const n = Number(value);
+  // Past 2^53 a number rounds: the message quotes what was typed.
+  if (!/^\d+$/.test(value.trim()) || !Number.isSafeInteger(n)) {
     throw new InvalidArgumentError(
-      `expected a row number counting from 0 (0, 1, ...), got "${value}"`,
+      `expected a row number counting from 0 (0, 1, ..., at most ${Number.MAX_SAFE_INTEGER}), got "${value}"`,
     );
   }
-  return Number(value);
+  return n;
 }
 
 /** Parses `--max-cost`: an amount in USD above 0. */

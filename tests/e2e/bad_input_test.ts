@@ -234,6 +234,15 @@ Deno.test("reconstruct --row abc: exit 2, one niah line quoting the bad value", 
   assertBadInput(result, '"abc"', "--row");
 });
 
+Deno.test("reconstruct --row past 2^53: exit 2, quoting the number as typed, not rounded", async () => {
+  const result = await niahIn(
+    { "results/t.jsonl": THREE_ROWS },
+    ["reconstruct", "results/t.jsonl", "--row", "99999999999999999999"],
+  );
+  assertBadInput(result, '"99999999999999999999"', "--row");
+  assert.ok(!result.stderr.includes("100000000000000000000"), result.stderr);
+});
+
 Deno.test("a results file that isn't niah JSONL: exit 2, names the file and line", async () => {
   const result = await niahIn(
     { "foreign.jsonl": '{"a":1}\n{"a":2}\n' },

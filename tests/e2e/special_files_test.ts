@@ -243,3 +243,23 @@ Deno.test("a config that is a named pipe or a link to /dev/zero is refused at on
     assert.match(schedule.stderr, /"pipe\.yaml" is a named pipe/);
   });
 });
+
+Deno.test("a /proc file given as results or a config is niah's own one line, not Deno's --allow-all advice", async () => {
+  await withWorkspace({ "run.yaml": runPlus() }, async (dir) => {
+    for (
+      const [args, action] of [
+        [["report", "/proc/self/status"], "read results"],
+        [["validate", "/proc/self/environ"], "read run config"],
+      ] as const
+    ) {
+      const result = await runNiah([...args], { cwd: dir });
+      assert.equal(result.code, 2, result.stderr);
+      assert.equal(
+        result.stderr,
+        `niah: Cannot ${action}: "${
+          args[1]
+        }": a system file that niah may not read (Deno keeps /proc, /sys and /dev for programs given every permission); give niah a regular file\n`,
+      );
+    }
+  });
+});
