@@ -51,7 +51,8 @@ function onMessage(event: MessageEvent<CaptureRequest>): void {
 }
 
 const scope = globalThis as unknown as Scope;
-// Only in a worker (a module importing the types has no postMessage).
-if (typeof scope.postMessage === "function") {
+// Only as the worker's own module: one importing its constants may be a
+// worker too (a run's scope, runner/scope/), whose messages are its own.
+if (import.meta.main && typeof scope.postMessage === "function") {
   scope.onmessage = onMessage;
 }

@@ -108,8 +108,9 @@ function onMessage(event: MessageEvent<ToWorker>): void {
   }
 }
 
-// Only in a worker (a module importing `shareOf` has no postMessage).
-if (typeof scope.postMessage === "function") {
+// Only as the worker's own module: one importing `shareOf` may be a
+// worker too (a run's scope, runner/scope/), whose messages are its own.
+if (import.meta.main && typeof scope.postMessage === "function") {
   scope.onmessage = onMessage;
   scope.postMessage({ type: "ready" });
 }
