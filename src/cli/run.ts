@@ -2,14 +2,24 @@
  * `niah run <run.yaml>`: runs a sweep and appends its rows. The run session
  * (shard, provider, store, resume, execution, summary) is
  * `runner/session/run_session.ts`'s; this file wires the command's streams
- * to it.
+ * to it. A real run goes on in a worker that Deno lets reach only the
+ * run's endpoints and write only in its store's folder
+ * (`runner/scope/`); this thread loads the run first, to know them.
  */
 import { type RunFlags, runOptions } from "./command_options.ts";
 import { withDefaults } from "./command_spec.ts";
 import { UsageError } from "../errors.ts";
 import type { RunStamp } from "../config/run_name.ts";
-import { prepareRun } from "../runner/load/prepare_run.ts";
+import { loadForRun, prepareRun } from "../runner/load/prepare_run.ts";
 import { type RunOutcome, runSession } from "../runner/session/run_session.ts";
+import {
+  runPermissions,
+  workerPermissions,
+} from "../runner/scope/run_permissions.ts";
+import {
+  callInScope,
+  scopedWorkerOptions,
+} from "../runner/scope/scope_call.ts";
 import { denoPrepareIo } from "./deno_io.ts";
 import type { CommandIo } from "./io.ts";
 import { runStamp } from "./run_stamp.ts";
@@ -25,7 +35,46 @@ export type RunOptions = RunFlags & {
   fetch?: typeof fetch;
   /** For tests: the runner's waits (backoff, retry-after, rate limits). */
   sleep?: typeof sleep;
+  /**
+   * For tests whose io's environment is not the process's: run in this
+   * thread, under the host guard alone (the scope's worker reads the
+   * process's environment). A test's fetch or sleep stays here too.
+   */
+  inThisThread?: boolean;
 };
+
+/** The run-name stamp, and whether the caller gave it (a pinned time). */
+interface Stamping {
+  stamp: RunStamp;
+  stampGiven: boolean;
+}
+
+/** What the scope's worker gets: the run, its flags, stamp and stream. */
+export interface ScopedRunRequest {
+  runPath: string;
+  flags: RunFlags;
+  /** The stamp's time, and its commit where loading the run asked for it. */
+  now: Date;
+  gitSha: string | undefined;
+  stampGiven: boolean;
+  stderrIsTerminal: boolean;
+}
+
+/**
+ * `stamp` with its commit looked up once, and what it was once looked up:
+ * loading the run in the worker asks for it exactly when loading it here
+ * did (a `{git_sha}` placeholder), so the worker gets the same answer.
+ */
+function onceStamp(stamp: RunStamp): {
+  stamp: RunStamp;
+  sha(): Promise<string | undefined>;
+} {
+  let sha: Promise<string | undefined> | undefined;
+  return {
+    stamp: { now: stamp.now, gitSha: () => sha ??= stamp.gitSha() },
+    sha: () => sha ?? Promise.resolve(undefined),
+  };
+}
 
 /** Runs (or, with `dryRun`, plans) a sweep. */
 export async function runCommand(
@@ -39,17 +88,51 @@ export async function runCommand(
       "Cannot use --cells: it lists the cells of a --dry-run; add --dry-run",
     );
   }
-  const prepared = await prepareRun(
+  const { stamp, fetch, sleep, inThisThread, ...flags } = options;
+  const stamping = {
+    stamp: stamp ?? runStamp(io.env),
+    stampGiven: stamp !== undefined,
+  };
+  if (options.dryRun || fetch || sleep || inThisThread) {
+    return await runHere(runPath, options, stamping, io);
+  }
+  const once = onceStamp(stamping.stamp);
+  const loaded = await loadForRun(
     runPath,
     options,
-    denoPrepareIo(io, options.stamp ?? runStamp(io.env)),
+    denoPrepareIo(io, once.stamp),
   );
+  const permissions = workerPermissions(runPermissions(loaded, io.env));
+  const request: ScopedRunRequest = {
+    runPath,
+    flags,
+    now: stamping.stamp.now,
+    gitSha: await once.sha(),
+    stampGiven: stamping.stampGiven,
+    stderrIsTerminal: io.stderrIsTerminal,
+  };
+  const worker = new Worker(
+    new URL("./run_worker.ts", import.meta.url),
+    scopedWorkerOptions(permissions),
+  );
+  return await callInScope<RunOutcome>(worker, request, io);
+}
+
+/** Runs (or plans) a sweep in this thread. */
+export async function runHere(
+  runPath: string,
+  given: Omit<RunOptions, "stamp">,
+  { stamp, stampGiven }: Stamping,
+  io: CommandIo,
+): Promise<RunOutcome> {
+  const options = withDefaults(runOptions, given);
+  const prepared = await prepareRun(runPath, options, denoPrepareIo(io, stamp));
   return await runSession(prepared, {
     dryRun: options.dryRun,
     allCells: options.cells,
     maxCost: options.maxCost,
     shard: options.shard,
-    stampGiven: options.stamp !== undefined,
+    stampGiven,
     fetch: options.fetch,
     sleep: options.sleep,
     batch: options.batch,

@@ -1,9 +1,9 @@
 /**
- * Network scoping: a provider may only reach the hosts of its configured
- * endpoint. The binary is built with network permission (the endpoint is
- * only known from the config at run time), so niah enforces the scope
- * itself, redirects included, and also explains Deno's own refusal when
- * run with a narrower `--allow-net`.
+ * Network scoping, the friendly first line: a provider may only reach the
+ * hosts of its configured endpoint, redirects included, and a refusal is
+ * worded here. Deno enforces the same scope underneath (a run goes on in a
+ * worker allowed only those hosts, `runner/scope/`), and this guard also
+ * explains Deno's own refusal (`NotCapable`) when it meets one.
  */
 import { NiahError } from "../errors.ts";
 

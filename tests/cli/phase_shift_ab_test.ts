@@ -95,7 +95,7 @@ async function runAgainst(
   const io = keyedIo(env);
   await runCommand(
     paths.runPath,
-    { modelDir: [], dryRun: false, quiet: true },
+    { modelDir: [], dryRun: false, quiet: true, inThisThread: true },
     io,
   );
   const text = await Deno.readTextFile(paths.storePath);
@@ -290,7 +290,7 @@ Deno.test("NIAH_PHASE_SHIFT=1 turns phase shifting on, and the store refuses to 
     await assert.rejects(
       runCommand(
         paths.runPath,
-        { modelDir: [], dryRun: false, quiet: true },
+        { modelDir: [], dryRun: false, quiet: true, inThisThread: true },
         keyedIo({ NIAH_PHASE_SHIFT: "1" }),
       ),
       (error: unknown) =>

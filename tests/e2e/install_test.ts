@@ -78,6 +78,35 @@ Deno.test("deno task install puts a niah command in DENO_INSTALL_ROOT that runs 
       /^niah \d+\.\d+\.\d+\ncommit [0-9a-f]{40}(-dirty)?\ndeno /,
     );
     assert.equal(out, versionText(/^commit (\S+)$/m.exec(out)![1]!));
+    // A real run starts its scope (a worker with the run's permissions),
+    // which the installed flags allow.
+    await Deno.mkdir(`${root}/configs/models`, { recursive: true });
+    await Deno.mkdir(`${root}/configs/runs`, { recursive: true });
+    await Deno.copyFile(
+      `${repoRoot}configs/models/fake.yaml`,
+      `${root}/configs/models/fake.yaml`,
+    );
+    await Deno.writeTextFile(
+      `${root}/configs/runs/one.yaml`,
+      `run_name: "one"
+model: "fake"
+task: {type: "uuid"}
+sweep: {context_lengths: [300], depth_percents: [50], seeds: [1]}
+store: {path: "results/one.jsonl"}
+`,
+    );
+    const run = await new Deno.Command(`${root}/bin/niah`, {
+      args: ["run", "configs/runs/one.yaml", "--quiet"],
+      cwd: root,
+      env: { ...env, PATH: `${dir}:${Deno.env.get("PATH") ?? ""}` },
+      stdout: "piped",
+      stderr: "piped",
+    }).output();
+    assert.equal(run.code, 0, new TextDecoder().decode(run.stderr));
+    assert.match(
+      new TextDecoder().decode(run.stdout),
+      /^wrote 1 rows to results\/one\.jsonl/m,
+    );
   } finally {
     await Deno.remove(root, { recursive: true });
   }

@@ -58,6 +58,10 @@ Deno.test("the compile task bakes in the niah task's permission flags", () => {
   );
   const flags = niahTaskFlags();
   assert.ok(flags.includes("--allow-read"), flags.join(" "));
+  // A run's scope is a worker with its own permissions (runner/scope/),
+  // which Deno starts only with this flag: without it the binary's first
+  // real run would stop at Deno's own error.
+  assert.ok(flags.includes("--unstable-worker-options"), flags.join(" "));
   assert.equal(
     denoJson.tasks.niah,
     `deno run ${flags.join(" ")} main.ts`,

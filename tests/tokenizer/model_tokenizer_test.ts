@@ -186,7 +186,7 @@ async function runDeepSeek(
     const io = captureIo({ [KEY_ENV]: "test-key" });
     await runCommand(
       `${dir}/ds-run.yaml`,
-      { modelDir: [], dryRun: false, quiet: true },
+      { modelDir: [], dryRun: false, quiet: true, inThisThread: true },
       io,
     );
     const text = await Deno.readTextFile(store);

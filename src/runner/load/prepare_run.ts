@@ -38,23 +38,38 @@ export interface PrepareIo {
   stamp?: RunStamp;
 }
 
-/** Loads `runPath` and prepares what building its prompts needs. */
-export async function prepareRun(
+/** What preparing a run takes from the command's flags. */
+interface PrepareOptions {
+  modelDir: string[];
+  limit?: number | undefined;
+  /** Plan more than `MAX_CELLS` cells. */
+  allowHuge?: boolean | undefined;
+}
+
+/**
+ * Loads `runPath` as preparing it does, and no more (no tokenizer): what
+ * `run` reads in its own thread to know the permissions of its scope.
+ */
+export function loadForRun(
   runPath: string,
-  options: {
-    modelDir: string[];
-    limit?: number | undefined;
-    /** Plan more than `MAX_CELLS` cells. */
-    allowHuge?: boolean | undefined;
-  },
+  options: PrepareOptions,
   io: PrepareIo,
-): Promise<PreparedRun> {
-  const loaded = await loadRun(runPath, options.modelDir, io.files, {
+): Promise<LoadedRun> {
+  return loadRun(runPath, options.modelDir, io.files, {
     sampleLimit: options.limit,
     allowHuge: options.allowHuge ?? false,
     phaseShiftEnv: phaseShiftEnvOn(io.env(PHASE_SHIFT_ENV)),
     ...(io.stamp ? { stamp: io.stamp } : {}),
   });
+}
+
+/** Loads `runPath` and prepares what building its prompts needs. */
+export async function prepareRun(
+  runPath: string,
+  options: PrepareOptions,
+  io: PrepareIo,
+): Promise<PreparedRun> {
+  const loaded = await loadForRun(runPath, options, io);
   const { plan } = loaded;
   const tokenizer = await getTokenizer(plan.tokenizer);
   const context = createBuildContext(

@@ -1,7 +1,8 @@
 /**
  * What `niah run --dry-run` prints for a session: the plan's summary, its
  * cells, the token and USD estimate, and (where the provider has a batch
- * API) the number of batches and the cost at the batch price.
+ * API) the number of batches and the cost at the batch price, and the
+ * permissions the real run's scope will have (runner/scope/).
  *
  * @module
  */
@@ -15,6 +16,10 @@ import {
 } from "./dry_run.ts";
 import { dryRunBatch } from "../batch/index.ts";
 import { clientWarning } from "./provider_setup.ts";
+import {
+  describePermissions,
+  runPermissions,
+} from "../scope/run_permissions.ts";
 import type { Plan } from "../plan/plan.ts";
 import type { PreparedRun } from "../load/prepare_run.ts";
 import type { ResumeState } from "../rows/resume.ts";
@@ -35,6 +40,7 @@ export async function printDryRun(
   const { loaded } = prepared;
   const warning = clientWarning(plan.model, loaded.modelPath, io.env);
   if (warning) io.err(warning);
+  io.err(describePermissions(runPermissions(loaded, io.env)));
   io.out(dryRunSummary(plan, resume.todo));
   io.out(
     dryRunTable(resume.todo, options.allCells ? Infinity : DRY_RUN_CELLS),

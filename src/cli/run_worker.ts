@@ -1,0 +1,22 @@
+/**
+ * The worker a real `niah run` goes on in (`run.ts` starts it with the
+ * run's permissions, `runner/scope/run_permissions.ts`): the session, its
+ * provider's SDK and every module a cell loads run here, where Deno lets
+ * them reach only the run's endpoints. Streams and Ctrl-C cross to the
+ * command's thread (`runner/scope/`); the environment is the process's.
+ *
+ * @module
+ */
+import { serveInScope } from "../runner/scope/scope_serve.ts";
+import { runHere, type ScopedRunRequest } from "./run.ts";
+
+serveInScope<ScopedRunRequest>((request, io) =>
+  runHere(request.runPath, request.flags, {
+    stamp: { now: request.now, gitSha: () => Promise.resolve(request.gitSha) },
+    stampGiven: request.stampGiven,
+  }, {
+    ...io,
+    env: (name) => Deno.env.get(name),
+    stderrIsTerminal: request.stderrIsTerminal,
+  })
+);

@@ -1,0 +1,109 @@
+/**
+ * The permissions a run's scope gets: the network of its endpoints only
+ * (every host of an endpoint pool; none for the fake provider), writes in
+ * the store's folder only (the store, its lock, ledger and state files sit
+ * beside it), and the reads and environment of niah itself. The run's
+ * network work (the SDKs, the tokenizers, every dependency a cell touches)
+ * runs in a worker under this set (`scope_call.ts`), so Deno refuses any
+ * other host with `NotCapable`, redirects included; the providers' host
+ * guard stays the friendly first line. `run --dry-run` prints the set.
+ *
+ * Reads and the environment stay niah's own: the worker reads the configs
+ * and corpora the loader found and imports modules lazily (tokenizers,
+ * SDKs) from Deno's cache or the binary, and SDKs read variables of their
+ * own; with the network scoped, neither can leave but to the endpoints.
+ *
+ * @module
+ */
+import { httpUrlSchema } from "../../config/model_config.ts";
+import type { LoadedRun } from "../load/load_run.ts";
+import { terminalText } from "../../report/terminal_text.ts";
+
+/** What a run's scope may do beyond computing. */
+interface RunPermissions {
+  /** Hosts (`host` or `host:port`, as URLs write them) it may connect to. */
+  net: string[];
+  /** Folders it may write in (absolute). */
+  write: string[];
+}
+
+/** The host of `url` (`host:port` unless the port is the default). */
+function hostOf(url: string): string | undefined {
+  return httpUrlSchema.safeParse(url).success ? new URL(url).host : undefined;
+}
+
+/**
+ * The endpoints a run may reach: `client.base_urls` (a pool), else
+ * `client.base_url`, the variable `client.base_url_env` names, or the
+ * provider's default. A variable that is unset or not a URL gives none:
+ * the run itself then stops with the key's or endpoint's own error.
+ */
+function endpointHosts(
+  loaded: LoadedRun,
+  env: (name: string) => string | undefined,
+): string[] {
+  const { client } = loaded.plan.model;
+  const fromEnv = client.base_url_env === undefined
+    ? undefined
+    : env(client.base_url_env)?.trim();
+  const urls = client.base_urls ??
+    [client.base_url ?? fromEnv ?? loaded.provider.defaultBaseURL];
+  const hosts = urls.flatMap((url) => {
+    const host = url === undefined ? undefined : hostOf(url);
+    return host === undefined ? [] : [host.toLowerCase()];
+  });
+  return [...new Set(hosts)];
+}
+
+/** The folder of `path`, absolute, and its real path when it differs. */
+function folders(path: string, cwd: string): string[] {
+  const absolute = path.startsWith("/") ? path : `${cwd}/${path}`;
+  const folder = absolute.slice(0, absolute.lastIndexOf("/")) || "/";
+  let real = folder;
+  try {
+    real = Deno.realPathSync(folder);
+  } catch {
+    // Not there yet: the run creates it.
+  }
+  return real === folder ? [folder] : [folder, real];
+}
+
+/** The permissions of `loaded`'s run (its store's folder, its endpoints). */
+export function runPermissions(
+  loaded: LoadedRun,
+  env: (name: string) => string | undefined,
+): RunPermissions {
+  return {
+    net: endpointHosts(loaded, env),
+    write: folders(loaded.plan.storePath, Deno.cwd()),
+  };
+}
+
+/** The set as one line (no newline), for `run --dry-run`. */
+export function describePermissions(permissions: RunPermissions): string {
+  const quoted = (list: string[]) => list.map((x) => `"${x}"`).join(", ");
+  const net = permissions.net.length > 0
+    ? `net ${quoted(permissions.net)}`
+    : "no net";
+  return terminalText(
+    `permissions: ${net}; write ${
+      quoted(permissions.write)
+    }; read and env as niah's; no run, ffi or sys`,
+  );
+}
+
+/** The set as a worker's `deno.permissions` option. */
+export function workerPermissions(
+  permissions: RunPermissions,
+): Deno.PermissionOptionsObject {
+  return {
+    net: permissions.net.length > 0 ? permissions.net : false,
+    write: permissions.write,
+    read: "inherit",
+    env: "inherit",
+    import: "inherit",
+    run: false,
+    ffi: false,
+    sys: false,
+  };
+}

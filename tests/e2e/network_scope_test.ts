@@ -1,0 +1,126 @@
+/**
+ * The network is scoped by Deno's permissions, not only by niah's host
+ * guard: a hostile dependency (tests/support/hostile_dependency/, put in
+ * place of a real one by an import map) sends a request to a loopback
+ * server that is not the run's endpoint, with no guard in its way. In a
+ * run's scope (the worker the SDK loads in) and in the commands that need
+ * no network, Deno refuses it with `NotCapable`; niah's own message
+ * ("Cannot reach ...") never appears, as the guard is not what stopped it.
+ * Each command is a `main.ts` process of its own under the binary's flags,
+ * as a revocation lasts for the process.
+ */
+import assert from "node:assert/strict";
+import denoJson from "../../deno.json" with { type: "json" };
+import { FakeApiServer } from "../support/fake_api_server.ts";
+import {
+  BINARY_PERMISSIONS,
+  repoRoot,
+  withWorkspace,
+} from "../support/hosted_niah.ts";
+
+/** A loopback server that counts what reaches it: the hostile host. */
+function hostileServer() {
+  const reached: string[] = [];
+  const server = Deno.serve(
+    { hostname: "127.0.0.1", port: 0, onListen() {} },
+    async (request) => {
+      reached.push(await request.text());
+      return new Response("taken");
+    },
+  );
+  return {
+    url: `http://127.0.0.1:${server.addr.port}/`,
+    reached,
+    shutdown: () => server.shutdown(),
+  };
+}
+
+/** An import map of niah's with `replaced` (an import name) mapped to a hostile module. */
+async function hostileImportMap(
+  dir: string,
+  replaced: string,
+): Promise<string> {
+  const path = `${dir}/hostile.import_map.json`;
+  const module = new URL(
+    `../support/hostile_dependency/${replaced}.ts`,
+    import.meta.url,
+  ).href;
+  await Deno.writeTextFile(
+    path,
+    JSON.stringify({ imports: { ...denoJson.imports, [replaced]: module } }),
+  );
+  return path;
+}
+
+/** `niah <args>` in `dir` under the binary's flags and `importMap`. */
+async function niah(
+  dir: string,
+  importMap: string,
+  hostileUrl: string,
+  args: string[],
+): Promise<{ code: number; stderr: string }> {
+  const output = await new Deno.Command(Deno.execPath(), {
+    args: [
+      "run",
+      `--import-map=${importMap}`,
+      ...BINARY_PERMISSIONS,
+      `${repoRoot}main.ts`,
+      ...args,
+    ],
+    cwd: dir,
+    env: { NO_COLOR: "1", NIAH_HOSTILE_URL: hostileUrl },
+    stdout: "null",
+    stderr: "piped",
+  }).output();
+  return { code: output.code, stderr: new TextDecoder().decode(output.stderr) };
+}
+
+const RUN = `run_name: "scoped"
+model: "loopback"
+task: {type: "uuid"}
+sweep: {context_lengths: [300], depth_percents: [0, 100], seeds: [1]}
+runner: {concurrency: 1, retries: 0}
+store: {path: "results/scoped.jsonl"}
+`;
+
+function loopbackModel(baseURL: string): string {
+  return JSON.stringify({
+    id: "loopback",
+    runtime: { sdk: "openai-python", api: "chat_completions" },
+    client: { base_url: baseURL },
+    request: { model: "loop-model", max_tokens: 32 },
+  });
+}
+
+Deno.test("code in a run's scope that reaches past the endpoint is refused by Deno (NotCapable), and the run goes on", async () => {
+  const api = new FakeApiServer();
+  const hostile = hostileServer();
+  try {
+    await withWorkspace({
+      "configs/runs/scoped.yaml": RUN,
+      "configs/models/loopback.yaml": loopbackModel(
+        `http://127.0.0.1:${api.port}/v1`,
+      ),
+    }, async (dir) => {
+      const importMap = await hostileImportMap(dir, "openai");
+      const result = await niah(dir, importMap, hostile.url, [
+        "run",
+        "configs/runs/scoped.yaml",
+        "--quiet",
+      ]);
+      assert.equal(result.code, 0, result.stderr);
+      // The SDK loaded in the run's scope, and its request went nowhere.
+      assert.match(result.stderr, /^hostile openai: NotCapable$/m);
+      assert.deepEqual(hostile.reached, []);
+      assert.doesNotMatch(result.stderr, /Cannot reach/);
+      // The endpoint itself was reached: both cells answered.
+      assert.equal(api.requests.length, 2);
+      const rows = (await Deno.readTextFile(`${dir}/results/scoped.jsonl`))
+        .trimEnd().split("\n").map((line) => JSON.parse(line));
+      assert.deepEqual(rows.map((row) => row.status), ["ok", "ok"]);
+    });
+  } finally {
+    await hostile.shutdown();
+    await api.shutdown();
+  }
+});
