@@ -5,6 +5,9 @@
  * left cells with provider errors or timeouts, 130 interrupted by Ctrl-C or
  * SIGTERM, 1 a bug). The only place that calls `Deno.exit`.
  */
+// First: revokes the network for the commands that never need it, before
+// any dependency below is evaluated.
+import "./src/cli/offline_commands.ts";
 import { CommanderError } from "commander";
 import { buildProgram } from "./src/cli/program.ts";
 import { loadDotenv } from "./src/cli/dotenv.ts";

@@ -15,6 +15,7 @@ import { FakeApiServer } from "../support/fake_api_server.ts";
 import {
   BINARY_PERMISSIONS,
   repoRoot,
+  runNiah,
   withWorkspace,
 } from "../support/hosted_niah.ts";
 
@@ -123,4 +124,83 @@ Deno.test("code in a run's scope that reaches past the endpoint is refused by De
     await hostile.shutdown();
     await api.shutdown();
   }
+});
+
+Deno.test("the commands that need no network run with it revoked before any dependency loads", async () => {
+  const hostile = hostileServer();
+  try {
+    await withWorkspace({
+      "configs/runs/scoped.yaml": RUN,
+      "configs/models/loopback.yaml": loopbackModel(
+        "http://127.0.0.1:65535/v1",
+      ),
+    }, async (dir) => {
+      const importMap = await hostileImportMap(dir, "commander");
+      const commands = [
+        ["validate", "configs/runs/scoped.yaml"],
+        ["dataset", "configs/runs/scoped.yaml"],
+        ["reconstruct", "none.jsonl", "--row", "1"],
+        ["report", "none.jsonl"],
+        ["plot", "none.jsonl"],
+        ["compare", "a.jsonl", "b.jsonl"],
+        ["merge", "none.jsonl"],
+        ["rescore", "none.jsonl"],
+        ["import", "ruler", "none.jsonl"],
+        ["--verbose", "schema", "run"],
+      ];
+      for (const args of commands) {
+        const result = await niah(dir, importMap, hostile.url, args);
+        assert.match(
+          result.stderr,
+          /^hostile commander: NotCapable$/m,
+          `niah ${args.join(" ")}: ${result.stderr}`,
+        );
+      }
+      assert.deepEqual(hostile.reached, []);
+      // The probe does reach the server where the network is not revoked:
+      // run's own thread keeps it, to start the run's scope.
+      const dryRun = await niah(dir, importMap, hostile.url, [
+        "run",
+        "configs/runs/scoped.yaml",
+        "--dry-run",
+      ]);
+      assert.match(dryRun.stderr, /^hostile commander: reached$/m);
+      assert.deepEqual(hostile.reached, ["commander"]);
+    });
+  } finally {
+    await hostile.shutdown();
+  }
+});
+
+Deno.test("run --dry-run prints the permission set the run will have: every endpoint host of a pool, the store's folder", async () => {
+  await withWorkspace({
+    "configs/runs/scoped.yaml": RUN,
+    "configs/models/loopback.yaml": JSON.stringify({
+      id: "loopback",
+      runtime: { sdk: "openai-python", api: "chat_completions" },
+      client: {
+        base_urls: [
+          "http://127.0.0.1:65534/v1",
+          "http://GPU-2.example:8000/v1",
+        ],
+      },
+      request: { model: "loop-model", max_tokens: 32 },
+    }),
+  }, async (dir) => {
+    const result = await runNiah(
+      ["run", "configs/runs/scoped.yaml", "--dry-run"],
+      { cwd: dir },
+    );
+    assert.equal(result.code, 0, result.stderr);
+    const real = await Deno.realPath(dir);
+    const folders = real === dir
+      ? `"${dir}/results"`
+      : `"${dir}/results", "${real}/results"`;
+    assert.ok(
+      result.stderr.split("\n").includes(
+        `permissions: net "127.0.0.1:65534", "gpu-2.example:8000"; write ${folders}; read and env as niah's; no run, ffi or sys`,
+      ),
+      result.stderr,
+    );
+  });
 });
