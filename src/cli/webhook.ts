@@ -1,22 +1,54 @@
 /**
  * Posts an alert to a Slack-compatible incoming webhook: `POST` of
  * `{"text": "..."}` as JSON. The webhook's host is the only one the post
- * may reach (the provider host guard, redirects included). Webhook URLs
- * usually hold a token, so messages name the host only.
+ * may reach: the post runs in a worker that Deno lets reach that host and
+ * nothing else, reading, writing or spawning nothing (`runner/scope/`),
+ * and inside it the provider host guard words a refusal, redirects
+ * included. Webhook URLs usually hold a token, so messages name the host
+ * only.
  */
 import { guardedFetch } from "../providers/host_guard.ts";
+import { networkOnly } from "../runner/scope/run_permissions.ts";
+import {
+  callInScope,
+  scopedWorkerOptions,
+} from "../runner/scope/scope_call.ts";
 
 /** Seconds a webhook may take to answer. */
 const WEBHOOK_TIMEOUT_MS = 10_000;
 
+/** What the webhook's worker gets. */
+export interface WebhookPost {
+  url: string;
+  text: string;
+}
+
 /**
  * Posts `text`; resolves to null when the webhook took it, else to a
- * one-line reason naming only the host.
+ * one-line reason naming only the host. A test's `fetchFn` is used in this
+ * thread (a function cannot cross to the worker).
  */
 export async function postWebhook(
   url: string,
   text: string,
-  fetchFn: typeof fetch = fetch,
+  fetchFn?: typeof fetch,
+): Promise<string | null> {
+  if (fetchFn) return await postHere({ url, text }, fetchFn);
+  const worker = new Worker(
+    new URL("./webhook_worker.ts", import.meta.url),
+    scopedWorkerOptions(networkOnly([new URL(url).host])),
+  );
+  return await callInScope<string | null>(worker, { url, text }, {
+    out: () => {},
+    err: () => {},
+    signal: new AbortController().signal,
+  });
+}
+
+/** Posts in this thread, through `fetchFn` under the host guard. */
+export async function postHere(
+  { url, text }: WebhookPost,
+  fetchFn: typeof fetch,
 ): Promise<string | null> {
   const host = new URL(url).host;
   const post = guardedFetch([host], fetchFn);

@@ -107,3 +107,20 @@ export function workerPermissions(
     sys: false,
   };
 }
+
+/**
+ * The set of a worker that only sends to `hosts` (a webhook's post): no
+ * reads, writes, environment, subprocesses or imports.
+ */
+export function networkOnly(hosts: string[]): Deno.PermissionOptionsObject {
+  return {
+    net: hosts,
+    read: false,
+    write: false,
+    env: false,
+    import: false,
+    run: false,
+    ffi: false,
+    sys: false,
+  };
+}
