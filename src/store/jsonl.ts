@@ -54,7 +54,8 @@ interface OpenStoreOptions {
 interface QueuedRow {
   line: string;
   row: Row;
-  settle: (err: unknown) => void;
+  resolve: () => void;
+  reject: (err: unknown) => void;
 }
 
 /** Creates the store's folder; a path that exists but is no file is refused. */
@@ -136,6 +137,57 @@ class LineAppender {
 }
 
 /**
+ * Rows that come while a write is out go out together in the next one: one
+ * write per burst instead of one per row, still whole lines in order. A row
+ * is indexed, and its caller told, once its burst is on disk.
+ */
+class BurstWriter {
+  #queued: QueuedRow[] = [];
+  #writing = false;
+  #closing = false;
+  readonly #encoder = new TextEncoder();
+
+  constructor(
+    private readonly appender: LineAppender,
+    private readonly index: Map<string, IndexedRow>,
+  ) {}
+
+  write(line: string, row: Row): Promise<void> {
+    const { promise, resolve, reject } = Promise.withResolvers<void>();
+    this.#queued.push({ line, row, resolve, reject });
+    if (!this.#writing) void this.#drain();
+    return promise;
+  }
+
+  /** Closes the file once the queued rows are written. */
+  close(): void {
+    this.#closing = true;
+    if (!this.#writing) this.appender.close();
+  }
+
+  async #drain(): Promise<void> {
+    this.#writing = true;
+    while (this.#queued.length > 0) {
+      const burst = this.#queued;
+      this.#queued = [];
+      const text = burst.map((entry) => entry.line).join("");
+      try {
+        await this.appender.append(this.#encoder.encode(text));
+      } catch (err) {
+        for (const entry of burst) entry.reject(err);
+        continue;
+      }
+      for (const entry of burst) {
+        indexRow(this.index, entry.row);
+        entry.resolve();
+      }
+    }
+    this.#writing = false;
+    if (this.#closing) this.appender.close();
+  }
+}
+
+/**
  * Open (creating if needed) the results file at `path` for appending. Missing
  * parent folders are created. The store's lock is taken first, then its rows
  * are read (every line must be a niah row) into the resume index, and a torn
@@ -160,34 +212,8 @@ export async function openJsonlStore(
     throw err;
   }
 
-  const appender = new LineAppender(path, lock);
-  const encoder = new TextEncoder();
-  // Rows that come while a write is out go out together in the next one:
-  // one write per burst instead of one per row, still whole lines in order.
-  let queued: QueuedRow[] = [];
-  let writing = false;
+  const writer = new BurstWriter(new LineAppender(path, lock), index);
   let closed = false;
-  const drain = async () => {
-    writing = true;
-    while (queued.length > 0) {
-      const burst = queued;
-      queued = [];
-      try {
-        await appender.append(
-          encoder.encode(burst.map((entry) => entry.line).join("")),
-        );
-      } catch (err) {
-        for (const entry of burst) entry.settle(err);
-        continue;
-      }
-      for (const entry of burst) {
-        indexRow(index, entry.row);
-        entry.settle(null);
-      }
-    }
-    writing = false;
-    if (closed) appender.close();
-  };
   return {
     path,
     doneKeys: () => index,
@@ -208,19 +234,12 @@ export async function openJsonlStore(
       } catch (err) {
         return Promise.reject(err);
       }
-      const { promise, resolve, reject } = Promise.withResolvers<void>();
-      queued.push({
-        line,
-        row,
-        settle: (err) => err === null ? resolve() : reject(err),
-      });
-      if (!writing) void drain();
-      return promise;
+      return writer.write(line, row);
     },
     close(): void {
       if (closed) return;
       closed = true;
-      if (!writing) appender.close();
+      writer.close();
     },
   };
 }
