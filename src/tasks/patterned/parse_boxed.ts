@@ -6,6 +6,8 @@
  * reference's reward hack).
  */
 
+import { unwrapText } from "./unwrap_text.ts";
+
 const BOX = "\\boxed{";
 
 /** The text after the last `</think>`, or all of it when there is none. */
@@ -47,24 +49,6 @@ export function lastBoxed(text: string): string | null {
     if (close < 0) return null;
     found = text.slice(open + 1, close);
     from = close + 1;
-  }
-}
-
-/** Wrappers whose content is the answer: `\text{a b}` reads as `a b`. */
-const WRAPPER =
-  /\\(?:text|textrm|textbf|textit|texttt|textsf|mathrm|mathtt|mathit|mathbf|boxed)\s*\{/;
-
-/** Replaces every `\text{X}` (and similar wrappers, nested too) by X. */
-export function unwrapText(text: string): string {
-  let out = text;
-  for (;;) {
-    const match = WRAPPER.exec(out);
-    if (!match) return out;
-    const open = match.index + match[0].length - 1;
-    const close = closingBrace(out, open);
-    if (close < 0) return out;
-    out = out.slice(0, match.index) + out.slice(open + 1, close) +
-      out.slice(close + 1);
   }
 }
 

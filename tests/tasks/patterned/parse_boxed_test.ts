@@ -5,8 +5,8 @@ import {
   closingBrace,
   lastBoxed,
   referenceBoxed,
-  unwrapText,
 } from "../../../src/tasks/patterned/parse_boxed.ts";
+import { unwrapText } from "../../../src/tasks/patterned/unwrap_text.ts";
 import { scoreNeedles } from "../../../src/tasks/patterned/score_needles.ts";
 
 Deno.test("only the text after the last </think> is read", () => {

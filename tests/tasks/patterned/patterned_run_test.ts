@@ -220,3 +220,49 @@ store: {path: "results/ps.jsonl"}
     assert.match(second.stderr, /task/);
   });
 });
+
+Deno.test("an answer of 60,000 nested \\text{} wrappers is scored at once, and its needle read through them", async () => {
+  // The rescanning unwrap was quadratic: this answer kept `run` busy for
+  // over a minute (68 s here; 16,000 wrappers alone: 7.5 s), where one
+  // pass scores it in milliseconds. The bound, 30 s, is far from both.
+  const one = `run_name: "deep"
+model: "deep"
+task: {type: "patterned_needle", num_lines: 20, seed: 3}
+sweep: {samples: 1}
+store: {path: "results/deep.jsonl"}
+`;
+  await inWorkspace({
+    "configs/runs/deep.yaml": one,
+    "configs/models/deep.yaml": canned("deep", "placeholder"),
+  }, async (dir) => {
+    const dataset = await runNiah(["dataset", "configs/runs/deep.yaml"], {
+      cwd: dir,
+    });
+    assert.equal(dataset.code, 0, dataset.stderr);
+    const [first] = dataset.stdout.trimEnd().split("\n")
+      .map((line) => JSON.parse(line) as { expected_answer: string });
+    assert.ok(first);
+    const depth = 60_000;
+    await Deno.writeTextFile(
+      `${dir}/configs/models/deep.yaml`,
+      canned(
+        "deep",
+        `\\boxed{${"\\text{".repeat(depth)}${first.expected_answer}${
+          "}".repeat(depth)
+        }}`,
+      ),
+    );
+    const started = performance.now();
+    const run = await runNiah(["run", "configs/runs/deep.yaml"], { cwd: dir });
+    const seconds = (performance.now() - started) / 1000;
+    assert.equal(run.code, 0, run.stderr);
+    assert.ok(seconds < 30, `run took ${seconds.toFixed(1)} s`);
+    const [row] = await rowsOf(`${dir}/results/deep.jsonl`);
+    assert.ok(row);
+    const score = row.score as {
+      details: { answer: string; lenient: { value: number } };
+    };
+    assert.equal(score.details.answer, first.expected_answer);
+    assert.deepEqual(score.details.lenient, { value: 1 });
+  });
+});
