@@ -7,13 +7,16 @@
  * (default `~/.deno/bin`); it runs `deno`, so Deno must be on `PATH`.
  * `--dry-run` prints the `deno install` command instead of running it.
  */
+import { fileURLToPath } from "node:url";
 import { niahTaskFlags } from "./compile.ts";
 
-const ROOT = new URL("../", import.meta.url);
+// The checkout as a path: a URL's pathname is percent-encoded, so a folder
+// named "my niah" or "niah-é" would be looked for as "my%20niah".
+const ROOT = fileURLToPath(new URL("../", import.meta.url));
 
 /** The `deno install` arguments (after `deno`) for the `niah` command. */
 export function installArgs(
-  root: string = ROOT.pathname,
+  root: string = ROOT,
   flags: readonly string[] = niahTaskFlags(),
 ): string[] {
   return [
@@ -31,6 +34,13 @@ export function installArgs(
   ];
 }
 
+/** `word` as a POSIX shell reads it back: quoted when it needs quoting. */
+function shellQuote(word: string): string {
+  return /^[A-Za-z0-9_./:=@%+,-]+$/.test(word)
+    ? word
+    : `'${word.replaceAll("'", `'\\''`)}'`;
+}
+
 async function main(args: string[]): Promise<number> {
   const unknown = args.filter((arg) => arg !== "--dry-run");
   if (unknown.length > 0) {
@@ -43,7 +53,7 @@ async function main(args: string[]): Promise<number> {
   }
   const installArgv = installArgs();
   if (args.includes("--dry-run")) {
-    console.log(["deno", ...installArgv].join(" "));
+    console.log(["deno", ...installArgv].map(shellQuote).join(" "));
     return 0;
   }
   const { code } = await new Deno.Command(Deno.execPath(), {

@@ -111,3 +111,60 @@ store: {path: "results/one.jsonl"}
     await Deno.remove(root, { recursive: true });
   }
 });
+
+Deno.test("deno task install works from a checkout whose path has a space, an apostrophe and non-ASCII letters; --dry-run prints a command a shell reads back", async () => {
+  const base = await Deno.makeTempDir({ prefix: "niah-install-path-" });
+  try {
+    const checkout = `${base}/my niah é's/`;
+    await Deno.mkdir(checkout);
+    const copy = await new Deno.Command("cp", {
+      args: [
+        "-r",
+        ...["src", "scripts", "deno.json", "deno.lock", "main.ts"].map((p) =>
+          `${repoRoot}${p}`
+        ),
+        checkout,
+      ],
+    }).output();
+    assert.equal(copy.code, 0, new TextDecoder().decode(copy.stderr));
+    const task = (args: string[], env: Record<string, string> = {}) =>
+      new Deno.Command(Deno.execPath(), {
+        args: ["task", "-q", "install", ...args],
+        cwd: checkout,
+        env: { NO_COLOR: "1", ...env },
+        stdout: "piped",
+        stderr: "piped",
+      }).output();
+    const dry = await task(["--dry-run"]);
+    const line = new TextDecoder().decode(dry.stdout).trim();
+    assert.equal(dry.code, 0, new TextDecoder().decode(dry.stderr));
+    // A shell splits the printed command into the words install runs.
+    const words = await new Deno.Command("sh", {
+      args: ["-c", `printf '%s\\n' ${line}`],
+      stdout: "piped",
+    }).output();
+    assert.deepEqual(
+      new TextDecoder().decode(words.stdout).trimEnd().split("\n"),
+      ["deno", ...installArgs(checkout)],
+    );
+    const root = `${base}/root`;
+    const installed = await task([], { DENO_INSTALL_ROOT: root });
+    assert.equal(
+      installed.code,
+      0,
+      new TextDecoder().decode(installed.stderr),
+    );
+    const dir = Deno.execPath().replace(/\/[^/]*$/, "");
+    const version = await new Deno.Command(`${root}/bin/niah`, {
+      args: ["--version"],
+      cwd: base,
+      env: { PATH: `${dir}:${Deno.env.get("PATH") ?? ""}` },
+      stdout: "piped",
+      stderr: "piped",
+    }).output();
+    assert.equal(version.code, 0, new TextDecoder().decode(version.stderr));
+    assert.match(new TextDecoder().decode(version.stdout), /^niah \d+\.\d+/);
+  } finally {
+    await Deno.remove(base, { recursive: true });
+  }
+});
