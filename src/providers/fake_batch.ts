@@ -114,6 +114,15 @@ function infoOf(file: BatchFile, now: number): BatchInfo {
   };
 }
 
+/**
+ * A batch id the fake has no file for (another provider's, a hand-edited
+ * ledger's): answered as a real API answers, a 404.
+ */
+class FakeBatchMissingError extends Error {
+  override name = "FakeBatchMissingError";
+  readonly status = 404;
+}
+
 /** What the fake's batch API needs besides its settings. */
 interface FakeBatchOptions {
   /** The folder its batch files go in (the run's provider state folder). */
@@ -197,6 +206,9 @@ export function createFakeBatchApi(
       return file ? infoOf(file, now()) : null;
     },
     classify(error: unknown): RetryDecision {
+      if (error instanceof FakeBatchMissingError) {
+        return { retry: false, status: 404 };
+      }
       return error instanceof FakeProviderError
         ? { retry: true, kind: "transient" }
         : { retry: false };
@@ -334,14 +346,16 @@ class FakeBatchFiles {
 
   async read(id: string): Promise<BatchFile> {
     if (!/^fakebatch_[\w-]+$/.test(id)) {
-      throw new Error(`fake batch API: no batch "${id}"`);
+      throw new FakeBatchMissingError(`fake batch API: no batch "${id}"`);
     }
     const text = await readOwnFile(
       `${this.dir}/${id}.json`,
       "fake batch",
       FAKE_BATCH_MAX_BYTES,
     );
-    if (text === undefined) throw new Error(`fake batch API: no batch "${id}"`);
+    if (text === undefined) {
+      throw new FakeBatchMissingError(`fake batch API: no batch "${id}"`);
+    }
     return batchFileSchema.parse(JSON.parse(text));
   }
 

@@ -132,6 +132,10 @@ export interface BatchApiOptions {
    * they are listed, as both APIs do), so a runner's filling-in is tested.
    */
   omitUnfinished?: boolean;
+  /** Milliseconds from creation to `expires_at`; default 24 hours. */
+  windowMs?: number;
+  /** A cancel is never finished: the batch stays `cancelling`. */
+  cancelNeverEnds?: boolean;
   /** The id of the n-th batch (from 1); default `batch_<n>`, `msgbatch_<n>`. */
   batchId?: (n: number) => string;
   /**
@@ -194,6 +198,10 @@ export class BatchApiServer {
       { hostname: "127.0.0.1", port: 0, onListen() {} },
       (request) => this.#handle(request),
     );
+  }
+
+  get #windowMs(): number {
+    return this.options.windowMs ?? DAY_MS;
   }
 
   /** `http://127.0.0.1:<port>`. */
@@ -349,7 +357,7 @@ export class BatchApiServer {
           : json(404, openaiError(`No such File object: ${call.id}`, 404));
       }
       default:
-        return this.#batchCall(call, openaiBatch);
+        return this.#batchCall(call, (b) => openaiBatch(b, this.#windowMs));
     }
   }
 
@@ -370,7 +378,10 @@ export class BatchApiServer {
         });
       }
       default:
-        return this.#batchCall(call, (b) => anthropicBatch(b, this.origin));
+        return this.#batchCall(
+          call,
+          (b) => anthropicBatch(b, this.origin, this.#windowMs),
+        );
     }
   }
 
@@ -405,7 +416,9 @@ export class BatchApiServer {
     const after = query.get("after");
     const start = after === null ? 0 : all.findIndex((b) => b.id === after) + 1;
     const limit = Number(query.get("limit") ?? 20);
-    const page = all.slice(start, start + limit).map(openaiBatch);
+    const page = all.slice(start, start + limit).map((b) =>
+      openaiBatch(b, this.#windowMs)
+    );
     return {
       object: "list",
       data: page,
@@ -471,7 +484,7 @@ export class BatchApiServer {
     }
     const duplicate = duplicateOf(batch.items);
     if (duplicate !== undefined) batch.invalid ??= duplicate;
-    return json(200, openaiBatch(batch));
+    return json(200, openaiBatch(batch, this.#windowMs));
   }
 
   #createAnthropic(body: Record<string, unknown>): Response {
@@ -499,7 +512,7 @@ export class BatchApiServer {
       this.batches.pop();
       return bad(duplicate);
     }
-    return json(200, anthropicBatch(batch, this.origin));
+    return json(200, anthropicBatch(batch, this.origin, this.#windowMs));
   }
 
   #newBatch(
@@ -553,7 +566,7 @@ export class BatchApiServer {
   #advance(batch: ServerBatch): void {
     if (batch.stage === "ended") return;
     if (batch.stage === "cancelling") {
-      this.#end(batch, "cancelled");
+      if (!this.options.cancelNeverEnds) this.#end(batch, "cancelled");
       return;
     }
     if (batch.invalid !== undefined) {
@@ -785,7 +798,13 @@ function openaiStatus(batch: ServerBatch): string {
   return batch.end ?? "completed";
 }
 
-function openaiBatch(batch: ServerBatch): Record<string, unknown> {
+/** The default window of both APIs, 24 hours. */
+const DAY_MS = 24 * 3600 * 1000;
+
+function openaiBatch(
+  batch: ServerBatch,
+  windowMs: number,
+): Record<string, unknown> {
   const counts = countsOf(batch);
   const created = unixSeconds(batch.createdMs);
   const failed = batch.end === "failed";
@@ -810,7 +829,7 @@ function openaiBatch(batch: ServerBatch): Record<string, unknown> {
     output_file_id: batch.outputFileId ?? null,
     error_file_id: batch.errorFileId ?? null,
     created_at: created,
-    expires_at: created + 24 * 3600,
+    expires_at: unixSeconds(batch.createdMs + windowMs),
     request_counts: {
       total: failed ? 0 : batch.items.length,
       completed: counts.answered,
@@ -866,6 +885,7 @@ function openaiLine(custom_id: string, result: ItemResult): string {
 function anthropicBatch(
   batch: ServerBatch,
   origin: string,
+  windowMs: number,
 ): Record<string, unknown> {
   const counts = countsOf(batch);
   const ended = batch.stage === "ended";
@@ -887,7 +907,7 @@ function anthropicBatch(
     },
     ended_at: ended ? iso(Date.now()) : null,
     created_at: iso(batch.createdMs),
-    expires_at: iso(batch.createdMs + 24 * 3600 * 1000),
+    expires_at: iso(batch.createdMs + windowMs),
     archived_at: null,
     cancel_initiated_at: batch.cancelledMs ? iso(batch.cancelledMs) : null,
     results_url: ended

@@ -23,6 +23,7 @@
 import { z } from "zod";
 import { UsageError } from "../../errors.ts";
 import { redactSecrets } from "../rows/redact.ts";
+import { describeIssues } from "../../store/row_field_problem.ts";
 import { denoLedgerFiles } from "./deno_ledger_files.ts";
 import type { LedgerFiles } from "./io.ts";
 
@@ -41,7 +42,10 @@ const ledgerEntrySchema = z.object({
   /** The provider's window, e.g. "24h". */
   window: z.string().optional(),
   /** ISO time niah submitted (or began submitting) it. */
-  submitted_at: z.string(),
+  submitted_at: z.iso.datetime({
+    offset: true,
+    error: "an ISO time such as 2026-12-01T00:00:00.000Z",
+  }),
   /** The cells it holds, each with the fingerprint of its config. */
   cells: z.array(z.object({
     cell_id: z.string().min(1),
@@ -112,15 +116,22 @@ export class BatchLedger {
       );
     }
     if (text === undefined) return new BatchLedger(path, [], files, secrets);
+    let value: unknown;
     let parsed;
     try {
-      parsed = ledgerSchema.safeParse(JSON.parse(text));
+      value = JSON.parse(text);
+      parsed = ledgerSchema.safeParse(value);
     } catch {
-      parsed = { success: false } as const;
+      parsed = { success: false, error: undefined } as const;
     }
     if (!parsed.success) {
+      const issue = parsed.error?.issues[0];
+      // A ledger of niah's shape with one bad value names it; else it is none.
+      const where = parsed.error && issue && issue.path.length > 1
+        ? describeIssues(parsed.error, value)
+        : "it is not a niah batch ledger";
       throw new UsageError(
-        `Cannot read batch ledger "${path}": it is not a niah batch ledger; restore it, or move it away to forget its batches (their cells would be sent again)`,
+        `Cannot read batch ledger "${path}": ${where}; restore it, or move it away to forget its batches (their cells would be sent again)`,
       );
     }
     return new BatchLedger(path, parsed.data.batches, files, secrets);

@@ -86,32 +86,75 @@ export async function steadily<T>(
 }
 
 /**
+ * Whether `error` is the API saying it has no such batch (a 404): a batch
+ * of another provider or account, or one a hand-edited ledger names.
+ */
+export function isGone(
+  api: Pick<BatchApi, "classify">,
+  error: unknown,
+): boolean {
+  if (error instanceof BatchUnsupportedError) return false;
+  const decision = api.classify(error);
+  return !decision.retry && decision.status === 404;
+}
+
+/** What polling does besides retrieving. */
+interface PollRounds extends PollDeps {
+  api: Pick<BatchApi, "classify" | "retrieve">;
+  firstWaitS: number;
+  onEnded(info: BatchInfo): Promise<void>;
+  onPoll(infos: readonly BatchInfo[], nextS: number): void;
+  /** A batch the API has no record of (see {@link isGone}). */
+  onGone(id: string, error: unknown): Promise<void>;
+  /**
+   * Why to stop waiting for a batch that has not ended (it should have:
+   * past its window, or a cancel the provider never finishes), if so.
+   */
+  stopWaiting(info: BatchInfo): string | undefined;
+  /** One round only (`--no-wait`): what has not ended stays pending. */
+  once?: boolean;
+}
+
+/** One retrieve of `id`: its state, or null when the API has no such batch. */
+async function retrieveOnce(
+  id: string,
+  deps: PollRounds,
+): Promise<BatchInfo | null> {
+  try {
+    return await steadily(() => deps.api.retrieve(id, deps.signal), deps);
+  } catch (error) {
+    if (!isGone(deps.api, error)) throw error;
+    await deps.onGone(id, error);
+    return null;
+  }
+}
+
+/**
  * Polls the batches `ids` until every one has ended (or once), calling `onEnded` as
  * each does (collecting it) and `onPoll` after each round with the latest
- * state of every batch and the seconds to the next round (0: none).
+ * state of every batch and the seconds to the next round (0: none). A
+ * batch the API has no record of goes to `onGone`; one `stopWaiting`
+ * gives a reason for is no longer waited on (it stays pending).
  */
 export async function pollUntilEnded(
   ids: readonly string[],
-  deps: PollDeps & {
-    api: Pick<BatchApi, "classify" | "retrieve">;
-    firstWaitS: number;
-    onEnded(info: BatchInfo): Promise<void>;
-    onPoll(infos: readonly BatchInfo[], nextS: number): void;
-    /** One round only (`--no-wait`): what has not ended stays pending. */
-    once?: boolean;
-  },
+  deps: PollRounds,
 ): Promise<void> {
   const latest = new Map<string, BatchInfo>();
   const pending = new Set(ids);
   let wait: number | undefined;
   while (pending.size > 0) {
     for (const id of [...pending]) {
-      const info = await steadily(
-        () => deps.api.retrieve(id, deps.signal),
-        deps,
-      );
+      const info = await retrieveOnce(id, deps);
+      if (info === null) {
+        pending.delete(id);
+        continue;
+      }
       latest.set(id, info);
-      if (!hasEnded(info)) continue;
+      if (!hasEnded(info)) {
+        if (deps.stopWaiting(info) !== undefined) pending.delete(id);
+        continue;
+      }
       await deps.onEnded(info);
       pending.delete(id);
     }

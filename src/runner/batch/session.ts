@@ -31,17 +31,20 @@ import { BatchLedger, type LedgerEntry } from "./ledger.ts";
 import type { JsonlStore, Row } from "../../store/jsonl.ts";
 import type { Cell } from "../../tasks/task.ts";
 import { collectBatch } from "./collect.ts";
+import { createBatch } from "./create_batch.ts";
 import { shownText } from "./shown.ts";
 import { terminalText } from "../../report/terminal_text.ts";
 import type { BatchIo } from "./io.ts";
 import { settleIntents } from "./intents.ts";
-import { batchRequests, splitBatches } from "./plan.ts";
+import { splitBatches } from "./plan.ts";
 import type { PromptParts } from "../plan/cell_prompts.ts";
+import { checkLedgerCells, collectableCells } from "./ledger_cells.ts";
+import { WaitLimits } from "./wait_limits.ts";
 import {
   hasEnded,
+  isGone,
   type PollDeps,
   pollUntilEnded,
-  refusalWaitMs,
   steadily,
 } from "./poll.ts";
 import { batchPricing } from "../cost.ts";
@@ -169,7 +172,12 @@ class BatchRun {
       secrets: parts.secrets,
     });
     for (const note of notes) parts.err(note);
-    this.#checkLedger(ledger);
+    const checked = checkLedgerCells(ledger.entries, this.#planCells, {
+      cancel: parts.cancel,
+      ledgerPath: ledger.path,
+      shown: (entry) => redact(entry.id ?? entry.label, parts.secrets),
+    });
+    for (const note of checked) parts.err(terminalText(note));
     if (parts.cancel) await this.#cancelAll(ledger);
     const held = ledger.pendingCells();
     const todo = parts.cancel
@@ -186,11 +194,19 @@ class BatchRun {
     }
     await this.#submit(ledger, todo);
     const ids = ledger.entries.map((entry) => entry.id!);
+    const limits = new WaitLimits({
+      now: parts.now,
+      window: parts.api.window,
+      cancelling: parts.cancel,
+      shown: (id) => redact(id, parts.secrets),
+    });
     await pollUntilEnded(ids, {
       ...this.#poll,
       api: parts.api,
       firstWaitS: this.plan.run.runner.batch_poll_s,
       onEnded: (info) => this.#collect(ledger, info),
+      onGone: (id, error) => this.#gone(ledger, id, error),
+      stopWaiting: (info) => limits.stopWaiting(info),
       onPoll: (batches, nextS) =>
         parts.progress.update({
           batches,
@@ -200,30 +216,58 @@ class BatchRun {
       ...(parts.wait || parts.cancel ? {} : { once: true }),
     });
     this.summary.pendingBatches = ledger.entries.length;
+    for (const reason of limits.stopped) {
+      parts.err(`batch: ${terminalText(reason)}`);
+    }
+    if (parts.wait || parts.cancel) limits.throwIfStopped(ledger.path);
     return this.summary;
   }
 
-  /** Every recorded cell must be a cell of this plan, of this config. */
-  #checkLedger(ledger: BatchLedger): void {
-    for (const entry of ledger.entries) {
-      const stray = entry.cells.find((c) =>
-        c.fingerprint !== this.plan.fingerprint || !this.#cells.has(c.cell_id)
-      );
-      if (!stray) continue;
+  /**
+   * A recorded batch the API has no record of: forgotten when cancelling
+   * (its cells are sent again), else the run stops saying so.
+   */
+  async #gone(ledger: BatchLedger, id: string, error: unknown): Promise<void> {
+    const { parts } = this;
+    const entry = ledger.entries.find((e) => e.id === id);
+    const shown = shownText(id, parts.secrets);
+    const why =
+      `the ${parts.api.name} at "${parts.host}" has no batch "${shown}" (${
+        shownText(messageOf(error), parts.secrets).slice(0, 200)
+      })`;
+    const cells = counted(entry?.cells.length ?? 0, "cell");
+    if (!parts.cancel) {
       throw new UsageError(
-        `Cannot collect batch "${
-          redact(entry.id ?? entry.label, this.parts.secrets)
-        }" of "${ledger.path}": it holds cell "${stray.cell_id}" of another config (fingerprint ${stray.fingerprint}, now ${this.plan.fingerprint}); restore the config that submitted it, or move the ledger away to forget its batches`,
+        `Cannot collect batch "${shown}" recorded in "${ledger.path}": ${why}; it may belong to another provider or account; run with --cancel-batches to forget it (its ${cells} are then sent again)`,
       );
     }
+    if (entry) await ledger.remove(entry.label);
+    parts.err(
+      `batch: ${why}; forgot it; its ${cells} are sent again by the next run`,
+    );
+  }
+
+  /** The plan's config and cells, for the ledger's. */
+  get #planCells() {
+    return {
+      fingerprint: this.plan.fingerprint,
+      has: (cellId: string) => this.#cells.has(cellId),
+    };
   }
 
   async #cancelAll(ledger: BatchLedger): Promise<void> {
     for (const entry of ledger.entries) {
-      const info = await steadily(
-        () => this.parts.api.cancel(entry.id!, this.parts.signal),
-        this.#poll,
-      );
+      let info: BatchInfo;
+      try {
+        info = await steadily(
+          () => this.parts.api.cancel(entry.id!, this.parts.signal),
+          this.#poll,
+        );
+      } catch (error) {
+        if (!isGone(this.parts.api, error)) throw error;
+        await this.#gone(ledger, entry.id!, error);
+        continue;
+      }
       this.parts.err(
         `batch: cancelled "${
           shownText(info.id, this.parts.secrets)
@@ -288,7 +332,11 @@ class BatchRun {
     await ledger.add(entry);
     let info: BatchInfo;
     try {
-      info = await this.#create(cells, label);
+      info = await createBatch(cells, label, {
+        ...parts,
+        plan,
+        poll: this.#poll,
+      });
     } catch (error) {
       if (parts.signal.aborted || error instanceof UnconfirmedBatchError) {
         throw error;
@@ -308,51 +356,6 @@ class BatchRun {
     await ledger.confirm(label, info.id);
   }
 
-  /**
-   * Creates one batch, waiting out refusals. A retryable failure may come
-   * after the provider made the batch (a proxy's 502 on the create, a
-   * reset connection), so before sending again the batch is looked up by
-   * its label; where the API cannot be asked (Anthropic), only failures
-   * that prove nothing was made (a 429, no connection) are sent again,
-   * and any other leaves the intent for the user to check.
-   */
-  async #create(cells: readonly Cell[], label: string): Promise<BatchInfo> {
-    const { parts, plan } = this;
-    const { api } = parts;
-    for (let failures = 0;; failures++) {
-      try {
-        return await api.submit(batchRequests(plan, cells, parts.prompt), {
-          label,
-          signal: parts.signal,
-        });
-      } catch (error) {
-        parts.signal.throwIfAborted();
-        if (kindOf(error) === "batch_unsupported") throw error;
-        const decision = answeredOnly(api).classify(error);
-        if (!decision.retry) throw error;
-        const nothingMade = decision.kind === "rate_limit" ||
-          decision.unreachable === true;
-        if (!nothingMade && api.findByLabel) {
-          const find = api.findByLabel;
-          const found = await steadily(
-            () => find.call(api, label, parts.signal),
-            this.#poll,
-          );
-          if (found) return found;
-        } else if (!nothingMade) {
-          throw new UnconfirmedBatchError(
-            `Cannot submit batch "${label}" of ${cells.length} cells: the ${api.name} failed while creating it (${
-              redact(messageOf(error), parts.secrets)
-            }), and it cannot be asked whether the batch was made; look for it in the provider's console (cancel it there if it exists), then run with --cancel-batches to forget it, or run again to be asked the same`,
-          );
-        }
-        const wait = refusalWaitMs(decision, failures);
-        this.#poll.onRefused?.(error, wait);
-        await parts.sleep(wait, parts.signal);
-      }
-    }
-  }
-
   /** Writes the rows of an ended batch, then drops it from the ledger. */
   async #collect(ledger: BatchLedger, info: BatchInfo): Promise<void> {
     const entry = ledger.entries.find((e) => e.id === info.id);
@@ -361,19 +364,22 @@ class BatchRun {
     const index = parts.store.doneKeys();
     // A 429 or 5xx while the results stream is waited out and the stream
     // read again: rows already written for this batch are skipped.
-    await steadily(() =>
-      collectBatch(entry, info, {
-        plan: this.plan,
-        cells: this.#cells,
-        prompt: parts.prompt,
-        api: parts.api,
-        append: (row) => parts.store.append(row),
-        written: (cellId, batchId) => index.get(cellId)?.batch_id === batchId,
-        secrets: parts.secrets,
-        now: parts.now,
-        signal: parts.signal,
-        onRow: (row) => this.#count(row),
-      }), { ...this.#poll, api: answeredOnly(this.parts.api) });
+    await steadily(
+      () =>
+        collectBatch(collectableCells(entry, this.#planCells), info, {
+          plan: this.plan,
+          cells: this.#cells,
+          prompt: parts.prompt,
+          api: parts.api,
+          append: (row) => parts.store.append(row),
+          written: (cellId, batchId) => index.get(cellId)?.batch_id === batchId,
+          secrets: parts.secrets,
+          now: parts.now,
+          signal: parts.signal,
+          onRow: (row) => this.#count(row),
+        }),
+      { ...this.#poll, api: answeredOnly(this.parts.api) },
+    );
     await ledger.remove(entry.label);
   }
 

@@ -83,6 +83,8 @@ Deno.test("pollUntilEnded collects each batch as it ends", async () => {
       return Promise.resolve();
     },
     onPoll: () => {},
+    onGone: () => Promise.reject(new Error("no batch is gone")),
+    stopWaiting: () => undefined,
   });
   assert.deepEqual(ended, ["a:ended", "b:expired"]);
   assert.deepEqual(waits, [2000, 3000]);
