@@ -54,11 +54,9 @@ export async function settleIntents(
     } else if (deps.forget) {
       await ledger.remove(entry.label);
       notes.push(
-        `batch: forgot ${
-          entry.withheld
-            ? "a batch whose id was not written down"
-            : "an unconfirmed submission"
-        } of ${cells} (label "${label}"); they are sent again by the next run`,
+        entry.withheld
+          ? `batch: forgot the batch of ${cells} (label "${label}") whose id held the API key; niah could not cancel it: cancel it in the provider's console; its cells are sent again by the next run`
+          : `batch: forgot an unconfirmed submission of ${cells} (label "${label}"); they are sent again by the next run`,
       );
     } else {
       throw new UsageError(
