@@ -6,6 +6,7 @@
  */
 import { z } from "zod";
 import { ENCODINGS } from "../tokenizer/encoding.ts";
+import { blockedPort, blockedPortReason } from "./blocked_ports.ts";
 import { closestWord } from "./did_you_mean.ts";
 import { nestedQuantifier } from "./regex_backtracking.ts";
 import { excerpt, quoteValue } from "./quoted_value.ts";
@@ -117,13 +118,20 @@ export const USERINFO_REFUSED =
   "a URL with a user name or password (user:password@) is refused: it would replace the API key's header; remove it and put the key in the variable api_key_env names";
 
 /**
- * An endpoint: an http:// or https:// URL, nothing else, and without a
- * user name or password ({@link hasUserinfo}).
+ * An endpoint: an http:// or https:// URL, nothing else, without a user
+ * name or password ({@link hasUserinfo}), and not on a port fetch refuses
+ * (blocked_ports.ts).
  */
 export const httpUrlSchema = z.url({
   protocol: /^https?$/,
   error: "expected an http:// or https:// URL",
-}).refine((url) => !hasUserinfo(url), { error: USERINFO_REFUSED });
+}).refine((url) => !hasUserinfo(url), { error: USERINFO_REFUSED })
+  .superRefine((url, ctx) => {
+    const port = blockedPort(url);
+    if (port !== null) {
+      ctx.addIssue({ code: "custom", message: blockedPortReason(port) });
+    }
+  });
 
 /**
  * A model id: printed in every header, summary and report, stored in every

@@ -15,7 +15,7 @@ const KEY_ENV = "NIAH_TEST_KEY_THAT_IS_NOT_SET";
 
 const KEYED_MODEL = `id: "keyed"
 runtime: {sdk: "openai-python", api: "chat_completions"}
-client: {api_key_env: "${KEY_ENV}", base_url: "http://127.0.0.1:9/v1"}
+client: {api_key_env: "${KEY_ENV}", base_url: "http://127.0.0.1:8/v1"}
 request: {model: "m", max_tokens: 10}
 pricing: {input: 1.0, output: 2.0}
 tokenizer: "cl100k_base"

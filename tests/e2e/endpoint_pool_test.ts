@@ -143,7 +143,7 @@ Deno.test("every endpoint down: rows are errors, the run exits 4, and a rerun fi
 Deno.test("base_urls beside base_url is a located config error", async () => {
   await withWorkspace({
     "configs/runs/pool.yaml": RUN,
-    "configs/models/replicas.yaml": model(["http://127.0.0.1:1/v1"]).replace(
+    "configs/models/replicas.yaml": model(["http://127.0.0.1:3/v1"]).replace(
       "client:\n",
       'client:\n  base_url: "http://127.0.0.1:2/v1"\n',
     ),

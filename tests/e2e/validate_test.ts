@@ -298,3 +298,38 @@ Deno.test("the needle-room check is exact near its limit (the real tokenizer dec
     'niah: Cannot load run config: run.yaml:3:1: "task": context_length 34 is too small to hold the 1 needle(s) and a haystack around them (need at least 35 tokens)\n',
   );
 });
+
+Deno.test("an endpoint on a port fetch blocks is refused at validate and run, naming the port; no row is written", async () => {
+  const model = (client: string) =>
+    `id: "m"\nruntime: {sdk: "openai-python", api: "chat_completions"}\nclient: {api_key_env: "PORT_TEST_KEY", ${client}}\nrequest: {model: "m"}\n`;
+  await withWorkspace({
+    "run.yaml": runWith("  context_lengths: [300]", "  depth_percents: [50]")
+      .replace('model: "fake"', 'model: "m"'),
+    "configs/models/m.yaml": model('base_url: "http://127.0.0.1:9/v1"'),
+  }, async (dir) => {
+    const env = { PORT_TEST_KEY: "sk-test-port-0123456789" };
+    for (const command of ["validate", "run"]) {
+      const result = await runNiah([command, "run.yaml"], { cwd: dir, env });
+      assert.equal(result.code, 2, result.stderr);
+      assert.equal(
+        result.stderr,
+        'niah: Cannot load model config: configs/models/m.yaml:3:50: "client.base_url": port 9 is one the Fetch standard blocks: every request to it would fail ("Requests to port 9 are blocked"); serve the API on another port\n',
+      );
+    }
+    await Deno.writeTextFile(
+      `${dir}/configs/models/m.yaml`,
+      model('base_url_env: "PORT_TEST_URL"'),
+    );
+    const run = await runNiah(["run", "run.yaml"], {
+      cwd: dir,
+      env: { ...env, PORT_TEST_URL: "http://127.0.0.1:6000/v1" },
+    });
+    assert.equal(run.code, 2, run.stderr);
+    assert.match(
+      run.stderr,
+      /^niah: Cannot run: environment variable "PORT_TEST_URL" \(client\.base_url_env in "[^"]*m\.yaml"\): port 6000 is one the Fetch standard blocks/,
+    );
+    assert.equal(run.stderr.trim().split("\n").length, 1, run.stderr);
+    await assert.rejects(() => Deno.stat(`${dir}/results`));
+  });
+});

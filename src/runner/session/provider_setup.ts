@@ -10,6 +10,7 @@ import {
   type ModelConfig,
   USERINFO_REFUSED,
 } from "../../config/model_config.ts";
+import { blockedPort, blockedPortReason } from "../../config/blocked_ports.ts";
 import { UsageError } from "../../errors.ts";
 import { MIN_SECRET_CHARS } from "../rows/redact.ts";
 import type { ProviderEntry, ProviderSetup } from "../../providers/registry.ts";
@@ -82,10 +83,13 @@ export function resolveProvider(
       throw missingVariable("base_url_env", base_url_env, modelPath);
     }
     if (!httpUrlSchema.safeParse(baseURL).success) {
+      const port = blockedPort(baseURL);
       throw new UsageError(
         `Cannot run: environment variable "${base_url_env}" (client.base_url_env in "${modelPath}")${
           hasUserinfo(baseURL)
             ? `: ${USERINFO_REFUSED}`
+            : port !== null
+            ? `: ${blockedPortReason(port)}`
             : " is not an http:// or https:// URL"
         }`,
       );
