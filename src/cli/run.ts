@@ -102,7 +102,9 @@ export async function runCommand(
     options,
     denoPrepareIo(io, once.stamp),
   );
-  const permissions = workerPermissions(runPermissions(loaded, io.env));
+  const permissions = workerPermissions(
+    await runPermissions(loaded, io.env),
+  );
   const request: ScopedRunRequest = {
     runPath,
     flags,

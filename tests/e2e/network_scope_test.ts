@@ -192,15 +192,53 @@ Deno.test("run --dry-run prints the permission set the run will have: every endp
       { cwd: dir },
     );
     assert.equal(result.code, 0, result.stderr);
-    const real = await Deno.realPath(dir);
-    const folders = real === dir
-      ? `"${dir}/results"`
-      : `"${dir}/results", "${real}/results"`;
     assert.ok(
       result.stderr.split("\n").includes(
-        `permissions: net "127.0.0.1:65534", "gpu-2.example:8000"; write ${folders}; read and env as niah's; no run, ffi or sys`,
+        `permissions: net "127.0.0.1:65534", "gpu-2.example:8000"; write "${dir}/results"; read and env as niah's; no run, ffi or sys`,
       ),
       result.stderr,
     );
+  });
+});
+
+Deno.test("a run whose store is a link into another folder may write there too: the lock and rows go beside the real file", async () => {
+  await withWorkspace({
+    "configs/runs/linked.yaml": RUN.replace("results/scoped", "results/linked"),
+  }, async (dir) => {
+    await Deno.mkdir(`${dir}/results`);
+    await Deno.mkdir(`${dir}/elsewhere`);
+    await Deno.writeTextFile(`${dir}/elsewhere/real.jsonl`, "");
+    await Deno.symlink(
+      `${dir}/elsewhere/real.jsonl`,
+      `${dir}/results/linked.jsonl`,
+    );
+    await Deno.writeTextFile(
+      `${dir}/configs/runs/linked.yaml`,
+      (await Deno.readTextFile(`${dir}/configs/runs/linked.yaml`))
+        .replace('model: "loopback"', 'model: "fake"'),
+    );
+    const dryRun = await runNiah(
+      ["run", "configs/runs/linked.yaml", "--dry-run"],
+      { cwd: dir },
+    );
+    assert.match(
+      dryRun.stderr,
+      new RegExp(
+        `^permissions: no net; write "${dir}/results", "${await Deno.realPath(
+          `${dir}/elsewhere`,
+        )}";`,
+        "m",
+      ),
+    );
+    const result = await runNiah(
+      ["run", "configs/runs/linked.yaml", "--quiet"],
+      {
+        cwd: dir,
+      },
+    );
+    assert.equal(result.code, 0, result.stderr);
+    const rows = (await Deno.readTextFile(`${dir}/elsewhere/real.jsonl`))
+      .trimEnd().split("\n");
+    assert.equal(rows.length, 2);
   });
 });

@@ -18,6 +18,7 @@
 import { httpUrlSchema } from "../../config/model_config.ts";
 import type { LoadedRun } from "../load/load_run.ts";
 import { terminalText } from "../../report/terminal_text.ts";
+import { realStorePath } from "../../store/lock_probe.ts";
 
 /** What a run's scope may do beyond computing. */
 interface RunPermissions {
@@ -55,27 +56,30 @@ function endpointHosts(
   return [...new Set(hosts)];
 }
 
-/** The folder of `path`, absolute, and its real path when it differs. */
-function folders(path: string, cwd: string): string[] {
+/** The folder of the absolute `path`. */
+function folderOf(path: string): string {
+  return path.slice(0, path.lastIndexOf("/")) || "/";
+}
+
+/**
+ * The folders a store's files go in: its own, as written, and the one its
+ * real path is in (a link to a store elsewhere: the lock sits beside the
+ * real file, `store/lock_probe.ts`).
+ */
+async function storeFolders(path: string, cwd: string): Promise<string[]> {
   const absolute = path.startsWith("/") ? path : `${cwd}/${path}`;
-  const folder = absolute.slice(0, absolute.lastIndexOf("/")) || "/";
-  let real = folder;
-  try {
-    real = Deno.realPathSync(folder);
-  } catch {
-    // Not there yet: the run creates it.
-  }
-  return real === folder ? [folder] : [folder, real];
+  const real = await realStorePath(absolute);
+  return [...new Set([folderOf(absolute), folderOf(real)])];
 }
 
 /** The permissions of `loaded`'s run (its store's folder, its endpoints). */
-export function runPermissions(
+export async function runPermissions(
   loaded: LoadedRun,
   env: (name: string) => string | undefined,
-): RunPermissions {
+): Promise<RunPermissions> {
   return {
     net: endpointHosts(loaded, env),
-    write: folders(loaded.plan.storePath, Deno.cwd()),
+    write: await storeFolders(loaded.plan.storePath, Deno.cwd()),
   };
 }
 
