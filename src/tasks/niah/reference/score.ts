@@ -9,8 +9,12 @@
  *   member (start included) whose lower-cased text is in the lower-cased
  *   response; echoing the start scores 1/N (the tool's flaw, kept).
  *
+ * Lower-casing is the tool's Python's (`python_lower.ts`: Unicode 15.0).
+ *
  * @module
  */
+
+import { pythonLower } from "./python_lower.ts";
 
 // Python's str.isspace(): bidirectional class WS, B or S, or category Zs.
 const PY_SPACE =
@@ -29,9 +33,9 @@ export function exactMatch(
   fragments: readonly string[],
 ): { value: number; matches: number; total: number } {
   if (fragments.length === 0) return { value: 0, matches: 0, total: 0 };
-  const text = pythonStrip(response).toLowerCase();
+  const text = pythonLower(pythonStrip(response));
   const matches =
-    fragments.filter((f) => text.includes(pythonStrip(f).toLowerCase())).length;
+    fragments.filter((f) => text.includes(pythonLower(pythonStrip(f)))).length;
   return {
     value: matches / fragments.length,
     matches,
@@ -44,10 +48,10 @@ export function chainMatch(
   response: string,
   chain: readonly string[],
 ): { value: number; hops_correct: number; chain_length: number } {
-  const text = response.toLowerCase();
+  const text = pythonLower(response);
   let furthest = -1;
   chain.forEach((node, i) => {
-    if (text.includes(node.toLowerCase())) furthest = i;
+    if (text.includes(pythonLower(node))) furthest = i;
   });
   return {
     value: chain.length === 0 ? 0 : (furthest + 1) / chain.length,
