@@ -7,8 +7,11 @@
  * and the outside world the room needs (`BatchIo`: clock, sleep, lines on
  * standard error, progress, the ledger's file). Inside: the ledger beside
  * the store (`ledger.ts`), the split into batches (`plan.ts`), polling
- * (`poll.ts`), unconfirmed submissions (`intents.ts`), collecting results
- * as rows (`collect.ts`) and the batch API's failures (`errors.ts`). The
+ * (`poll.ts`, and when it stops waiting, `wait_limits.ts`), unconfirmed
+ * submissions (`intents.ts`), the ledger's cells against the plan
+ * (`ledger_cells.ts`), collecting results as rows (`collect.ts`), the
+ * batch API's failures (`errors.ts`) and how server text is printed
+ * (`shown.ts`). The
  * providers' batch adapters stay with their providers
  * (`providers/*_batch.ts`, behind `providers/batch.ts`).
  *
