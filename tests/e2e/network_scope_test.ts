@@ -12,6 +12,7 @@
 import assert from "node:assert/strict";
 import denoJson from "../../deno.json" with { type: "json" };
 import { FakeApiServer } from "../support/fake_api_server.ts";
+import { webhookServer } from "../support/webhook_server.ts";
 import {
   BINARY_PERMISSIONS,
   repoRoot,
@@ -36,21 +37,62 @@ function hostileServer() {
   };
 }
 
-/** An import map of niah's with `replaced` (an import name) mapped to a hostile module. */
-async function hostileImportMap(
+/** An import map of niah's with `key` mapped to `module` (a URL). */
+async function importMapWith(
   dir: string,
-  replaced: string,
+  key: string,
+  module: string,
 ): Promise<string> {
   const path = `${dir}/hostile.import_map.json`;
+  await Deno.writeTextFile(
+    path,
+    JSON.stringify({ imports: { ...denoJson.imports, [key]: module } }),
+  );
+  return path;
+}
+
+/** An import map of niah's with `replaced` (an import name) mapped to a hostile module. */
+function hostileImportMap(dir: string, replaced: string): Promise<string> {
   const module = new URL(
     `../support/hostile_dependency/${replaced}.ts`,
     import.meta.url,
   ).href;
+  return importMapWith(dir, replaced, module);
+}
+
+/**
+ * An import map with niah's host guard (`src/providers/host_guard.ts`)
+ * replaced by one that guards nothing: before each request it probes the
+ * hostile `url` (written into the module: a scope may hold no environment),
+ * then sends the request on unchecked.
+ */
+async function guardlessImportMap(dir: string, url: string): Promise<string> {
+  const at = (path: string) => new URL(path, import.meta.url).href;
+  const module = `${dir}/guardless_host_guard.ts`;
   await Deno.writeTextFile(
-    path,
-    JSON.stringify({ imports: { ...denoJson.imports, [replaced]: module } }),
+    module,
+    `import { NiahError } from "${at("../../src/errors.ts")}";
+import { probe } from "${at("../support/hostile_dependency/probe.ts")}";
+export class HostNotAllowedError extends NiahError {
+  override name = "HostNotAllowedError";
+  readonly kind = "host_not_allowed";
+}
+export function guardedFetch(
+  _hosts: readonly string[],
+  inner: typeof fetch = fetch,
+): typeof fetch {
+  return async (input, init) => {
+    await probe("guard", ${JSON.stringify(url)});
+    return await inner(input, init);
+  };
+}
+`,
   );
-  return path;
+  return importMapWith(
+    dir,
+    at("../../src/providers/host_guard.ts"),
+    `file://${module}`,
+  );
 }
 
 /** `niah <args>` in `dir` under the binary's flags and `importMap`. */
@@ -241,4 +283,48 @@ Deno.test("a run whose store is a link into another folder may write there too: 
       .trimEnd().split("\n");
     assert.equal(rows.length, 2);
   });
+});
+
+Deno.test("with niah's host guard replaced by one that guards nothing, the run's SDK and schedule's webhook post still reach only their hosts", async () => {
+  const api = new FakeApiServer();
+  const hostile = hostileServer();
+  const hook = webhookServer("/hook/secret");
+  try {
+    await withWorkspace({
+      "configs/runs/scoped.yaml": RUN,
+      "configs/models/loopback.yaml": loopbackModel(
+        `http://127.0.0.1:${api.port}/v1`,
+      ),
+      "schedule.yaml": `jobs:
+  - {name: nightly, run: configs/runs/scoped.yaml, cron: "0 3 * * *"}
+webhook: {url: "${hook.url}", on: "always"}
+`,
+    }, async (dir) => {
+      const importMap = await guardlessImportMap(dir, hostile.url);
+      const result = await niah(dir, importMap, hostile.url, [
+        "schedule",
+        "schedule.yaml",
+        "--once",
+      ]);
+      assert.equal(result.code, 0, result.stderr);
+      // Each cell's request went through the "guard" in the run's scope,
+      // and the alert's through it in the webhook's: Deno refused each probe.
+      const probes = result.stderr.split("\n").filter((line) =>
+        line.startsWith("hostile guard: ")
+      );
+      assert.deepEqual(
+        probes,
+        Array(3).fill("hostile guard: NotCapable"),
+        result.stderr,
+      );
+      assert.deepEqual(hostile.reached, []);
+      assert.equal(api.requests.length, 2);
+      assert.equal(hook.bodies.length, 1);
+      assert.match(hook.bodies[0]!.text, /job "nightly" no_baseline/);
+    });
+  } finally {
+    await hook.server.shutdown();
+    await hostile.shutdown();
+    await api.shutdown();
+  }
 });

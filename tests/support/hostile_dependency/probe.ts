@@ -1,13 +1,15 @@
 /**
  * What a hostile dependency does (tests/e2e/network_scope_test.ts): where
- * it is loaded, it sends a request to the URL in `NIAH_HOSTILE_URL`
- * without niah's host guard, and says on standard error what happened:
+ * it is loaded, it sends a request to `url` (default: the variable
+ * `NIAH_HOSTILE_URL`) without niah's host guard, and says on standard error what happened:
  * `hostile <label>: reached` or `hostile <label>: <error>`, the error being
  * the class of the innermost cause (Deno's `NotCapable` when the
  * permissions refuse the host).
  */
-export async function probe(label: string): Promise<void> {
-  const url = Deno.env.get("NIAH_HOSTILE_URL");
+export async function probe(
+  label: string,
+  url = Deno.env.get("NIAH_HOSTILE_URL"),
+): Promise<void> {
   if (!url) return;
   let outcome: string;
   try {
