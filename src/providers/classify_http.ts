@@ -90,10 +90,14 @@ export function retryAfterMs(
  */
 const TIMEOUT_STATUSES: ReadonlySet<number> = new Set([408, 504, 524]);
 
+/** HTTP 431 Request Header Fields Too Large. */
+export const HEADERS_TOO_LARGE = 431;
+
 /**
  * The decision for an HTTP status: 429 is a rate limit; 408, 409, 5xx and
- * 529 (overloaded) are transient, and 408, 504 and 524 also timeouts; 401
- * and 403 are fatal for the whole run (a bad key fails every cell); other
+ * 529 (overloaded) are transient, and 408, 504 and 524 also timeouts; 401,
+ * 403 and 431 are fatal for the whole run (a bad or oversized key fails
+ * every cell); other
  * 4xx are this cell's bad request, with the status kept so the runner can
  * spot one failing every cell. `message` (the error body's) marks a 5xx
  * that says `litellm.Timeout` as a timeout too.
@@ -113,7 +117,9 @@ export function classifyStatus(
   if (status === 409 || status >= 500) {
     return { retry: true, kind: "transient", ...after };
   }
-  if (status === 401 || status === 403) {
+  // 431: the request's headers are too large (an oversized key), for
+  // every cell alike.
+  if (status === 401 || status === 403 || status === HEADERS_TOO_LARGE) {
     return { retry: false, fatal: true, status };
   }
   return { retry: false, status };

@@ -347,3 +347,34 @@ Deno.test("progress lines show the requests actually in flight (not the limit), 
     },
   );
 });
+
+Deno.test("a 431 (request headers too large) stops the run at once with exit 2, naming the headers, not their values", async () => {
+  for (const endpoint of STREAMED_APIS) {
+    await withServer(
+      () => ({ kind: "status", status: 431 }),
+      async (server) => {
+        await runOnce(
+          {
+            ...(endpoint.sdk ? { sdk: endpoint.sdk } : {}),
+            api: endpoint.api,
+            baseURL: endpoint.openai
+              ? server.openaiBaseURL
+              : server.anthropicBaseURL,
+          },
+          runConfig(6),
+          (result, rows) => {
+            assert.equal(result.code, 2, result.stderr);
+            assert.match(
+              result.stderr,
+              /\nniah: Cannot run: the API refused the request's headers as too large \(HTTP 431 Request Header Fields Too Large\), which every cell would share: the API key \(the variable client\.api_key_env names\) or a header a proxy adds is longer than the server takes; fix it, then run again to resume\n$/,
+            );
+            assert.ok(!result.stderr.includes(env[KEY_ENV]!), result.stderr);
+            // Not retried, and no further cell sent.
+            assert.equal(server.received, 1, endpoint.api);
+            assert.ok(rows.length <= 1, `${rows.length} rows`);
+          },
+        );
+      },
+    );
+  }
+});

@@ -14,6 +14,7 @@
  * @module
  */
 import { EndpointDownError, FatalProviderError } from "../../errors.ts";
+import { HEADERS_TOO_LARGE } from "../../providers/classify_http.ts";
 import type { Cell } from "../../tasks/task.ts";
 import type { Plan } from "../plan/plan.ts";
 import { EndpointDownCheck } from "./endpoint_down_check.ts";
@@ -111,6 +112,12 @@ function stopIfHopeless(
   left: number,
 ): void {
   const error = result.row.error as string | undefined;
+  if (result.fatal && result.status === HEADERS_TOO_LARGE) {
+    // What was too large, never the value (a server may echo it back).
+    throw new FatalProviderError(
+      "Cannot run: the API refused the request's headers as too large (HTTP 431 Request Header Fields Too Large), which every cell would share: the API key (the variable client.api_key_env names) or a header a proxy adds is longer than the server takes; fix it, then run again to resume",
+    );
+  }
   if (result.fatal) {
     throw new FatalProviderError(
       `Cannot run: the API refused the request for a reason every cell would share (${error}); fix the model config or key, then run again to resume`,
