@@ -14,12 +14,14 @@
  * text spills out of its cell: a label too wide for the column is
  * abbreviated ("provider_error" reads "error") or left out, and x labels
  * tilt only when they would run into each other. Widths are estimated
- * from the font (vega's headless renderer measures no text either).
+ * from the font (text_width.ts; vega's headless renderer measures no text
+ * either, and render_svg.ts has it estimate with the same function).
  */
 import type { TopLevelSpec } from "vega-lite";
 import type { HeatmapCell, HeatmapData } from "./heatmap_data.ts";
 import { llmtestScale } from "./heatmap_palette.ts";
 import { showBidiControlsDeep } from "./bidi_controls.ts";
+import { textWidth, wrapLines } from "./text_width.ts";
 
 const INVALID_FILL = "#c8c8c8";
 
@@ -30,6 +32,12 @@ const MIN_STEP = 20;
 const MAX_STEP = 120;
 /** The height of a row: two lines of annotation. */
 const ROW_STEP = 36;
+/**
+ * What a chart has beside its columns (the y axis and the legend), about,
+ * and the least width a subtitle line gets.
+ */
+const CHART_EXTRA = 110;
+const MIN_TITLE_WIDTH = 300;
 /** Room left between a cell's text and its edges, both sides together. */
 const TEXT_PADDING = 8;
 
@@ -42,28 +50,6 @@ const SHORT_FORMS: Record<string, string> = {
   invalid: "inv.",
   "no ans.": "miss.",
 };
-
-/**
- * About how wide `text` is in the sans-serif vega draws in, in pixels: a
- * slight overestimate per character class, so what is judged to fit does.
- */
-function textWidth(
-  text: string,
-  fontSize: number,
-  bold = false,
-): number {
-  let em = 0;
-  for (const c of text) {
-    em += /[il.,:;'|!1 ]/.test(c)
-      ? 0.34
-      : /[mwMW%@]/.test(c)
-      ? 0.95
-      : /[A-Z]/.test(c)
-      ? 0.72
-      : 0.6;
-  }
-  return em * fontSize * (bold ? 1.08 : 1);
-}
 
 /** `text`, else its short form, whichever fits `room` first; else "". */
 function fitted(
@@ -156,7 +142,12 @@ export function heatmapSpec(given: HeatmapData): TopLevelSpec {
     padding: 8,
     title: {
       text: data.title,
-      subtitle: data.subtitle,
+      // As wide as the chart at most, so the subtitle never widens it.
+      subtitle: wrapLines(
+        data.subtitle,
+        Math.max(MIN_TITLE_WIDTH, step * data.xOrder.length + CHART_EXTRA),
+        11,
+      ),
       anchor: "start",
       fontSize: 14,
       subtitleFontSize: 11,
@@ -196,7 +187,11 @@ function heatmapLayers(data: HeatmapData): unknown[] {
           field: "value",
           type: "quantitative",
           scale: colourScale(data),
-          title: data.legendTitle,
+          // A word a line ("invalid" over "rate"): the legend stays narrow.
+          title:
+            data.legendTitle.includes(" ") && !data.legendTitle.includes("−")
+              ? data.legendTitle.split(" ")
+              : data.legendTitle,
           legend: {
             gradientLength: Math.min(
               160,

@@ -11,7 +11,8 @@ h1{font-size:22px;margin:0 0 4px}h2{font-size:18px;margin:28px 0 8px;border-bott
 dl{display:flex;flex-wrap:wrap;gap:4px 32px;margin:8px 0 12px}
 dl div{display:flex;gap:8px;white-space:nowrap}dt{color:#555}dd{margin:0}
 @media (max-width:720px){dl div{white-space:normal}}
-figure.heatmap{margin:8px 0 16px;overflow-x:auto;max-width:100%}figcaption{color:#555;font-size:12px}
+figure.heatmap{margin:8px 0 16px;overflow-x:auto;max-width:100%}figure.heatmap svg{display:block}figcaption{color:#555;font-size:12px}
+@media (max-width:720px){body{margin:12px}}
 .table-box{max-width:100%;overflow:auto;margin:0 0 8px}.table-box.cells{max-height:70vh;border:1px solid #ddd}
 .table-box.cells table{border-style:hidden}h3{font-size:15px;margin:16px 0 6px}p.omitted{color:#8a4b00}
 .axes{display:flex;flex-wrap:wrap;gap:16px;align-items:flex-start}

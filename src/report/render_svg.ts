@@ -5,6 +5,38 @@
  */
 import * as vega from "vega";
 import { compile, type TopLevelSpec } from "vega-lite";
+import { textWidth } from "./text_width.ts";
+
+/** What vega's text measuring reads of a text mark (vega-scenegraph). */
+interface TextItem {
+  fontSize?: number | string;
+  fontWeight?: number | string;
+  limit?: number;
+}
+
+/** vega's text metrics, which it lets a caller replace (as vl-convert does). */
+interface TextMetrics {
+  width: (item: TextItem, text: unknown) => number;
+}
+
+/**
+ * Has vega lay out text with {@link textWidth} instead of its own guess
+ * of 0.8 em a character, so a chart's bounds (its SVG's size) fit what
+ * is drawn; a text cut at its `limit` is at most that wide.
+ */
+function useTextWidths(): void {
+  const metrics = (vega as unknown as { textMetrics: TextMetrics })
+    .textMetrics;
+  metrics.width = (item, text) => {
+    const line = text == null ? "" : String(text).trim();
+    const size = item.fontSize == null ? 11 : Number(item.fontSize) || 0;
+    const bold = item.fontWeight === "bold" || Number(item.fontWeight) >= 600;
+    const width = textWidth(line, size, bold);
+    return item.limit !== undefined && item.limit > 0
+      ? Math.min(width, item.limit)
+      : width;
+  };
+}
 
 /** Options of {@link renderSvg}. */
 interface RenderOptions {
@@ -39,17 +71,44 @@ export async function renderSvg(
 ): Promise<string> {
   const warn = options.warn ?? (() => {});
   const log = logger(warn);
+  useTextWidths();
   const compiled = compile(spec, { logger: log }).spec;
   const view = new vega.View(vega.parse(compiled), {
     renderer: "none",
     logger: log,
   });
   try {
-    const svg = await view.toSVG();
+    const svg = scalable(await view.toSVG());
     return options.idPrefix ? prefixIds(svg, options.idPrefix) : svg;
   } finally {
     view.finalize();
   }
+}
+
+/**
+ * The least a chart is scaled to in a narrow box: the demo's four columns
+ * fit a phone's 390 px with their 11 px text at 6.6 px or more; a box
+ * narrower still scrolls (the HTML report's figure) instead of shrinking
+ * the text further.
+ */
+const MIN_SCALE = 0.6;
+
+/**
+ * The SVG with its root styled to scale to its box: never wider than the
+ * box (the `viewBox` keeps its proportions) nor than its own size, and
+ * never below {@link MIN_SCALE} of it. Its `width` and `height` stay, so
+ * an image viewer or an `<img>` still gets its size.
+ */
+function scalable(svg: string): string {
+  return svg.replace(/^<svg\b[^>]*>/, (root) => {
+    const width = Number(/\swidth="([\d.]+)"/.exec(root)?.[1]);
+    if (!Number.isFinite(width) || width <= 0) return root;
+    const least = Math.ceil(width * MIN_SCALE);
+    return root.replace(
+      /^<svg\b/,
+      `<svg style="max-width:100%;height:auto;min-width:${least}px"`,
+    );
+  });
 }
 
 /** Renames the SVG's ids and their `url(#...)` / `href="#..."` references. */

@@ -1,0 +1,191 @@
+/**
+ * Heatmaps at a phone's width and a desktop's, in headless Chromium: the
+ * HTML report's heatmaps of the demo runs (3 and 4 columns) scale to their
+ * box at 390 px, whole (no column, legend or axis title cut off, no
+ * sideways scrolling) with their 11 px text at 6.5 px or more (they
+ * scale no further: a narrower box scrolls), and show at their
+ * own size at 1400 px; a plotted SVG scales the same way as a page of its
+ * own, and is only as wide as what it draws (`smoke.fake.score.svg` was
+ * 300 px wider, with an empty band under its subtitle, because vega
+ * guessed text 0.8 em a character wide). The 390 px screenshots and every
+ * measured layout are kept in `out/test-screenshots/` (git-ignored).
+ */
+import assert from "node:assert/strict";
+import { repoRoot, runNiah, withWorkspace } from "../support/hosted_niah.ts";
+import { runChromium } from "../support/chromium.ts";
+
+const skip = Deno.env.get("NIAH_SKIP_BROWSER_TESTS") === "1";
+const SHOTS = `${repoRoot}out/test-screenshots`;
+
+/** Measures each chart (in a page, or the page itself) into #layout. */
+const MEASURE = `
+(() => {
+  const box = (el) => { const r = el.getBoundingClientRect(); return { l: r.left, t: r.top, r: r.right, b: r.bottom, w: r.width }; };
+  const measure = (svg, frame) => {
+    const scale = box(svg).w / svg.viewBox.baseVal.width;
+    const texts = [...svg.querySelectorAll("text")].filter((t) => t.textContent.trim() !== "");
+    const seen = box(frame);
+    const cut = texts.filter((t) => { const b = box(t); return b.l < seen.l - 1 || b.r > seen.r + 1; }).map((t) => t.textContent);
+    const drawn = [...svg.querySelectorAll("text, path:not(.background), rect:not([fill=white])")].map(box).filter((b) => b.w > 0);
+    const plot = svg.querySelector("g.mark-rect path");
+    const subtitle = [...svg.querySelectorAll("g.role-title-subtitle text")].map(box);
+    return {
+      title: svg.querySelector("g.role-title-text text")?.textContent ?? "",
+      width: box(svg).w,
+      naturalWidth: svg.viewBox.baseVal.width,
+      scale,
+      smallestText: Math.min(...texts.filter((t) => parseFloat(t.getAttribute("font-size")) >= 11).map((t) => parseFloat(t.getAttribute("font-size")) * scale)),
+      cut,
+      emptyRight: (box(svg).r - Math.max(...drawn.map((b) => b.r))) / scale,
+      bandUnderSubtitle: (box(plot).t - Math.max(...subtitle.map((b) => b.b))) / scale,
+    };
+  };
+  const figures = [...document.querySelectorAll("figure.heatmap")];
+  const charts = figures.length > 0
+    ? figures.map((f) => ({ ...measure(f.querySelector("svg"), f), scrolls: f.scrollWidth > f.clientWidth + 1 }))
+    : [measure(document.documentElement, document.documentElement)];
+  const out = document.createElementNS(document.documentElement.namespaceURI, document.body ? "pre" : "desc");
+  out.id = "layout";
+  out.textContent = JSON.stringify({ viewport: window.innerWidth, pageWidth: document.documentElement.scrollWidth, charts });
+  (document.body ?? document.documentElement).append(out);
+})();
+`;
+
+interface Chart {
+  title: string;
+  width: number;
+  naturalWidth: number;
+  scale: number;
+  smallestText: number;
+  cut: string[];
+  emptyRight: number;
+  bandUnderSubtitle: number;
+  scrolls?: boolean;
+}
+
+interface Layout {
+  viewport: number;
+  pageWidth: number;
+  charts: Chart[];
+}
+
+/**
+ * Opens `file` in a frame `width` px wide (headless Chromium's window is
+ * at least 500 px) with the measuring script, and screenshots it.
+ */
+async function layoutOf(
+  dir: string,
+  file: string,
+  width: number,
+): Promise<Layout> {
+  const text = await Deno.readTextFile(`${dir}/${file}`);
+  const measured = file.endsWith(".svg")
+    ? text.replace("</svg>", `<script><![CDATA[${MEASURE}]]></script></svg>`)
+    : text.replace("</body>", `<script>${MEASURE}</script>\n</body>`);
+  const copy = `measure-${width}-${file}`;
+  await Deno.writeTextFile(`${dir}/${copy}`, measured);
+  const host = `${dir}/host-${width}-${file}.html`;
+  await Deno.writeTextFile(
+    host,
+    `<!doctype html><body style="margin:0"><iframe id="frame" src="${copy}" style="width:${width}px;height:1200px;border:0"></iframe><pre id="found"></pre><script>
+addEventListener("load", () => {
+  const layout = document.getElementById("frame").contentDocument?.getElementById("layout");
+  document.getElementById("found").textContent = layout ? layout.textContent : "";
+});
+</script></body>`,
+  );
+  const browse = (args: string[], profile: string) =>
+    runChromium([
+      "--window-size=1400,1300",
+      "--allow-file-access-from-files",
+      "--virtual-time-budget=3000",
+      ...args,
+      new URL(`file://${host}`).href,
+    ], `${dir}/${profile}-${width}-${file}`);
+  await Deno.mkdir(SHOTS, { recursive: true });
+  const name = `${SHOTS}/heatmap-${width}-${file}`;
+  if (width < 500) await browse([`--screenshot=${name}.png`], "shot");
+  const dom = await browse(["--dump-dom"], "dom");
+  const json = /<pre id="found">(.*?)<\/pre>/s.exec(dom)?.[1];
+  assert.ok(json, `the measuring script ran in ${file}`);
+  const layout = JSON.parse(
+    json.replaceAll("&lt;", "<").replaceAll("&gt;", ">")
+      .replaceAll("&quot;", '"').replaceAll("&amp;", "&"),
+  );
+  await Deno.writeTextFile(`${name}.json`, JSON.stringify(layout, null, 2));
+  return layout;
+}
+
+Deno.test({
+  name:
+    "heatmaps scale to their box at 390 px, whole and readable, and show at their own size at 1400 px",
+  ignore: skip,
+  async fn() {
+    await withWorkspace({}, async (dir) => {
+      for (const file of ["smoke.fake.yaml", "demo.simulated.yaml"]) {
+        await Deno.copyFile(
+          `${repoRoot}configs/runs/${file}`,
+          `${dir}/configs/runs/${file}`,
+        );
+      }
+      await Deno.copyFile(
+        `${repoRoot}configs/models/fake-simulated.yaml`,
+        `${dir}/configs/models/fake-simulated.yaml`,
+      );
+      for (
+        const args of [
+          ["run", "configs/runs/smoke.fake.yaml"],
+          ["run", "configs/runs/demo.simulated.yaml"],
+          ["plot", "results/smoke.jsonl"],
+          [
+            "report",
+            "results/smoke.jsonl",
+            "results/simulated-demo.jsonl",
+            "--html",
+            "report.html",
+          ],
+        ]
+      ) {
+        const done = await runNiah(args, { cwd: dir });
+        assert.equal(done.code, 0, done.stderr);
+      }
+      await Deno.copyFile(
+        `${dir}/results/smoke.fake.score.svg`,
+        `${dir}/smoke.fake.score.svg`,
+      );
+
+      const phone = await layoutOf(dir, "report.html", 390);
+      assert.equal(phone.viewport, 390);
+      assert.ok(phone.pageWidth <= 390, `page ${phone.pageWidth} px wide`);
+      // smoke: its score; the demo: its score and invalid rate.
+      assert.equal(phone.charts.length, 3);
+      for (const chart of phone.charts) {
+        assert.equal(chart.scrolls, false, `${chart.title} scrolls`);
+        assert.deepEqual(chart.cut, [], `${chart.title}: text cut off`);
+        assert.ok(chart.scale < 1, `${chart.title} is scaled down`);
+        assert.ok(
+          chart.smallestText >= 6.5,
+          `${chart.title}: text at ${chart.smallestText} px`,
+        );
+      }
+      const desktop = await layoutOf(dir, "report.html", 1400);
+      for (const chart of desktop.charts) {
+        assert.ok(Math.abs(chart.scale - 1) < 0.01, `${chart.title} scaled`);
+        assert.equal(chart.scrolls, false);
+      }
+
+      const svgPhone = await layoutOf(dir, "smoke.fake.score.svg", 390);
+      const [small] = svgPhone.charts;
+      assert.ok(small!.width <= 390, `the SVG is ${small!.width} px wide`);
+      assert.deepEqual(small!.cut, []);
+      const [own] = (await layoutOf(dir, "smoke.fake.score.svg", 1400)).charts;
+      assert.equal(own!.width, own!.naturalWidth);
+      // Only as wide as what it draws, with no empty band.
+      assert.ok(own!.emptyRight <= 24, `${own!.emptyRight} px empty`);
+      assert.ok(
+        own!.bandUnderSubtitle <= 16,
+        `${own!.bandUnderSubtitle} px under the subtitle`,
+      );
+    });
+  },
+});
