@@ -36,6 +36,8 @@ type InnerKind =
   | "batch_unsupported"
   /** A batch niah will not send (more requests than the API takes). */
   | "batch_unsendable"
+  /** A batch's results that cannot be read (the batch session stops, keeping it). */
+  | "batch_results"
   /** A run name's placeholder that cannot expand (the run config's error). */
   | "placeholder"
   /** A reference draw that cannot succeed (the task says which problem). */
@@ -61,6 +63,7 @@ export const EXIT_CODES: Readonly<Record<ErrorKind, number>> = Object.freeze({
   host_not_allowed: 1,
   batch_unsupported: 1,
   batch_unsendable: 1,
+  batch_results: 1,
   placeholder: 1,
   reference_draw: 1,
   line_too_long: 1,

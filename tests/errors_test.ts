@@ -22,7 +22,10 @@ import {
   UsageError,
 } from "../src/errors.ts";
 import { PlaceholderError } from "../src/config/run_name.ts";
-import { BatchUnsupportedError } from "../src/providers/batch.ts";
+import {
+  BatchResultsError,
+  BatchUnsupportedError,
+} from "../src/providers/batch.ts";
 import { BatchFileError } from "../src/providers/batch_jsonl.ts";
 import { FakeProviderError } from "../src/providers/fake.ts";
 import { HostNotAllowedError } from "../src/providers/host_guard.ts";
@@ -60,6 +63,7 @@ Deno.test("every kind has the exit code docs/commands.md documents", async () =>
     host_not_allowed: [1, "1 a bug in niah"],
     batch_unsupported: [1, "1 a bug in niah"],
     batch_unsendable: [1, "1 a bug in niah"],
+    batch_results: [1, "1 a bug in niah"],
     placeholder: [1, "1 a bug in niah"],
     reference_draw: [1, "1 a bug in niah"],
     line_too_long: [1, "1 a bug in niah"],
@@ -103,6 +107,7 @@ Deno.test("each error class has its kind and the table's exit code", () => {
     [new HostNotAllowedError("x"), "host_not_allowed"],
     [new BatchUnsupportedError("x"), "batch_unsupported"],
     [new BatchFileError("x"), "batch_unsendable"],
+    [new BatchResultsError("x"), "batch_results"],
     [new PlaceholderError("x"), "placeholder"],
     [new ReferenceDrawError("x"), "reference_draw"],
     [new LineTooLongError(), "line_too_long"],

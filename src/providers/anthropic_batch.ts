@@ -25,8 +25,12 @@ import {
   type BatchInfo,
   type BatchRequest,
   type BatchResult,
+  BatchResultsError,
   batchUnsupported,
+  RESULTS_READING,
+  type ResultsReading,
 } from "./batch.ts";
+import { batchResultsFile } from "./batch_results_file.ts";
 import {
   BatchFileError,
   classifyBatch,
@@ -113,7 +117,8 @@ export function createAnthropicBatch(setup: AnthropicSetup): BatchApi {
       messageBatchInfoOf(
         await (await client).messages.batches.retrieve(id, {}, { signal }),
       ),
-    results: (id, signal) => resultsOf(client, id, signal),
+    results: (id, signal, reading = RESULTS_READING) =>
+      resultsOf(client, id, { signal, reading }),
     cancel: async (id, signal) =>
       messageBatchInfoOf(
         await (await client).messages.batches.cancel(id, {}, { signal }),
@@ -174,20 +179,35 @@ function messageBatchInfoOf(batch: MessageBatch): BatchInfo {
   };
 }
 
+/**
+ * The results file at the batch's `results_url`, read by niah's own line
+ * reader rather than the SDK's decoder (which holds a line whole, however
+ * long, and throws on one that is not JSON).
+ */
 async function* resultsOf(
   client: Promise<Anthropic>,
   id: string,
-  signal: AbortSignal,
+  options: { signal: AbortSignal; reading: ResultsReading },
 ): AsyncGenerator<BatchResult> {
   const anthropic = await client;
-  const lines = await anthropic.messages.batches.results(id, {}, { signal });
-  const seen = new Set<string>();
-  for await (const line of lines) {
-    const result = resultOfEntry(line as unknown as Loose);
-    if (result === undefined || seen.has(result.custom_id)) continue;
-    seen.add(result.custom_id);
-    yield result;
+  const { signal } = options;
+  const batch = await anthropic.messages.batches.retrieve(id, {}, { signal });
+  if (!batch.results_url) {
+    throw new BatchResultsError(
+      `it has ended with no results_url (${batch.processing_status})`,
+    );
   }
+  const response = await anthropic.get(batch.results_url, {
+    headers: { Accept: "application/binary" },
+    signal,
+  }).asResponse();
+  if (!response.body) return;
+  yield* batchResultsFile(
+    response.body,
+    "its results file",
+    options,
+    resultOfEntry,
+  );
 }
 
 /**

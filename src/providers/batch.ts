@@ -115,14 +115,24 @@ export interface BatchApi {
   retrieve(id: string, signal: AbortSignal): Promise<BatchInfo>;
   /**
    * Streams the results of an ended, cancelled or expired batch: what the
-   * provider's result files hold, each custom_id at most once, in the
-   * provider's order. It does not invent results for requests the provider
-   * left out: the runner knows which cells it submitted, and a cell with
-   * no result in an ended batch is `expired` when the batch status is
-   * `expired`, `cancelled` when it is `cancelled`, and `errored` otherwise
-   * (the runner fills these in).
+   * provider's result files hold, in the provider's order, read as
+   * `reading` says (default {@link RESULTS_READING}). A custom_id may come
+   * twice, or be one niah never sent: the runner keeps the first result of
+   * each cell it submitted and drops the rest, so nothing here grows with
+   * what the provider sends. A line that cannot be read is the error of
+   * the request it names, when it names one. It does not invent results for
+   * requests the provider left out: the runner knows which cells it
+   * submitted, and a cell with no result in an ended batch is `expired`
+   * when the batch status is `expired`, `cancelled` when it is
+   * `cancelled`, and `errored` otherwise (the runner fills these in). A
+   * file that cannot be read at all (not JSON lines, a download that
+   * stopped sending) throws a {@link BatchResultsError}.
    */
-  results(id: string, signal: AbortSignal): AsyncIterable<BatchResult>;
+  results(
+    id: string,
+    signal: AbortSignal,
+    reading?: ResultsReading,
+  ): AsyncIterable<BatchResult>;
   cancel(id: string, signal: AbortSignal): Promise<BatchInfo>;
   /**
    * The batch whose metadata holds `label` (given to `submit`), or null:
@@ -134,6 +144,38 @@ export interface BatchApi {
   findByLabel?(label: string, signal: AbortSignal): Promise<BatchInfo | null>;
   /** Whether an error of submit/retrieve/results is worth waiting out. */
   classify(error: unknown): RetryDecision;
+}
+
+/** How a batch's results are downloaded and read. */
+export interface ResultsReading {
+  /**
+   * The longest result line held, in bytes: a longer one is read past
+   * without being kept, and is the error of the request it names.
+   */
+  maxLineBytes: number;
+  /** A download that sends nothing for this long is given up (`runner.request_timeout_s`). */
+  idleMs: number;
+}
+
+/**
+ * The default reading: lines up to 32 MiB (an answer of a model's longest
+ * output, with its reasoning, is a few MB as JSON) and 600 s without a byte
+ * (`runner.request_timeout_s`'s default).
+ */
+export const RESULTS_READING: ResultsReading = Object.freeze({
+  maxLineBytes: 32 * 2 ** 20,
+  idleMs: 600_000,
+});
+
+/**
+ * A batch's results that cannot be read at all: a file that is not JSON
+ * lines (an HTML page), a download that stopped sending. The provider's
+ * fault, met once for the whole batch: the runner stops and keeps the batch
+ * recorded, so a later run collects it instead of sending its cells again.
+ */
+export class BatchResultsError extends NiahError {
+  override name = "BatchResultsError";
+  readonly kind = "batch_results";
 }
 
 /**

@@ -11,6 +11,19 @@ import { NiahError } from "../errors.ts";
 export class HostNotAllowedError extends NiahError {
   override name = "HostNotAllowedError";
   readonly kind = "host_not_allowed";
+  /** The origin refused (`http://host:port`), when a URL was. */
+  readonly target: string | undefined;
+  /** Whether a redirect led there (the request itself was allowed). */
+  readonly redirected: boolean;
+
+  constructor(
+    message: string,
+    refused?: { target: string; redirected: boolean },
+  ) {
+    super(message);
+    this.target = refused?.target;
+    this.redirected = refused?.redirected ?? false;
+  }
 }
 
 /** Redirects followed within the allowed hosts before giving up. */
@@ -22,14 +35,14 @@ export function guardedFetch(
   inner: typeof fetch = fetch,
 ): typeof fetch {
   const allowed = new Set(hosts.map((h) => h.toLowerCase()));
-  const check = (url: URL) => {
-    if (!allowed.has(url.host.toLowerCase())) {
-      throw new HostNotAllowedError(
-        `Cannot reach "${url.host}": this run may only contact ${
-          [...allowed].map((h) => `"${h}"`).join(", ")
-        }; set client.base_url (or client.base_url_env) in the model config to use another endpoint`,
-      );
-    }
+  const only = [...allowed].map((h) => `"${h}"`).join(", ");
+  const check = (url: URL, from?: URL) => {
+    if (allowed.has(url.host.toLowerCase())) return;
+    const refused = { target: url.origin, redirected: from !== undefined };
+    throw new HostNotAllowedError(
+      `Cannot reach "${url.host}": this run may only contact ${only}; set client.base_url (or client.base_url_env) in the model config to use another endpoint`,
+      refused,
+    );
   };
   return async (input, init) => {
     const first = await firstHop(input, init);
@@ -62,7 +75,7 @@ export function guardedFetch(
       await response.body?.cancel();
       const from = url;
       url = new URL(location, url);
-      check(url);
+      check(url, from);
       if (streamed) {
         throw new HostNotAllowedError(
           `Cannot follow a redirect from "${from.origin}" to "${url.origin}": the request's body was streamed and cannot be sent again`,

@@ -18,15 +18,17 @@ import {
   type BatchResult,
   type BatchStatus,
   batchUnsupported,
+  RESULTS_READING,
+  type ResultsReading,
 } from "./batch.ts";
 import {
   BatchFileError,
   classifyBatch,
   jsonlBytes,
-  textLines,
   utf8Length,
   watched,
 } from "./batch_jsonl.ts";
+import { batchResultsFile } from "./batch_results_file.ts";
 import {
   chatBody,
   chatCompletionOf,
@@ -111,7 +113,8 @@ export function createOpenAIBatch(setup: OpenAISetup): BatchApi {
     },
     retrieve: async (id, signal) =>
       batchInfoOf(await (await client).batches.retrieve(id, { signal })),
-    results: (id, signal) => resultsOf(client, parse, id, signal),
+    results: (id, signal, reading = RESULTS_READING) =>
+      resultsOf(client, parse, id, { signal, reading }),
     cancel: async (id, signal) =>
       batchInfoOf(await (await client).batches.cancel(id, { signal })),
     findByLabel: async (label, signal) =>
@@ -222,26 +225,34 @@ function isoOf(unixSeconds: number): string {
   return new Date(unixSeconds * 1000).toISOString();
 }
 
-/** The output file's lines, then the error file's, each id once. */
+/**
+ * The output file's results, then the error file's (an id in both comes
+ * twice; the runner keeps the first).
+ */
 async function* resultsOf(
   client: Promise<OpenAI>,
   parse: (body: Loose) => Completion,
   id: string,
-  signal: AbortSignal,
+  options: { signal: AbortSignal; reading: ResultsReading },
 ): AsyncGenerator<BatchResult> {
   const openai = await client;
+  const { signal } = options;
   const batch = await openai.batches.retrieve(id, { signal });
-  const seen = new Set<string>();
-  for (const file of [batch.output_file_id, batch.error_file_id]) {
+  for (
+    const [kind, file] of [["output", batch.output_file_id], [
+      "error",
+      batch.error_file_id,
+    ]]
+  ) {
     if (!file) continue;
     const response = await openai.files.content(file, { signal });
     if (!response.body) continue;
-    for await (const text of textLines(response.body)) {
-      const result = resultOfLine(text, parse);
-      if (result === undefined || seen.has(result.custom_id)) continue;
-      seen.add(result.custom_id);
-      yield result;
-    }
+    yield* batchResultsFile(
+      response.body,
+      `its ${kind} file "${file}"`,
+      options,
+      (line) => resultOfLine(line, parse),
+    );
   }
 }
 
@@ -250,18 +261,13 @@ async function* resultsOf(
  * a direct call's response (a body with no answer is `errored`, with the
  * parser's reason), another status or an error `errored`, and the lines
  * OpenAI writes for requests it did not run `expired` / `cancelled`. A
- * line without a custom_id is skipped (the runner fills its cell in).
+ * line without a custom_id is skipped (the runner fills its cell in); one
+ * that is not JSON is `batch_results_file.ts`'s.
  */
 function resultOfLine(
-  text: string,
+  line: Loose,
   parse: (body: Loose) => Completion,
 ): BatchResult | undefined {
-  let line: Loose;
-  try {
-    line = JSON.parse(text);
-  } catch {
-    return undefined;
-  }
   const custom_id = line?.custom_id;
   if (typeof custom_id !== "string" || custom_id === "") return undefined;
   const error = line.error as Loose | null | undefined;

@@ -8,14 +8,18 @@
  * `provider_error` row, one that expired (the provider's window passed) a
  * `timeout` row; both are sent again by the next run. A cell whose row of
  * this batch is already in the store (a crash after writing rows, before
- * the ledger entry went) is not written twice.
+ * the ledger entry went) is not written twice, and a result for a cell the
+ * batch does not hold, or for one already written, is dropped (so a file
+ * of ids niah never sent costs nothing to keep).
  *
  * @module
  */
-import type {
-  BatchApi,
-  BatchInfo,
-  BatchResult,
+import {
+  type BatchApi,
+  type BatchInfo,
+  type BatchResult,
+  RESULTS_READING,
+  type ResultsReading,
 } from "../../providers/batch.ts";
 import type { Row } from "../../store/row_schema.ts";
 import type { LedgerEntry } from "./ledger.ts";
@@ -23,6 +27,7 @@ import type { Cell } from "../../tasks/task.ts";
 import { builtPrompt, type PromptParts } from "../plan/cell_prompts.ts";
 import type { Plan } from "../plan/plan.ts";
 import { redact } from "../rows/redact.ts";
+import { uncollectable } from "./errors.ts";
 import { answeredOutcome, makeRow, type Outcome } from "../rows/row.ts";
 
 /** What collecting a batch reads and writes. */
@@ -39,6 +44,13 @@ interface CollectDeps {
   secrets: readonly string[];
   now(): Date;
   signal: AbortSignal;
+  /**
+   * The longest results line held (default `RESULTS_READING`'s); the
+   * download's idle wait is `runner.request_timeout_s`.
+   */
+  lineBytes?: number | undefined;
+  /** The endpoint's host and the ledger's path, for a failure's line. */
+  where: { host: string; ledgerPath: string };
   onRow?(row: Row): void;
 }
 
@@ -61,8 +73,17 @@ export async function collectBatch(
     written++;
   };
   if (info.status !== "failed") {
-    for await (const result of deps.api.results(info.id, deps.signal)) {
-      await write(result.custom_id, result);
+    const reading: ResultsReading = {
+      maxLineBytes: deps.lineBytes ?? RESULTS_READING.maxLineBytes,
+      idleMs: deps.plan.run.runner.request_timeout_s * 1000,
+    };
+    const results = deps.api.results(info.id, deps.signal, reading);
+    try {
+      for await (const result of results) {
+        await write(result.custom_id, result);
+      }
+    } catch (error) {
+      throw uncollectable(error, info.id, { ...deps, ...deps.where }) ?? error;
     }
   }
   const why = info.status === "failed"

@@ -2,7 +2,8 @@
  * How batch mode reads the batch API's failures: which are waited out
  * around niah's own work (only what the API answered, or a lost
  * connection), which end the run as one redacted line (exit 2; the ledger
- * keeps what is pending), and a submission that may have made a batch.
+ * keeps what is pending), results that cannot be collected (the same, the
+ * batch kept), and a submission that may have made a batch.
  *
  * @module
  */
@@ -12,7 +13,8 @@ import {
   NiahError,
   UsageError,
 } from "../../errors.ts";
-import type { BatchApi } from "../../providers/batch.ts";
+import { type BatchApi, BatchResultsError } from "../../providers/batch.ts";
+import { HostNotAllowedError } from "../../providers/host_guard.ts";
 import { redact } from "../rows/redact.ts";
 
 /** A submission that may have made a batch: its intent stays recorded. */
@@ -44,6 +46,53 @@ export function batchApiFailure(
   );
 }
 
+/** Where a batch is collected from and recorded, for the failure's line. */
+interface CollectPlace {
+  api: Pick<BatchApi, "name">;
+  host: string;
+  secrets: readonly string[];
+  ledgerPath: string;
+}
+
+/** The host guard's refusal in `error`'s cause chain, if any. */
+function hostRefusal(error: unknown): HostNotAllowedError | undefined {
+  for (let e = error, depth = 0; e && depth < 6; depth++) {
+    if (e instanceof HostNotAllowedError) return e;
+    e = e instanceof Error ? e.cause : undefined;
+  }
+  return undefined;
+}
+
+/**
+ * A batch's results that cannot be collected (a file that is not JSON
+ * lines, a download that stopped sending, one sent to a host the run may
+ * not reach) as one redacted line, exit 2, saying the batch stays recorded:
+ * the provider's fault, met once, so the run stops instead of writing an
+ * error row for every cell (and paying for them again). Undefined for any
+ * other error.
+ */
+export function uncollectable(
+  error: unknown,
+  batchId: string,
+  place: CollectPlace,
+): FatalProviderError | undefined {
+  const refused = hostRefusal(error);
+  const reason = error instanceof BatchResultsError
+    ? error.message
+    : refused?.target === undefined
+    ? undefined
+    : `its results ${
+      refused.redirected ? "download was redirected to" : "are at"
+    } "${refused.target}", which this run may not contact`;
+  if (reason === undefined) return undefined;
+  return new FatalProviderError(
+    redact(
+      `Cannot collect batch "${batchId}" from the ${place.api.name} at "${place.host}": ${reason}; the batch stays recorded in "${place.ledgerPath}", and the next run collects it again without sending its cells again`,
+      place.secrets,
+    ),
+  );
+}
+
 /** The HTTP status an SDK error carries, if any. */
 function statusOf(error: unknown): number | undefined {
   const status = (error as { status?: unknown } | null)?.status;
@@ -55,7 +104,10 @@ function statusOf(error: unknown): number | undefined {
  * failed on the way (the SDKs' connection errors, both named alike).
  */
 function fromApi(error: unknown): boolean {
-  const name = error instanceof Error ? error.name : "";
+  // OpenAI's SDK names none of its errors: its class's name says it.
+  const name = error instanceof Error
+    ? error.name === "Error" ? error.constructor.name : error.name
+    : "";
   return statusOf(error) !== undefined || name === "APIConnectionError" ||
     name === "APIConnectionTimeoutError";
 }

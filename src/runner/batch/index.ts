@@ -5,7 +5,8 @@
  * submitted, polled and collected into rows), what a run that leaves
  * batches pending prints, the dry run's batch line, the progress display,
  * and the outside world the room needs (`BatchIo`: clock, sleep, lines on
- * standard error, progress, the ledger's file). Inside: the ledger beside
+ * standard error, progress, the ledger's file) with the longest results
+ * line it holds (`resultLineBytesOf`, from the environment). Inside: the ledger beside
  * the store (`ledger.ts`), the split into batches (`plan.ts`), polling
  * (`poll.ts`, and when it stops waiting, `wait_limits.ts`), unconfirmed
  * submissions (`intents.ts`), the ledger's cells against the plan
@@ -28,3 +29,4 @@ export type { BatchSummary } from "./session.ts";
 export { type BatchProgress, createBatchProgress } from "./progress.ts";
 export type { BatchIo, LedgerFiles } from "./io.ts";
 export { denoLedgerFiles } from "./deno_ledger_files.ts";
+export { resultLineBytesOf } from "./result_line_cap.ts";

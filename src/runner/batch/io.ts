@@ -1,7 +1,7 @@
 /**
  * What batch mode needs from outside its room: the clock, waiting, the
- * abort signal, lines on standard error, the progress display, and the
- * ledger's file beside the store. `session/run_session.ts` passes in the
+ * abort signal, lines on standard error, the progress display, the
+ * ledger's file beside the store, and the longest results line it holds. `session/run_session.ts` passes in the
  * process's (`denoLedgerFiles` for the ledger); tests may pass their own.
  *
  * @module
@@ -31,4 +31,9 @@ export interface BatchIo {
   now(): Date;
   /** The ledger's file. */
   ledgerFiles: LedgerFiles;
+  /**
+   * The longest results line held, in bytes (default the providers'
+   * `RESULTS_READING`; `NIAH_BATCH_RESULT_LINE_BYTES`, or a test's).
+   */
+  resultLineBytes?: number | undefined;
 }

@@ -376,6 +376,8 @@ class BatchRun {
           secrets: parts.secrets,
           now: parts.now,
           signal: parts.signal,
+          lineBytes: parts.resultLineBytes,
+          where: { host: parts.host, ledgerPath: ledger.path },
           onRow: (row) => this.#count(row),
         }),
       { ...this.#poll, api: answeredOnly(this.parts.api) },

@@ -34,6 +34,7 @@ import {
   denoLedgerFiles,
   hasPendingBatches,
   pendingNote,
+  resultLineBytesOf,
 } from "../batch/index.ts";
 import { terminalText } from "../../report/terminal_text.ts";
 import { executeRun } from "../execute/execute.ts";
@@ -114,6 +115,7 @@ export async function runSession(
         sleep,
         now: () => new Date(),
         ledgerFiles: denoLedgerFiles,
+        resultLineBytes: resultLineBytesOf(io.env),
       },
     });
     const seconds = ((performance.now() - started) / 1000).toFixed(1);

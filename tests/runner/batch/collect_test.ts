@@ -54,6 +54,7 @@ async function setup(results: (ids: string[]) => BatchResult[]) {
     secrets: ["sk-secret-key"],
     now: () => new Date("2026-12-01T00:01:00.000Z"),
     signal: new AbortController().signal,
+    where: { host: "local", ledgerPath: "r.jsonl.batches.json" },
   };
   return { ids, entry, deps, rows };
 }
