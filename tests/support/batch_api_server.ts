@@ -143,6 +143,20 @@ export interface BatchApiOptions {
    * finished (they keep their outcome); the rest are cancelled. Default 0.
    */
   finishedBeforeCancel?: number;
+  /**
+   * The results as served, in place of what the server wrote: called with
+   * the batch, which file (OpenAI's `output` or `error` file, Anthropic's
+   * `results`) and its text; undefined serves the text as is (a test
+   * answers an HTML page, a line without end, a redirect, a stalled body).
+   */
+  resultsFile?: (served: ServedResults) => Response | undefined;
+}
+
+/** A batch's results file as the server is about to serve it. */
+export interface ServedResults {
+  batch: ServerBatch;
+  file: "output" | "error" | "results";
+  text: string;
 }
 
 /** Where a batch stands on the server. */
@@ -350,11 +364,22 @@ export class BatchApiServer {
         return json(200, this.#list(new URL(request.url).searchParams));
       case "content": {
         const file = this.files.get(call.id!);
-        return file
-          ? new Response(file.text, {
+        if (!file) {
+          return json(404, openaiError(`No such File object: ${call.id}`, 404));
+        }
+        const batch = this.batches.find((b) =>
+          b.outputFileId === call.id || b.errorFileId === call.id
+        );
+        const served = batch &&
+          this.options.resultsFile?.({
+            batch,
+            file: batch.outputFileId === call.id ? "output" : "error",
+            text: file.text,
+          });
+        return served ??
+          new Response(file.text, {
             headers: { "content-type": "application/octet-stream" },
-          })
-          : json(404, openaiError(`No such File object: ${call.id}`, 404));
+          });
       }
       default:
         return this.#batchCall(call, (b) => openaiBatch(b, this.#windowMs));
@@ -373,9 +398,11 @@ export class BatchApiServer {
             anthropicError("the batch has no results yet", 404),
           );
         }
-        return new Response(anthropicResults(batch), {
-          headers: { "content-type": "application/binary" },
-        });
+        const text = anthropicResults(batch);
+        return this.options.resultsFile?.({ batch, file: "results", text }) ??
+          new Response(text, {
+            headers: { "content-type": "application/binary" },
+          });
       }
       default:
         return this.#batchCall(
