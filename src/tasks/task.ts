@@ -33,6 +33,13 @@ export interface Cell {
   seed: number;
 }
 
+/** The seeds a run draws for one parameter set, and samples of each. */
+export interface ProbeDraws {
+  seeds: readonly number[];
+  /** Samples per seed: one more than the highest sample index. */
+  samples: number;
+}
+
 /** What a task needs from the layers below to build a prompt. */
 export interface BuildContext {
   tokenizer: Tokenizer;
@@ -175,13 +182,16 @@ export interface Task<P extends { type: string } = { type: string }> {
   ): string[];
   /**
    * Problems only drawing the task's data shows (RULER's `cwe` needs
-   * `english_words.json` past a size its search finds), checked after
-   * `check` passes, in the model's real tokenizer; one line each.
+   * `english_words.json` past a size its search finds; a patterned
+   * reference problem short of haystack slots), checked after `check`
+   * passes; `tokenizer` loads the model's real tokenizer, and `draws` says
+   * which seeds the run draws and how many samples of each. One line each.
    */
   probe?(
     params: P,
     axes: Readonly<Record<string, readonly AxisValue[]>>,
-    tokenizer: Tokenizer,
+    tokenizer: () => Promise<Tokenizer>,
+    draws: ProbeDraws,
   ): Promise<string[]>;
   /**
    * Warnings about parameters that do not stop a run (e.g. a construction

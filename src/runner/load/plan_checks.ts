@@ -11,6 +11,7 @@ import { getTokenizer, isTokenizerName } from "../../tokenizer/encoding.ts";
 import { byteBoundTokenizer } from "../../tokenizer/byte_bound.ts";
 import type { Tokenizer } from "../../tokenizer/tokenizer.ts";
 import { type Plan, type PlanInput, planRun } from "../plan/plan.ts";
+import type { ProbeDraws } from "../../tasks/task.ts";
 import type { Fail } from "./located_fail.ts";
 import {
   checkCellCount,
@@ -38,6 +39,25 @@ export function checkedPlan(
     fail(["sweep", "where"], "the conditions leave no grid point to run");
   }
   return plan;
+}
+
+/** Each distinct parameter set of the plan, with the seeds and samples drawn. */
+function drawsOf(plan: Plan): Map<Plan["cells"][number]["params"], ProbeDraws> {
+  const seeds = new Map<Plan["cells"][number]["params"], Set<number>>();
+  const samples = new Map<Plan["cells"][number]["params"], number>();
+  for (const cell of plan.cells) {
+    if (!seeds.has(cell.params)) seeds.set(cell.params, new Set());
+    seeds.get(cell.params)!.add(cell.seed);
+    samples.set(
+      cell.params,
+      Math.max(samples.get(cell.params) ?? 0, cell.sample_index + 1),
+    );
+  }
+  return new Map(
+    [...seeds].map((
+      [params, set],
+    ) => [params, { seeds: [...set], samples: samples.get(params)! }]),
+  );
 }
 
 /**
@@ -74,9 +94,10 @@ export async function checkTaskProblems(
   }
   const probe = plan.task.probe?.bind(plan.task);
   if (probe === undefined) return;
-  const tokenizer = await getTokenizer(model.tokenizer);
-  for (const params of distinct) {
-    const [problem] = await probe(params, plan.axes, tokenizer);
+  let loaded: Promise<Tokenizer> | undefined;
+  const tokenizer = () => loaded ??= getTokenizer(model.tokenizer);
+  for (const [params, draws] of drawsOf(plan)) {
+    const [problem] = await probe(params, plan.axes, tokenizer, draws);
     if (problem !== undefined) fail(["task"], problem);
   }
 }

@@ -68,8 +68,8 @@ export function rulerTask(backend: RulerBackend): Task<RulerParams> {
     samples: (p) => p.num_samples,
     seeds: (p) => [p.seed],
     axes: () => [{ name: "context_length", sweepKey: "context_lengths" }],
-    probe: (p, axes, tokenizer) =>
-      englishWordsProblems(backend, p, axes, tokenizer),
+    probe: async (p, axes, tokenizer) =>
+      englishWordsProblems(backend, p, axes, await tokenizer()),
     bound: (p, cell) => {
       const facts = backend.facts(p.name);
       const length = Number(cell.axes.context_length);

@@ -130,25 +130,28 @@ Deno.test("style reference warns that an empty separator joins segments with a s
   );
 });
 
-Deno.test("style reference refuses the one problem whose own draw is short of haystack slots, naming it", async () => {
-  // Seed 2 draws a problem with too few slots within its first 40, where
-  // the reference raises too (its check is per draw).
-  const result = await niahOn(
-    {
-      num_lines: 6,
-      min_patterns_per_line: 1,
-      max_patterns_per_line: 3,
-      num_haystack_patterns: 3,
-      vocab_size: 15,
-      seed: 2,
-    },
-    40,
-    ["dataset", "run.yaml", "--out", "ds.jsonl"],
-  );
-  assert.equal(result.code, 2, result.stderr);
-  assert.match(
-    result.stderr,
-    /Cannot build patterned problem \d+ in style reference: \d haystack slots, fewer than the 6 required \(the reference fails on it too/,
-  );
-  assert.equal(result.stderr.trim().split("\n").length, 1, result.stderr);
+Deno.test("style reference refuses, before any cell, the problem whose own draw is short of haystack slots, as the reference does at load", async () => {
+  // Seed 2 draws problem 29 with 5 slots for 6 (the reference, run here,
+  // raises there: "haystack_slots=5, required_slots=6"); 29 problems run.
+  const task = {
+    num_lines: 6,
+    min_patterns_per_line: 1,
+    max_patterns_per_line: 3,
+    num_haystack_patterns: 3,
+    vocab_size: 15,
+    seed: 2,
+  };
+  for (const args of [["validate", "run.yaml"], ["dataset", "run.yaml"]]) {
+    const result = await niahOn(task, 40, args);
+    assert.equal(result.code, 2, result.stderr);
+    assert.equal(result.stdout, "");
+    assert.match(
+      result.stderr,
+      /^niah: Cannot load run config: run\.yaml:\d+:\d+: "task": patterned problem 29 of seed 2 has 5 haystack slots, fewer than the 6 required \(.*the reference fails on it too/,
+    );
+    assert.equal(result.stderr.trim().split("\n").length, 1, result.stderr);
+  }
+  const fewer = await niahOn(task, 29, ["dataset", "run.yaml"]);
+  assert.equal(fewer.code, 0, fewer.stderr);
+  assert.equal(fewer.stdout.trim().split("\n").length, 29);
 });

@@ -174,7 +174,8 @@ Deno.test("a cwe length that reaches past the word lists without english_words.j
   const [problem, ...rest] = await task.probe!(
     params({ name: "cwe" }),
     axes,
-    tokenizer,
+    () => Promise.resolve(tokenizer),
+    { seeds: [42], samples: 1 },
   );
   assert.match(
     problem!,
@@ -185,7 +186,8 @@ Deno.test("a cwe length that reaches past the word lists without english_words.j
     await task.probe!(
       params({ name: "cwe", english_words: "w.json" }),
       axes,
-      tokenizer,
+      () => Promise.resolve(tokenizer),
+      { seeds: [42], samples: 1 },
     ),
     [],
   );

@@ -15,7 +15,8 @@ import { PythonRandom } from "../../../random/python_random.ts";
 import type { Problem, ProblemParams } from "../problem.ts";
 import { effectiveVocabSize } from "../patterned_params.ts";
 import { nextReferenceProblem } from "./problem.ts";
-import { ReferenceDrawError } from "./vocabulary.ts";
+import { nltkWords, ReferenceDrawError } from "./vocabulary.ts";
+import type { ProbeDraws } from "../../task.ts";
 
 /** Problems between two kept copies of a stream's generator. */
 const CHECKPOINT_EVERY = 64;
@@ -127,4 +128,38 @@ export function referenceProblem(
     }
   }
   return stream.problem(index);
+}
+
+/**
+ * Where the run's draws fail as the reference fails on them, found before
+ * any cell is sent: the reference draws its whole dataset at load, and
+ * stops there on a problem short of haystack slots. Walked only when the
+ * config's worst case (every line at `min_patterns_per_line`) is short,
+ * the one case the parameter check leaves to the draws (otherwise it would
+ * cost `validate` the whole dataset); one line naming seed and problem.
+ */
+export async function referenceDrawProblems(
+  params: ProblemParams,
+  draws: ProbeDraws,
+): Promise<string[]> {
+  const slots = params.num_lines * params.min_patterns_per_line -
+    params.num_needles;
+  const needed = params.num_haystack_patterns *
+    params.min_haystack_appearances;
+  if (slots >= needed) return [];
+  const words = await nltkWords();
+  for (const seed of draws.seeds) {
+    const rng = new PythonRandom(seed);
+    for (let index = 0; index < draws.samples; index++) {
+      try {
+        nextReferenceProblem(rng, params, words);
+      } catch (error) {
+        if (!(error instanceof ReferenceDrawError)) throw error;
+        return [
+          `patterned problem ${index} of seed ${seed} has ${error.message} (num_lines * min_patterns_per_line is short, and this draw is; the reference fails on it too, while drawing its dataset); use another seed, fewer samples or more num_lines`,
+        ];
+      }
+    }
+  }
+  return [];
 }
