@@ -69,51 +69,79 @@ interface Layout {
   charts: Chart[];
 }
 
-/**
- * Opens `file` in a frame `width` px wide (headless Chromium's window is
- * at least 500 px) with the measuring script, and screenshots it.
- */
-async function layoutOf(
-  dir: string,
-  file: string,
-  width: number,
-): Promise<Layout> {
+/** A page to measure, in a frame of `width` px. */
+interface Target {
+  file: string;
+  width: number;
+}
+
+/** `file` in `dir` with the measuring script, as a copy for one frame. */
+async function measuredCopy(dir: string, { file, width }: Target) {
   const text = await Deno.readTextFile(`${dir}/${file}`);
   const measured = file.endsWith(".svg")
     ? text.replace("</svg>", `<script><![CDATA[${MEASURE}]]></script></svg>`)
     : text.replace("</body>", `<script>${MEASURE}</script>\n</body>`);
   const copy = `measure-${width}-${file}`;
   await Deno.writeTextFile(`${dir}/${copy}`, measured);
-  const host = `${dir}/host-${width}-${file}.html`;
-  await Deno.writeTextFile(
-    host,
-    `<!doctype html><body style="margin:0"><iframe id="frame" src="${copy}" style="width:${width}px;height:1200px;border:0"></iframe><pre id="found"></pre><script>
+  return copy;
+}
+
+/**
+ * Opens each target in a frame of its width (headless Chromium's window is
+ * at least 500 px), one page for all so Chromium starts once, measures
+ * them, and screenshots the frames under 500 px (a second start).
+ */
+async function layoutsOf(dir: string, targets: Target[]): Promise<Layout[]> {
+  const frames: string[] = [];
+  for (const [i, target] of targets.entries()) {
+    frames.push(
+      `<iframe id="frame${i}" src="${await measuredCopy(
+        dir,
+        target,
+      )}" style="display:block;width:${target.width}px;height:1200px;border:0"></iframe><pre id="found${i}"></pre>`,
+    );
+  }
+  const page = (shown: string[]) =>
+    `<!doctype html><body style="margin:0">${shown.join("")}<script>
 addEventListener("load", () => {
-  const layout = document.getElementById("frame").contentDocument?.getElementById("layout");
-  document.getElementById("found").textContent = layout ? layout.textContent : "";
+  for (let i = 0; document.getElementById("frame" + i); i++) {
+    const layout = document.getElementById("frame" + i).contentDocument?.getElementById("layout");
+    document.getElementById("found" + i).textContent = layout ? layout.textContent : "";
+  }
 });
-</script></body>`,
-  );
-  const browse = (args: string[], profile: string) =>
+</script></body>`;
+  const host = `${dir}/host.html`;
+  await Deno.writeTextFile(host, page(frames));
+  const browse = (args: string[], url: string, profile: string) =>
     runChromium([
       "--window-size=1400,1300",
       "--allow-file-access-from-files",
       "--virtual-time-budget=3000",
       ...args,
-      new URL(`file://${host}`).href,
-    ], `${dir}/${profile}-${width}-${file}`);
+      new URL(`file://${url}`).href,
+    ], `${dir}/${profile}`);
+  const dom = await browse(["--dump-dom"], host, "dom");
   await Deno.mkdir(SHOTS, { recursive: true });
-  const name = `${SHOTS}/heatmap-${width}-${file}`;
-  if (width < 500) await browse([`--screenshot=${name}.png`], "shot");
-  const dom = await browse(["--dump-dom"], "dom");
-  const json = /<pre id="found">(.*?)<\/pre>/s.exec(dom)?.[1];
-  assert.ok(json, `the measuring script ran in ${file}`);
-  const layout = JSON.parse(
-    json.replaceAll("&lt;", "<").replaceAll("&gt;", ">")
-      .replaceAll("&quot;", '"').replaceAll("&amp;", "&"),
-  );
-  await Deno.writeTextFile(`${name}.json`, JSON.stringify(layout, null, 2));
-  return layout;
+  const phones = frames.filter((_, i) => targets[i]!.width < 500);
+  if (phones.length > 0) {
+    await Deno.writeTextFile(`${dir}/phones.html`, page(phones));
+    const shot = `--screenshot=${SHOTS}/heatmaps-phone.png`;
+    await browse([shot], `${dir}/phones.html`, "shot");
+  }
+  return targets.map(({ file, width }, i) => {
+    const found = new RegExp(`<pre id="found${i}">(.*?)</pre>`, "s");
+    const json = found.exec(dom)?.[1];
+    assert.ok(json, `the measuring script ran in ${file} at ${width} px`);
+    const layout = JSON.parse(
+      json.replaceAll("&lt;", "<").replaceAll("&gt;", ">")
+        .replaceAll("&quot;", '"').replaceAll("&amp;", "&"),
+    );
+    Deno.writeTextFileSync(
+      `${SHOTS}/heatmap-${width}-${file}.json`,
+      JSON.stringify(layout, null, 2),
+    );
+    return layout;
+  });
 }
 
 Deno.test({
@@ -154,7 +182,13 @@ Deno.test({
         `${dir}/smoke.fake.score.svg`,
       );
 
-      const phone = await layoutOf(dir, "report.html", 390);
+      const [phone, desktop, svgPhone, svgDesktop] = await layoutsOf(dir, [
+        { file: "report.html", width: 390 },
+        { file: "report.html", width: 1400 },
+        { file: "smoke.fake.score.svg", width: 390 },
+        { file: "smoke.fake.score.svg", width: 1400 },
+      ]);
+      assert.ok(phone && desktop && svgPhone && svgDesktop);
       assert.equal(phone.viewport, 390);
       assert.ok(phone.pageWidth <= 390, `page ${phone.pageWidth} px wide`);
       // smoke: its score; the demo: its score and invalid rate.
@@ -168,17 +202,15 @@ Deno.test({
           `${chart.title}: text at ${chart.smallestText} px`,
         );
       }
-      const desktop = await layoutOf(dir, "report.html", 1400);
       for (const chart of desktop.charts) {
         assert.ok(Math.abs(chart.scale - 1) < 0.01, `${chart.title} scaled`);
         assert.equal(chart.scrolls, false);
       }
 
-      const svgPhone = await layoutOf(dir, "smoke.fake.score.svg", 390);
       const [small] = svgPhone.charts;
       assert.ok(small!.width <= 390, `the SVG is ${small!.width} px wide`);
       assert.deepEqual(small!.cut, []);
-      const [own] = (await layoutOf(dir, "smoke.fake.score.svg", 1400)).charts;
+      const [own] = svgDesktop.charts;
       assert.equal(own!.width, own!.naturalWidth);
       // Only as wide as what it draws, with no empty band.
       assert.ok(own!.emptyRight <= 24, `${own!.emptyRight} px empty`);
