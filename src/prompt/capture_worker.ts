@@ -48,6 +48,8 @@ function onMessage(event: MessageEvent<CaptureRequest>): void {
   state[1] = count;
   Atomics.store(state, 0, status);
   Atomics.notify(state, 0);
+  // For a caller that awaits rather than blocks.
+  scope.postMessage(status);
 }
 
 const scope = globalThis as unknown as Scope;

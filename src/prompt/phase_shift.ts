@@ -24,7 +24,7 @@
  * @module
  */
 import { capturePattern } from "../config/model_config.ts";
-import { captureMatches } from "./capture_matches.ts";
+import { type CaptureMatch, captureMatches } from "./capture_matches.ts";
 import { textCuts } from "../tokenizer/cut_rule.ts";
 import type { Tokenizer } from "../tokenizer/tokenizer.ts";
 import { type Message, messagesDigest } from "./message.ts";
@@ -57,6 +57,7 @@ export function phaseShift(
   messages: Message[],
   settings: PhaseShiftSettings,
   tokenizer: Tokenizer,
+  captured?: readonly (readonly CaptureMatch[])[],
 ): PhaseShiftResult {
   if (!settings.enabled) return { messages, record: null, added_tokens: 0 };
   if (tokenizer.name !== settings.encoding) {
@@ -83,14 +84,11 @@ export function phaseShift(
     },
     added_tokens: 0,
   });
-  const chars = messages.reduce((n, m) => n + m.content.length, 0);
-  if (settings.min_chars > 0 && chars < settings.min_chars) {
-    return unchanged("below_min_chars");
-  }
-  if (settings.max_chars > 0 && chars > settings.max_chars) {
-    return unchanged("above_max_chars");
-  }
-  const found = messages.map((m) => findOccurrences(m.content, settings));
+  const skip = sizeSkip(messages, settings);
+  if (skip) return unchanged(skip);
+  const found = messages.map((m, i) =>
+    findOccurrences(m.content, settings, captured?.[i])
+  );
   const total = found.reduce((n, list) => n + list.length, 0);
   if (total === 0) return unchanged("no_keyword");
 
@@ -131,6 +129,24 @@ export function phaseShift(
 }
 
 /**
+ * Why `messages` go out unshifted for their size (under
+ * `phase_shift_min_chars` or over `phase_shift_max_chars`), or null.
+ */
+export function sizeSkip(
+  messages: readonly Message[],
+  settings: PhaseShiftSettings,
+): "below_min_chars" | "above_max_chars" | null {
+  const chars = messages.reduce((n, m) => n + m.content.length, 0);
+  if (settings.min_chars > 0 && chars < settings.min_chars) {
+    return "below_min_chars";
+  }
+  if (settings.max_chars > 0 && chars > settings.max_chars) {
+    return "above_max_chars";
+  }
+  return null;
+}
+
+/**
  * Zero-width characters of {@link ZERO_WIDTH_CHARS} that are one token
  * each in this encoding: `count(c.repeat(m)) === m` for m up to 16, so
  * runs of them never merge among themselves. Checked once per tokenizer.
@@ -166,6 +182,7 @@ interface Occurrence {
 function findOccurrences(
   text: string,
   settings: PhaseShiftSettings,
+  captured: readonly CaptureMatch[] | undefined,
 ): Occurrence[] {
   const all: Occurrence[] = [];
   for (const keyword of settings.keywords) {
@@ -180,8 +197,10 @@ function findOccurrences(
   }
   if (settings.capture_pattern !== null) {
     // In a worker with a time budget: a pattern can backtrack for hours.
-    const pattern = capturePattern(settings.capture_pattern);
-    for (const match of captureMatches(text, pattern)) all.push(match);
+    // A run's shifter has matched already, without blocking.
+    const matches = captured ??
+      captureMatches(text, capturePattern(settings.capture_pattern));
+    for (const match of matches) all.push(match);
   }
   all.sort((a, b) => a.start - b.start || b.end - a.end);
   const kept: Occurrence[] = [];

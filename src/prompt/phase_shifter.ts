@@ -6,11 +6,20 @@
  */
 import type { Tokenizer } from "../tokenizer/tokenizer.ts";
 import type { Message } from "./message.ts";
-import { phaseShift, type PhaseShiftResult } from "./phase_shift.ts";
+import { phaseShift, type PhaseShiftResult, sizeSkip } from "./phase_shift.ts";
+import { type CaptureMatch, captureMatchesAsync } from "./capture_matches.ts";
+import { capturePattern } from "../config/model_config.ts";
 import type { PhaseShiftSettings } from "./phase_shift_settings.ts";
 
-/** Rewrites one prompt's messages (one per cell). */
-export type PhaseShifter = (messages: Message[]) => PhaseShiftResult;
+/**
+ * Rewrites one prompt's messages (one per cell). A capture pattern is
+ * matched in a worker without blocking, so `signal` (Ctrl-C, SIGTERM)
+ * ends a long match at once.
+ */
+export type PhaseShifter = (
+  messages: Message[],
+  signal?: AbortSignal,
+) => Promise<PhaseShiftResult>;
 
 /**
  * A shifter for a run: {@link phaseShift} with these settings, saying once
@@ -28,8 +37,13 @@ export function createPhaseShifter(
     said.add(key);
     warn(`${line} (said once per run; each row's phase_shift records it)`);
   };
-  return (messages) => {
-    const result = phaseShift(messages, settings, tokenizer);
+  return async (messages, signal) => {
+    const result = phaseShift(
+      messages,
+      settings,
+      tokenizer,
+      await capturedMatches(messages, settings, signal),
+    );
     const record = result.record;
     if (!record) return result;
     const chars = messages.reduce((n, m) => n + m.content.length, 0);
@@ -64,4 +78,26 @@ export function createPhaseShifter(
     }
     return result;
   };
+}
+
+/**
+ * Each message's capture-pattern matches, found without blocking, when
+ * phase shifting will look for them (on, a pattern set, the prompt's size
+ * in range); else undefined.
+ */
+async function capturedMatches(
+  messages: readonly Message[],
+  settings: PhaseShiftSettings,
+  signal: AbortSignal | undefined,
+): Promise<CaptureMatch[][] | undefined> {
+  if (
+    !settings.enabled || settings.capture_pattern === null ||
+    sizeSkip(messages, settings) !== null
+  ) return undefined;
+  const pattern = capturePattern(settings.capture_pattern);
+  const all: CaptureMatch[][] = [];
+  for (const message of messages) {
+    all.push(await captureMatchesAsync(message.content, pattern, signal));
+  }
+  return all;
 }

@@ -34,14 +34,16 @@ export type SentPrompt<P extends PromptParts> = P & {
  * shift added; with a row's `PhaseShiftRecord`, the recorded shift is
  * replayed onto the rebuilt messages and context, and a record that does
  * not fit them throws. With neither, the prompt goes out as built.
+ * `signal` stops a shifter's capture-pattern match (Ctrl-C, SIGTERM).
  */
-export function sentPrompt<P extends PromptParts>(
+export async function sentPrompt<P extends PromptParts>(
   prompt: P,
   phaseShift: PhaseShifter | PhaseShiftRecord | null | undefined,
-): SentPrompt<P> {
+  signal?: AbortSignal,
+): Promise<SentPrompt<P>> {
   if (!phaseShift) return { ...prompt, phase_shift: null };
   if (typeof phaseShift === "function") {
-    const shifted = phaseShift(prompt.messages);
+    const shifted = await phaseShift(prompt.messages, signal);
     const sent: SentPrompt<P> = {
       ...prompt,
       messages: shifted.messages,

@@ -161,13 +161,13 @@ async function buildAndStore(
   const made: { row: Row; built: Built }[] = [];
   const classes: FailureClass[] = [];
   for (const cell of plan.cells) {
-    const built = sentPrompt(
+    const built = await sentPrompt(
       await task.build(cell.params, cell, context),
       null,
     );
     // The same cell builds the same prompt twice.
     assert.deepEqual(
-      sentPrompt(await task.build(cell.params, cell, context), null),
+      await sentPrompt(await task.build(cell.params, cell, context), null),
       built,
     );
     checkCounts(built, tokenizer.count.bind(tokenizer));

@@ -94,3 +94,21 @@ Deno.test("a capture pattern that backtracks without nesting stops the run after
     assert.equal(store, "");
   });
 });
+
+Deno.test("SIGTERM while a capture pattern is matching stops the run at once with exit 130, not after the budget with exit 2", async () => {
+  const pattern = "(?:[\\s\\S]|[\\s\\S])*QQQQ";
+  await withWorkspace({
+    "configs/models/ps.yaml": model(pattern),
+    "run.yaml": RUN,
+  }, async (dir) => {
+    const result = await runNiahProcess(["run", "run.yaml"], {
+      cwd: dir,
+      // Cells start right after this line: the match is under way.
+      interruptWhen: ({ stderr }) => /\d+ to run\n/.test(stderr),
+      interruptSignal: "SIGTERM",
+    });
+    assert.equal(result.code, 130, result.stderr);
+    assert.match(result.stderr, /\nniah: Interrupted[^\n]*\n$/);
+    assert.doesNotMatch(result.stderr, /Cannot phase-shift/);
+  });
+});

@@ -15,9 +15,9 @@ Deno.test("the run's shifter warns once per reason, however many prompts it skip
     (line) => lines.push(line),
   );
   for (let i = 0; i < 3; i++) {
-    shift([{ role: "user", content: "nothing to see" }]);
-    shift([{ role: "user", content: "a secret ".repeat(10) }]);
-    shift([{ role: "user", content: "a secret" }]);
+    await shift([{ role: "user", content: "nothing to see" }]);
+    await shift([{ role: "user", content: "a secret ".repeat(10) }]);
+    await shift([{ role: "user", content: "a secret" }]);
   }
   assert.equal(lines.length, 2, lines.join("\n"));
   assert.match(

@@ -61,7 +61,7 @@ for (const encoding of ENCODINGS) {
         tokenizer,
         () => {},
       );
-      const sent = sentPrompt(built, shifter);
+      const sent = await sentPrompt(built, shifter);
       assert.ok(sent.phase_shift, "a record");
       assert.ok(sent.phase_shift.inserted_chars > 0, "something was inserted");
       assert.equal(
@@ -73,7 +73,7 @@ for (const encoding of ENCODINGS) {
       assert.ok(sent.context_tokens > built.context_tokens);
       // With style reference the Python tool's prompt is what is shifted.
       const reference = await uuidPrompt(tokenizer, 8000, "reference");
-      const shifted = sentPrompt(reference, shifter);
+      const shifted = await sentPrompt(reference, shifter);
       assert.ok(shifted.phase_shift && shifted.phase_shift.inserted_chars > 0);
       assert.equal(
         shifted.context_tokens - reference.context_tokens,
@@ -95,25 +95,25 @@ Deno.test("a row's record replays onto the rebuilt messages and context; none le
     tokenizer,
     () => {},
   );
-  const sent = sentPrompt(built, shifter);
+  const sent = await sentPrompt(built, shifter);
   const record = sent.phase_shift!;
   const rendered = await uuidTask.render(
     JSON.parse(JSON.stringify(built.recipe)),
     createBuildContext(tokenizer, denoCorpusReader),
   );
-  const replayed = sentPrompt(rendered, record);
+  const replayed = await sentPrompt(rendered, record);
   assert.deepEqual(replayed.messages, sent.messages);
   assert.equal(replayed.phase_shift, record);
   assert.ok(sent.messages[0]!.content.startsWith(replayed.context));
   assert.notEqual(replayed.context, rendered.context);
 
-  const plain = sentPrompt(built, undefined);
+  const plain = await sentPrompt(built, undefined);
   assert.equal(plain.messages, built.messages);
   assert.equal(plain.context_tokens, built.context_tokens);
   assert.equal(plain.phase_shift, null);
-  assert.equal(sentPrompt(rendered, null).context, rendered.context);
+  assert.equal((await sentPrompt(rendered, null)).context, rendered.context);
 
-  assert.throws(
+  await assert.rejects(
     () =>
       sentPrompt(rendered, {
         ...record,

@@ -6,6 +6,7 @@
  *
  * @module
  */
+import { kindOf } from "../../errors.ts";
 import type { RetryDecision } from "../../providers/provider.ts";
 import { estimatePromptTokens } from "../../prompt/prompt_tokens.ts";
 import { type SentPrompt, sentPrompt } from "../../prompt/sent_prompt.ts";
@@ -45,10 +46,8 @@ export async function runCell(
   signal: AbortSignal,
 ): Promise<CellResult> {
   const started = performance.now();
-  const built = sentPrompt(
-    await plan.task.build(cell.params, cell, deps.context),
-    deps.phaseShift,
-  );
+  const built = await promptUnlessStopped(plan, cell, deps, signal);
+  if (!built) return { kind: "stopped" };
   const promptTokens = estimatePromptTokens(built, deps.context.tokenizer);
   const pricing = plan.model.pricing;
   // The most the cell can cost: its prompt and the whole output budget.
@@ -114,6 +113,28 @@ export async function runCell(
     }
   } finally {
     limits.cost.settle(worstCase, spent);
+  }
+}
+
+/**
+ * The cell's prompt as sent, or null when `signal` stopped it while a
+ * capture pattern was matching (a stop like any other).
+ */
+async function promptUnlessStopped(
+  plan: Plan,
+  cell: Cell,
+  deps: ExecuteDeps,
+  signal: AbortSignal,
+): Promise<SentPrompt<Built> | null> {
+  try {
+    return await sentPrompt(
+      await plan.task.build(cell.params, cell, deps.context),
+      deps.phaseShift,
+      signal,
+    );
+  } catch (error) {
+    if (signal.aborted && kindOf(error) === "interrupted") return null;
+    throw error;
   }
 }
 

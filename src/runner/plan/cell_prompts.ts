@@ -24,10 +24,12 @@ export async function builtPrompt(
   plan: Plan,
   cell: Cell,
   parts: PromptParts,
+  signal?: AbortSignal,
 ): Promise<SentPrompt<Built>> {
   return sentPrompt(
     await plan.task.build(cell.params, cell, parts.context),
     parts.phaseShift,
+    signal,
   );
 }
 
@@ -52,7 +54,7 @@ export async function* cellPrompts(
   const turn = turnTaker(signal);
   for (const cell of cells) {
     await turn();
-    const built = await builtPrompt(plan, cell, parts);
+    const built = await builtPrompt(plan, cell, parts, signal);
     yield {
       cell,
       built,

@@ -129,7 +129,7 @@ async function rebuildNiahRow(
   );
   const record = phaseShiftOf(row, where);
   try {
-    return sentPrompt(rendered, record);
+    return await sentPrompt(rendered, record);
   } catch (error) {
     throw new UsageError(
       `Cannot rebuild prompt: ${where}: ${messageOf(error)}`,
