@@ -13,9 +13,11 @@ import type { RunStamp } from "../config/run_name.ts";
 import { loadForRun, prepareRun } from "../runner/load/prepare_run.ts";
 import { type RunOutcome, runSession } from "../runner/session/run_session.ts";
 import {
+  heldHere,
   runPermissions,
   workerPermissions,
 } from "../runner/scope/run_permissions.ts";
+import { type EnvSnapshot, runEnv } from "../runner/scope/scope_env.ts";
 import {
   callInScope,
   scopedWorkerOptions,
@@ -53,6 +55,8 @@ interface Stamping {
 export interface ScopedRunRequest {
   runPath: string;
   flags: RunFlags;
+  /** The variables the run reads, as the command's io answered them. */
+  env: EnvSnapshot;
   /** The stamp's time, and its commit where loading the run asked for it. */
   now: Date;
   gitSha: string | undefined;
@@ -102,12 +106,14 @@ export async function runCommand(
     options,
     denoPrepareIo(io, once.stamp),
   );
-  const permissions = workerPermissions(
-    await runPermissions(loaded, io.env),
-  );
+  const permissions = await runPermissions(loaded, io.env);
+  if (!heldHere(permissions)) {
+    return await runHere(runPath, options, stamping, io);
+  }
   const request: ScopedRunRequest = {
     runPath,
     flags,
+    env: runEnv(loaded, io.env),
     now: stamping.stamp.now,
     gitSha: await once.sha(),
     stampGiven: stamping.stampGiven,
@@ -115,7 +121,7 @@ export async function runCommand(
   };
   const worker = new Worker(
     new URL("./run_worker.ts", import.meta.url),
-    scopedWorkerOptions(permissions),
+    scopedWorkerOptions(workerPermissions(permissions)),
   );
   return await callInScope<RunOutcome>(worker, request, io);
 }

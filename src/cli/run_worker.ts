@@ -3,10 +3,13 @@
  * run's permissions, `runner/scope/run_permissions.ts`): the session, its
  * provider's SDK and every module a cell loads run here, where Deno lets
  * them reach only the run's endpoints. Streams and Ctrl-C cross to the
- * command's thread (`runner/scope/`); the environment is the process's.
+ * command's thread (`runner/scope/`); the variables niah reads
+ * are the command's io's (`runner/scope/scope_env.ts`), any other the
+ * process's.
  *
  * @module
  */
+import { envFrom } from "../runner/scope/scope_env.ts";
 import { serveInScope } from "../runner/scope/scope_serve.ts";
 import { runHere, type ScopedRunRequest } from "./run.ts";
 
@@ -16,7 +19,7 @@ serveInScope<ScopedRunRequest>((request, io) =>
     stampGiven: request.stampGiven,
   }, {
     ...io,
-    env: (name) => Deno.env.get(name),
+    env: envFrom(request.env, (name) => Deno.env.get(name)),
     stderrIsTerminal: request.stderrIsTerminal,
   })
 );

@@ -132,7 +132,8 @@ async function run(
   try {
     await runCommand(
       ws.runPath,
-      { modelDir: [], dryRun: false, quiet: true, ...rest },
+      // In this process, as it says: the runner's faults, not the scope.
+      { modelDir: [], dryRun: false, quiet: true, inThisThread: true, ...rest },
       io,
     );
   } catch (e) {

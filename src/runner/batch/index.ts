@@ -29,4 +29,4 @@ export type { BatchSummary } from "./session.ts";
 export { type BatchProgress, createBatchProgress } from "./progress.ts";
 export type { BatchIo, LedgerFiles } from "./io.ts";
 export { denoLedgerFiles } from "./deno_ledger_files.ts";
-export { resultLineBytesOf } from "./result_line_cap.ts";
+export { RESULT_LINE_BYTES_ENV, resultLineBytesOf } from "./result_line_cap.ts";

@@ -9,7 +9,8 @@
 import { UsageError } from "../../errors.ts";
 
 /** The variable's name. */
-const VARIABLE = "NIAH_BATCH_RESULT_LINE_BYTES";
+export const RESULT_LINE_BYTES_ENV = "NIAH_BATCH_RESULT_LINE_BYTES";
+const VARIABLE = RESULT_LINE_BYTES_ENV;
 
 /** The range it takes: a line a few KB long, up to 256 MiB. */
 const LEAST = 1024;

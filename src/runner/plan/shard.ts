@@ -18,7 +18,7 @@ export interface Shard {
 const MAX_SHARDS = 100_000;
 
 /** Kubernetes Indexed Job variables that name the shard when `--shard` is absent. */
-const SHARD_ENV = {
+export const SHARD_ENV = {
   index: "JOB_COMPLETION_INDEX",
   count: "JOB_COMPLETIONS",
 } as const;

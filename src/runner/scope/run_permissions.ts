@@ -83,6 +83,19 @@ export async function runPermissions(
   };
 }
 
+/**
+ * Whether this thread holds what `permissions` ask (a worker never gets
+ * more): when it does not (`--allow-net` narrower than the endpoints), the
+ * run stays in this thread, where Deno refuses them and the host guard
+ * words it.
+ */
+export function heldHere(permissions: RunPermissions): boolean {
+  const granted = (descriptor: Deno.PermissionDescriptor) =>
+    Deno.permissions.querySync(descriptor).state === "granted";
+  return permissions.net.every((host) => granted({ name: "net", host })) &&
+    permissions.write.every((path) => granted({ name: "write", path }));
+}
+
 /** The set as one line (no newline), for `run --dry-run`. */
 export function describePermissions(permissions: RunPermissions): string {
   const quoted = (list: string[]) => list.map((x) => `"${x}"`).join(", ");
