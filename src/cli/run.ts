@@ -10,7 +10,7 @@ import { type RunFlags, runOptions } from "./command_options.ts";
 import { withDefaults } from "./command_spec.ts";
 import { UsageError } from "../errors.ts";
 import type { RunStamp } from "../config/run_name.ts";
-import { loadForRun, prepareRun } from "../runner/load/prepare_run.ts";
+import { loadScopeForRun, prepareRun } from "../runner/load/prepare_run.ts";
 import { type RunOutcome, runSession } from "../runner/session/run_session.ts";
 import {
   heldHere,
@@ -101,7 +101,7 @@ export async function runCommand(
     return await runHere(runPath, options, stamping, io);
   }
   const once = onceStamp(stamping.stamp);
-  const loaded = await loadForRun(
+  const loaded = await loadScopeForRun(
     runPath,
     options,
     denoPrepareIo(io, once.stamp),

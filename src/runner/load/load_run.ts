@@ -14,7 +14,7 @@
 import type { RunStamp } from "../../config/run_name.ts";
 import { HaystackLibrary } from "../../haystack/corpus.ts";
 import type { ProviderEntry } from "../../providers/registry.ts";
-import type { Plan, PlanInput } from "../plan/plan.ts";
+import { type Plan, type PlanInput, storePathOf } from "../plan/plan.ts";
 import { failAt } from "./located_fail.ts";
 import { checkModelDirs, loadModel } from "./model_lookup.ts";
 import { phaseShiftOf } from "./phase_shift.ts";
@@ -48,6 +48,16 @@ export interface LoadedRun {
   readonly storePathTemplate?: string;
 }
 
+/**
+ * What a run's scope is drawn from (`runner/scope/`): its model, provider
+ * and store path, read without planning a cell.
+ */
+export interface RunScopeSource {
+  readonly model: Plan["model"];
+  readonly provider: ProviderEntry;
+  readonly storePath: string;
+}
+
 /** How to load a run. */
 interface LoadRunOptions {
   sampleLimit?: number | undefined;
@@ -57,6 +67,65 @@ interface LoadRunOptions {
   phaseShiftEnv?: boolean;
   /** What `{date}`, `{datetime}`, `{git_sha}` expand to (default: now, no commit). */
   stamp?: RunStamp;
+}
+
+/** The run and model configs read, names expanded, the provider chosen. */
+async function loadRunHead(
+  runPath: string,
+  modelDirs: readonly string[],
+  files: RunFiles,
+  options: LoadRunOptions,
+) {
+  await checkModelDirs(modelDirs, files);
+  const { source: runSource, config: written } = await readRunConfig(
+    runPath,
+    files,
+  );
+  const fail = failAt(runSource);
+  const named = await withExpandedNames(
+    written,
+    options.stamp ?? defaultStamp(),
+    fail,
+  );
+  const { model, modelPath, modelSource } = await loadModel(
+    named,
+    runSource,
+    modelDirs,
+    files,
+  );
+  const { provider, request } = providerOf(model, modelSource);
+  return {
+    runSource,
+    fail,
+    written,
+    named,
+    model,
+    modelPath,
+    modelSource,
+    provider,
+    request,
+  };
+}
+
+/**
+ * Reads as much of `runPath` as its scope needs (the configs, the
+ * provider, the store path) and plans nothing: what `run` reads in the
+ * command's thread before the worker that loads the whole run. A problem
+ * found later is the worker's to report, in the same words.
+ */
+export async function loadRunScope(
+  runPath: string,
+  modelDirs: readonly string[],
+  files: RunFiles,
+  options: LoadRunOptions = {},
+): Promise<RunScopeSource> {
+  const { named, model, provider } = await loadRunHead(
+    runPath,
+    modelDirs,
+    files,
+    options,
+  );
+  return { model, provider, storePath: storePathOf(named) };
 }
 
 /**
@@ -70,25 +139,11 @@ export async function loadRun(
   files: RunFiles,
   options: LoadRunOptions = {},
 ): Promise<LoadedRun> {
-  await checkModelDirs(modelDirs, files);
-  const { source: runSource, config: written } = await readRunConfig(
-    runPath,
-    files,
-  );
-  const fail = failAt(runSource);
-  const named = await withExpandedNames(
-    written,
-    options.stamp ?? defaultStamp(),
-    fail,
-  );
+  const head = await loadRunHead(runPath, modelDirs, files, options);
+  const { runSource, fail, written, named, model, modelPath, modelSource } =
+    head;
+  const { provider, request } = head;
   const { task, params } = taskOf(named, runSource, fail);
-  const { model, modelPath, modelSource } = await loadModel(
-    named,
-    runSource,
-    modelDirs,
-    files,
-  );
-  const { provider, request } = providerOf(model, modelSource);
   if (named.runner.batch && !provider.batch) {
     fail(["runner", "batch"], noBatchApi(model));
   }

@@ -214,7 +214,7 @@ export function planRun(input: PlanInput): Plan {
     cells: planCells(input, axes, { seeds, seedSlots }),
     fingerprint,
     fingerprintParts: parts,
-    storePath: run.store.path ?? `results/${run.run_name}.jsonl`,
+    storePath: storePathOf(run),
     tokenizer: model.tokenizer,
     phaseShift,
   };
@@ -241,6 +241,13 @@ function planFingerprint(
     },
     generator: { niah: GENERATOR_VERSION, task: task.generator(params) },
   });
+}
+
+/** Where a run's rows go: `store.path`, else `results/<run_name>.jsonl`. */
+export function storePathOf(
+  run: { run_name: string; store: { path?: string | undefined } },
+): string {
+  return run.store.path ?? `results/${run.run_name}.jsonl`;
 }
 
 /**

@@ -16,7 +16,7 @@
  * @module
  */
 import { httpUrlSchema } from "../../config/model_config.ts";
-import type { LoadedRun } from "../load/load_run.ts";
+import type { RunScopeSource } from "../load/load_run.ts";
 import { terminalText } from "../../report/terminal_text.ts";
 import { realStorePath } from "../../store/lock_probe.ts";
 
@@ -40,10 +40,10 @@ function hostOf(url: string): string | undefined {
  * the run itself then stops with the key's or endpoint's own error.
  */
 function endpointHosts(
-  loaded: LoadedRun,
+  loaded: RunScopeSource,
   env: (name: string) => string | undefined,
 ): string[] {
-  const { client } = loaded.plan.model;
+  const { client } = loaded.model;
   const fromEnv = client.base_url_env === undefined
     ? undefined
     : env(client.base_url_env)?.trim();
@@ -74,12 +74,12 @@ async function storeFolders(path: string, cwd: string): Promise<string[]> {
 
 /** The permissions of `loaded`'s run (its store's folder, its endpoints). */
 export async function runPermissions(
-  loaded: LoadedRun,
+  loaded: RunScopeSource,
   env: (name: string) => string | undefined,
 ): Promise<RunPermissions> {
   return {
     net: endpointHosts(loaded, env),
-    write: await storeFolders(loaded.plan.storePath, Deno.cwd()),
+    write: await storeFolders(loaded.storePath, Deno.cwd()),
   };
 }
 

@@ -11,7 +11,7 @@
 import { RUN_TIME_ENV } from "../../config/run_name.ts";
 import { PHASE_SHIFT_ENV } from "../../prompt/phase_shift_settings.ts";
 import { RESULT_LINE_BYTES_ENV } from "../batch/index.ts";
-import type { LoadedRun } from "../load/load_run.ts";
+import type { RunScopeSource } from "../load/load_run.ts";
 import { SHARD_ENV } from "../plan/shard.ts";
 
 /** Variables as the caller's io answered them (null: not set). */
@@ -19,10 +19,10 @@ export type EnvSnapshot = Record<string, string | null>;
 
 /** The variables `loaded`'s run reads, as `env` answers them. */
 export function runEnv(
-  loaded: LoadedRun,
+  loaded: RunScopeSource,
   env: (name: string) => string | undefined,
 ): EnvSnapshot {
-  const { client } = loaded.plan.model;
+  const { client } = loaded.model;
   const names = [
     client.api_key_env,
     client.base_url_env,

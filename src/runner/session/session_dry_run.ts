@@ -40,7 +40,16 @@ export async function printDryRun(
   const { loaded } = prepared;
   const warning = clientWarning(plan.model, loaded.modelPath, io.env);
   if (warning) io.err(warning);
-  io.err(describePermissions(await runPermissions(loaded, io.env)));
+  io.err(describePermissions(
+    await runPermissions(
+      {
+        model: loaded.plan.model,
+        provider: loaded.provider,
+        storePath: loaded.plan.storePath,
+      },
+      io.env,
+    ),
+  ));
   io.out(dryRunSummary(plan, resume.todo));
   io.out(
     dryRunTable(resume.todo, options.allCells ? Infinity : DRY_RUN_CELLS),
