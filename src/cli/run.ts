@@ -26,6 +26,7 @@ import { denoPrepareIo } from "./deno_io.ts";
 import type { CommandIo } from "./io.ts";
 import { runStamp } from "./run_stamp.ts";
 import { createProgress } from "./progress.ts";
+import { registeredAtRunTime } from "../tasks/registry.ts";
 import { createBatchProgress } from "../runner/batch/index.ts";
 import type { sleep } from "../sleep.ts";
 
@@ -107,7 +108,9 @@ export async function runCommand(
     denoPrepareIo(io, once.stamp),
   );
   const permissions = await runPermissions(loaded, io.env);
-  if (!heldHere(permissions)) {
+  const known = typeof loaded.taskType !== "string" ||
+    !registeredAtRunTime(loaded.taskType);
+  if (!heldHere(permissions) || !known) {
     return await runHere(runPath, options, stamping, io);
   }
   const request: ScopedRunRequest = {

@@ -58,6 +58,17 @@ export function taskPresentations(): Presentations {
   );
 }
 
+/** Tasks registered at run time ({@link registerTask}), by type. */
+const addedAtRunTime = new Set<string>();
+
+/**
+ * Whether `type` was registered at run time: a worker's fresh module graph
+ * does not know it, so a run of it stays in the registering thread.
+ */
+export function registeredAtRunTime(type: string): boolean {
+  return addedAtRunTime.has(type);
+}
+
 /**
  * Registers `task` until the returned handle is disposed (for tests that
  * prove a new family needs nothing outside its folder). A type already
@@ -68,8 +79,10 @@ export function registerTask(task: Task): Disposable {
     throw new Error(`task type "${task.type}" is registered already`);
   }
   tasks.push(task);
+  addedAtRunTime.add(task.type);
   return {
     [Symbol.dispose]() {
+      addedAtRunTime.delete(task.type);
       const at = tasks.indexOf(task);
       if (at >= 0) tasks.splice(at, 1);
     },

@@ -53,6 +53,8 @@ export interface LoadedRun {
  * and store path, read without planning a cell.
  */
 export interface RunScopeSource {
+  /** The task type as written (checked when the run is planned). */
+  readonly taskType: unknown;
   readonly model: Plan["model"];
   readonly provider: ProviderEntry;
   readonly storePath: string;
@@ -125,7 +127,12 @@ export async function loadRunScope(
     files,
     options,
   );
-  return { model, provider, storePath: storePathOf(named) };
+  return {
+    taskType: (named.task as { type?: unknown }).type,
+    model,
+    provider,
+    storePath: storePathOf(named),
+  };
 }
 
 /**

@@ -43,6 +43,7 @@ export async function printDryRun(
   io.err(describePermissions(
     await runPermissions(
       {
+        taskType: loaded.plan.task.type,
         model: loaded.plan.model,
         provider: loaded.provider,
         storePath: loaded.plan.storePath,
