@@ -108,9 +108,7 @@ export async function runCommand(
     denoPrepareIo(io, once.stamp),
   );
   const permissions = await runPermissions(loaded, io.env);
-  const known = typeof loaded.taskType !== "string" ||
-    !registeredAtRunTime(loaded.taskType);
-  if (!heldHere(permissions) || !known) {
+  if (!heldHere(permissions) || registeredAtRunTime(loaded.taskType)) {
     return await runHere(runPath, options, stamping, io);
   }
   const request: ScopedRunRequest = {

@@ -58,15 +58,14 @@ export function taskPresentations(): Presentations {
   );
 }
 
-/** Tasks registered at run time ({@link registerTask}), by type. */
-const addedAtRunTime = new Set<string>();
-
 /**
- * Whether `type` was registered at run time: a worker's fresh module graph
- * does not know it, so a run of it stays in the registering thread.
+ * Whether `type` names a task registered at run time ({@link registerTask}),
+ * not a built-in one: a worker's fresh module graph does not know it, so a
+ * run of it stays in the registering thread.
  */
-export function registeredAtRunTime(type: string): boolean {
-  return addedAtRunTime.has(type);
+export function registeredAtRunTime(type: unknown): boolean {
+  return typeof type === "string" && findTask(type) !== undefined &&
+    !BUILT_IN.some((task) => task.type === type);
 }
 
 /**
@@ -79,10 +78,8 @@ export function registerTask(task: Task): Disposable {
     throw new Error(`task type "${task.type}" is registered already`);
   }
   tasks.push(task);
-  addedAtRunTime.add(task.type);
   return {
     [Symbol.dispose]() {
-      addedAtRunTime.delete(task.type);
       const at = tasks.indexOf(task);
       if (at >= 0) tasks.splice(at, 1);
     },
