@@ -10,10 +10,7 @@
 import assert from "node:assert/strict";
 import { rowsOf } from "../support/stored_rows.ts";
 import { runNiah, withWorkspace } from "../support/hosted_niah.ts";
-import {
-  HELD_BATCH_DELAY_MS,
-  releaseFakeBatches,
-} from "../support/fake_batches.ts";
+import { heldFakeModel, releaseFakeBatches } from "../support/fake_batches.ts";
 
 const RUN = `run_name: "b"
 model: "fakeb"
@@ -22,10 +19,7 @@ sweep: {context_lengths: [300], depth_percents: [0, 100], seeds: [1]}
 runner: {batch: true, batch_poll_s: 0.05}
 store: {path: "results/b.jsonl"}
 `;
-const MODEL = `id: "fakeb"
-runtime: {sdk: "fake", api: "fake"}
-request: {model: "fake", mode: "oracle", batch_delay_ms: ${HELD_BATCH_DELAY_MS}}
-`;
+const MODEL = heldFakeModel("fakeb");
 const LEDGER = "results/b.jsonl.batches.json";
 
 type Ledger = { batches: Record<string, unknown>[] };

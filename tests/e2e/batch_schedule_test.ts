@@ -5,10 +5,7 @@
  */
 import assert from "node:assert/strict";
 import { runNiah, withWorkspace } from "../support/hosted_niah.ts";
-import {
-  HELD_BATCH_DELAY_MS,
-  releaseFakeBatches,
-} from "../support/fake_batches.ts";
+import { heldFakeModel, releaseFakeBatches } from "../support/fake_batches.ts";
 
 const RUN = `run_name: "nightly-{datetime}"
 model: "m"
@@ -16,10 +13,7 @@ task: {type: "uuid"}
 sweep: {context_lengths: [500], depth_percents: [0, 100], seeds: [1, 2]}
 runner: {batch: true, batch_poll_s: 0.2}
 `;
-const MODEL = `id: "m"
-runtime: {sdk: "fake", api: "fake"}
-request: {model: "fake", mode: "oracle", batch_delay_ms: ${HELD_BATCH_DELAY_MS}}
-`;
+const MODEL = heldFakeModel("m");
 const SCHEDULE = `jobs:
   - name: nightly
     run: configs/runs/nightly.yaml

@@ -9,7 +9,7 @@
 import assert from "node:assert/strict";
 import { runNiah, withWorkspace } from "../support/hosted_niah.ts";
 import { runNiah as runNiahProcess } from "../support/run_niah.ts";
-import { HELD_BATCH_DELAY_MS } from "../support/fake_batches.ts";
+import { heldFakeModel } from "../support/fake_batches.ts";
 
 const RUN = `run_name: "b"
 model: "fakeb"
@@ -18,10 +18,7 @@ sweep: {context_lengths: [300], depth_percents: [0, 100], seeds: [1]}
 runner: {batch: true, batch_poll_s: 0.2}
 store: {path: "results/b.jsonl"}
 `;
-const MODEL = `id: "fakeb"
-runtime: {sdk: "fake", api: "fake"}
-request: {model: "fake", mode: "oracle", batch_delay_ms: ${HELD_BATCH_DELAY_MS}}
-`;
+const MODEL = heldFakeModel("fakeb");
 const FILES = {
   "configs/runs/b.yaml": RUN,
   "configs/models/fakeb.yaml": MODEL,

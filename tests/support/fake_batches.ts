@@ -9,6 +9,14 @@
 /** A day, the longest `batch_delay_ms` the fake takes. */
 export const HELD_BATCH_DELAY_MS = 86_400_000;
 
+/** The model config of a fake, id `id`, whose batches wait to be released. */
+export function heldFakeModel(id: string): string {
+  return `id: "${id}"
+runtime: {sdk: "fake", api: "fake"}
+request: {model: "fake", mode: "oracle", batch_delay_ms: ${HELD_BATCH_DELAY_MS}}
+`;
+}
+
 /**
  * Makes every batch of the store at `storePath` done now; returns how many
  * batch files there were. No niah process may be using the store.
