@@ -20,8 +20,8 @@ table{border-collapse:collapse;font-size:13px}caption{text-align:left;font-weigh
 th,td{border:1px solid #ddd;padding:3px 8px;text-align:left;white-space:nowrap}td.num{text-align:right;font-variant-numeric:tabular-nums}
 table.sortable th{cursor:pointer;background:#f4f4f4;user-select:none;position:sticky;top:0;z-index:1;box-shadow:0 1px 0 #ddd}
 th[aria-sort=ascending]::after{content:" ▲"}th[aria-sort=descending]::after{content:" ▼"}
-ol.failures li{margin:0 0 10px}code.command{background:#f4f4f4;padding:1px 4px;user-select:all}
-.details{color:#333}.class{font-weight:600}q{font-family:ui-monospace,monospace;font-size:12px;word-break:break-all}
+ol.failures li{margin:0 0 10px}code{overflow-wrap:anywhere}code.command{background:#f4f4f4;padding:1px 4px;user-select:all}
+.details{color:#333;overflow-wrap:anywhere}.class{font-weight:600}q{font-family:ui-monospace,monospace;font-size:12px;word-break:break-all}
 `;
 
 /**

@@ -4,8 +4,9 @@
  * box at 390 px, whole (no column, legend or axis title cut off, no
  * sideways scrolling) with their 11 px text at 6.5 px or more (they
  * scale no further: a narrower box scrolls), and show at their
- * own size at 1400 px; a plotted SVG scales the same way as a page of its
- * own, and is only as wide as what it draws (`smoke.fake.score.svg` was
+ * own size at 1400 px; nothing else on the page is wider than the phone,
+ * even a path wider than it (CI's checkout path once was); a plotted SVG
+ * scales the same way as a page of its own, and is only as wide as what it draws (`smoke.fake.score.svg` was
  * 300 px wider, with an empty band under its subtitle, because vega
  * guessed text 0.8 em a character wide). The 390 px screenshots and every
  * measured layout are kept in `out/test-screenshots/` (git-ignored).
@@ -16,6 +17,9 @@ import { runChromium } from "../support/chromium.ts";
 
 const skip = Deno.env.get("NIAH_SKIP_BROWSER_TESTS") === "1";
 const SHOTS = `${repoRoot}out/test-screenshots`;
+/** A folder whose name alone, with no place to break it, is wider than a phone. */
+const DEEP = "results/a_folder_whose_name_is_wider_than_a_phone_" +
+  "with_no_space_slash_or_hyphen_to_break_it_at";
 
 /** Measures each chart (in a page, or the page itself) into #layout. */
 const MEASURE = `
@@ -46,7 +50,12 @@ const MEASURE = `
     : [measure(document.documentElement, document.documentElement)];
   const out = document.createElementNS(document.documentElement.namespaceURI, document.body ? "pre" : "desc");
   out.id = "layout";
-  out.textContent = JSON.stringify({ viewport: window.innerWidth, pageWidth: document.documentElement.scrollWidth, charts });
+  const past = (el) => el.getBoundingClientRect().right > window.innerWidth + 0.5;
+  const overflowing = document.body
+    ? [...document.body.querySelectorAll("*")].filter((el) => past(el) && !el.closest("svg, .table-box, figure.heatmap") && ![...el.children].some(past))
+      .map((el) => el.tagName.toLowerCase() + " to " + Math.round(el.getBoundingClientRect().right) + " px: " + el.textContent.slice(0, 120))
+    : [];
+  out.textContent = JSON.stringify({ viewport: window.innerWidth, pageWidth: document.documentElement.scrollWidth, overflowing, charts });
   (document.body ?? document.documentElement).append(out);
 })();
 `;
@@ -66,6 +75,8 @@ interface Chart {
 interface Layout {
   viewport: number;
   pageWidth: number;
+  /** The innermost elements past the viewport's right edge, outside scrolling boxes. */
+  overflowing: string[];
   charts: Chart[];
 }
 
@@ -165,18 +176,26 @@ Deno.test({
           ["run", "configs/runs/smoke.fake.yaml"],
           ["run", "configs/runs/demo.simulated.yaml"],
           ["plot", "results/smoke.jsonl"],
-          [
-            "report",
-            "results/smoke.jsonl",
-            "results/simulated-demo.jsonl",
-            "--html",
-            "report.html",
-          ],
         ]
       ) {
         const done = await runNiah(args, { cwd: dir });
         assert.equal(done.code, 0, done.stderr);
       }
+      // A store path wider than a phone, with nowhere to break it: the
+      // failures' commands and the sources wrap anyway.
+      await Deno.mkdir(`${dir}/${DEEP}`, { recursive: true });
+      await Deno.copyFile(
+        `${dir}/results/simulated-demo.jsonl`,
+        `${dir}/${DEEP}/simulated-demo.jsonl`,
+      );
+      const report = await runNiah([
+        "report",
+        "results/smoke.jsonl",
+        `${DEEP}/simulated-demo.jsonl`,
+        "--html",
+        "report.html",
+      ], { cwd: dir });
+      assert.equal(report.code, 0, report.stderr);
       await Deno.copyFile(
         `${dir}/results/smoke.fake.score.svg`,
         `${dir}/smoke.fake.score.svg`,
@@ -190,7 +209,10 @@ Deno.test({
       ]);
       assert.ok(phone && desktop && svgPhone && svgDesktop);
       assert.equal(phone.viewport, 390);
-      assert.ok(phone.pageWidth <= 390, `page ${phone.pageWidth} px wide`);
+      assert.ok(
+        phone.pageWidth <= 390,
+        `page ${phone.pageWidth} px wide: ${phone.overflowing.join("; ")}`,
+      );
       // smoke: its score; the demo: its score and invalid rate.
       assert.equal(phone.charts.length, 3);
       for (const chart of phone.charts) {
