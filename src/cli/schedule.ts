@@ -13,6 +13,7 @@ import { type ScheduleFlags, scheduleOptions } from "./command_options.ts";
 import { withDefaults } from "./command_spec.ts";
 import { parseYamlSource } from "../config/yaml_source.ts";
 import { locatedError, validateAt } from "../config/validate.ts";
+import { blockedPort, blockedPortReason } from "../config/blocked_ports.ts";
 import { denoCronExpression } from "../config/cron_expression.ts";
 import {
   PREVIOUS_BASELINE,
@@ -104,6 +105,18 @@ export async function loadSchedule(
         `environment variable "${hook.url_env}" ${
           url ? "is not an http(s) URL" : "is not set"
         }`,
+      );
+    }
+    // A webhook on a port fetch blocks could never be told of a
+    // regression: refused at load, like an endpoint there.
+    const port = blockedPort(url);
+    if (port !== null) {
+      throw locatedError(
+        "load schedule",
+        source,
+        [...at, hook.url === undefined ? "url_env" : "url"],
+        `the webhook's ${blockedPortReason(port, "the webhook")}`,
+        hook.url === undefined ? "key" : "value",
       );
     }
     return { url, on: hook.on };

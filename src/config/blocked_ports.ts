@@ -29,7 +29,7 @@ export function blockedPort(url: string): number | null {
   return port !== "" && BAD_PORTS.has(Number(port)) ? Number(port) : null;
 }
 
-/** Why an endpoint on `port` is refused. */
-export function blockedPortReason(port: number): string {
-  return `port ${port} is one the Fetch standard blocks: every request to it would fail ("Requests to port ${port} are blocked"); serve the API on another port`;
+/** Why an endpoint (or, naming it `served`, a webhook) on `port` is refused. */
+export function blockedPortReason(port: number, served = "the API"): string {
+  return `port ${port} is one the Fetch standard blocks: every request to it would fail ("Requests to port ${port} are blocked"); serve ${served} on another port`;
 }

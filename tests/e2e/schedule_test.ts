@@ -115,6 +115,14 @@ Deno.test("a bad schedule file is one located line and exit 2", async () => {
       /Cannot read run config: "configs\/runs\/nope\.yaml" does not exist/,
     ],
     [
+      // A webhook fetch would refuse to post to is refused at load too.
+      SCHEDULE.replace(
+        '{url_env: "ALERT_URL", on: "always"}',
+        '{url: "http://127.0.0.1:6000/hook"}',
+      ),
+      /^niah: Cannot load schedule: schedule\.yaml:6:\d+: "webhook\.url": the webhook's port 6000 is one the Fetch standard blocks: every request to it would fail \("Requests to port 6000 are blocked"\); serve the webhook on another port$/,
+    ],
+    [
       SCHEDULE,
       /schedule\.yaml:6:\d+: "webhook\.url_env": environment variable "ALERT_URL" is not set/,
     ],
@@ -128,12 +136,23 @@ Deno.test("a bad schedule file is one located line and exit 2", async () => {
       const last = expected === cases.at(-1)![1];
       const result = await runNiah(["schedule", "schedule.yaml", "--once"], {
         cwd: dir,
-        env: last ? {} : { ALERT_URL: "http://127.0.0.1:9/hook" },
+        env: last ? {} : { ALERT_URL: "http://127.0.0.1:8/hook" },
       });
       assert.equal(result.code, 2, result.stderr);
       assert.match(result.stderr.trim(), expected);
       assert.equal(result.stderr.trim().split("\n").length, 1, result.stderr);
     }
+    await Deno.writeTextFile(`${dir}/schedule.yaml`, SCHEDULE);
+    const smtp = await runNiah(["schedule", "schedule.yaml", "--once"], {
+      cwd: dir,
+      env: { ALERT_URL: "http://127.0.0.1:25/hook/s3cret" },
+    });
+    assert.equal(smtp.code, 2, smtp.stderr);
+    assert.match(
+      smtp.stderr,
+      /^niah: Cannot load schedule: schedule\.yaml:6:\d+: "webhook\.url_env": the webhook's port 25 is one the Fetch standard blocks/,
+    );
+    assert.ok(!smtp.stderr.includes("s3cret"), smtp.stderr);
   });
 });
 
