@@ -4,11 +4,14 @@
  * in the download whatever its lines' lengths; a line longer than the cap
  * is read past and dropped (its first bytes kept, so the request it names
  * can still be told), never held; a body that sends nothing for the idle
- * wait is given up, and one that breaks off is a `BatchResultsError` too;
- * the abort signal stops the read between any two chunks. The body is cancelled whenever reading stops early.
+ * wait is given up, and so is one that trickles (`download_pace.ts`); one
+ * that breaks off is a `BatchResultsError` too; the abort signal stops the
+ * read between any two chunks. The body is cancelled whenever reading
+ * stops early.
  */
 import { messageOf } from "../errors.ts";
 import { BatchResultsError, type ResultsReading } from "./batch.ts";
+import { DownloadPace } from "./download_pace.ts";
 
 /** A line of the file (not blank), trimmed. */
 interface TextLine {
@@ -133,12 +136,14 @@ export async function* resultLines(
   const decoder = new TextDecoder();
   const line = new LineBytes(reading.maxLineBytes);
   let number = 0;
+  const pace = new DownloadPace(reading.idleMs);
   let done = false;
   try {
     for (;;) {
       const chunk = await nextChunk(reader, reading.idleMs, signal);
       if (chunk.done) break;
       const bytes = chunk.value;
+      pace.add(bytes.length);
       let at = 0;
       for (
         let nl = bytes.indexOf(NEWLINE);

@@ -239,6 +239,44 @@ for (const api of APIS) {
     );
   });
 
+  Deno.test(`${api}: a results body that trickles a few bytes at a time is given up after a window of runner.request_timeout_s, exit 2, the batch kept`, async () => {
+    const serve: Serve = ({ file, text }) => {
+      if (file === "error") return undefined;
+      const bytes = new TextEncoder().encode(text);
+      let at = 0;
+      // Eight bytes every 50 ms: never idle for the 0.5 s wait, and far
+      // too slow to end (160 B/s, the floor being 1 KiB/s).
+      return new Response(
+        new ReadableStream<Uint8Array>({
+          async pull(controller) {
+            await new Promise((resolve) => setTimeout(resolve, 50));
+            controller.enqueue(
+              bytes.subarray(at % bytes.length, at % bytes.length + 8),
+            );
+            at += 8;
+          },
+        }),
+      );
+    };
+    await withDownload(
+      api,
+      { current: serve },
+      async (_server, dir) => {
+        const run = await runIn(dir);
+        assert.equal(run.code, 2, run.stderr);
+        assert.match(
+          lastLine(run.stderr),
+          /^niah: Cannot collect batch "[^"]+" from .*: its results download sent \d+ bytes in 0\.\d s, under 1024 bytes a second over runner\.request_timeout_s \(0\.5 s\): too slow to ever finish.*stays recorded/,
+        );
+        assert.equal(await exists(`${dir}/${LEDGER}`), true);
+      },
+      RUN.replace(
+        "batch_poll_s: 0.2",
+        "batch_poll_s: 0.2, request_timeout_s: 0.5",
+      ),
+    );
+  });
+
   Deno.test(`${api}: a results download that breaks off is one line, exit 2, and the next run collects the batch`, async () => {
     const serve = {
       current: (({ file, text }) => {
