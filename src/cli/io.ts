@@ -13,6 +13,13 @@ export interface CommandIo {
   env(name: string): string | undefined;
   /** Whether stderr is a terminal (a live progress bar) or a file/pipe. */
   stderrIsTerminal: boolean;
+  /**
+   * Set by a process that runs many commands one after another (the
+   * tests' niah host): `run` stays in this thread, under the process's
+   * own permissions, instead of a scope's worker that would load niah and
+   * its tokenizer afresh for every run. A niah process leaves it unset.
+   */
+  runsInThisThread?: boolean;
 }
 
 const encoder = new TextEncoder();

@@ -98,7 +98,7 @@ export async function runCommand(
     stamp: stamp ?? runStamp(io.env),
     stampGiven: stamp !== undefined,
   };
-  if (options.dryRun || fetch || sleep || inThisThread) {
+  if (options.dryRun || fetch || sleep || inThisThread || io.runsInThisThread) {
     return await runHere(runPath, options, stamping, io);
   }
   const once = onceStamp(stamping.stamp);

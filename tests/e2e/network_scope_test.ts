@@ -19,6 +19,7 @@ import {
   runNiah,
   withWorkspace,
 } from "../support/hosted_niah.ts";
+import { runNiah as runNiahProcess } from "../support/run_niah.ts";
 
 /** A loopback server that counts what reaches it: the hostile host. */
 function hostileServer() {
@@ -272,11 +273,11 @@ Deno.test("a run whose store is a link into another folder may write there too: 
         "m",
       ),
     );
-    const result = await runNiah(
+    // A process of its own: the host's runs stay in its thread, and the
+    // scope's worker is what this is about.
+    const result = await runNiahProcess(
       ["run", "configs/runs/linked.yaml", "--quiet"],
-      {
-        cwd: dir,
-      },
+      { cwd: dir },
     );
     assert.equal(result.code, 0, result.stderr);
     const rows = (await Deno.readTextFile(`${dir}/elsewhere/real.jsonl`))

@@ -13,8 +13,12 @@
  * code), printing into strings. It answers one line on standard output:
  * {@link HOST_REPLY} and `{code, stdout, stderr}` as JSON.
  *
- * What needs a process of its own stays with `runNiah`: signals, a
- * command writing to /dev/stdout itself, two commands at once.
+ * A `run` stays in the host's thread (`CommandIo.runsInThisThread`): the
+ * scope's worker a niah process starts for it would load niah and its
+ * tokenizer again for every run. So what needs a process of its own stays
+ * with `runNiah`: signals, a command writing to /dev/stdout itself, two
+ * commands at once, and Deno's boundary around a run
+ * (`tests/e2e/network_scope_test.ts`, `run_scope_test.ts`).
  */
 import { runCommandLine } from "../../main.ts";
 import { forgetInputs } from "../../src/store/input_files.ts";
@@ -47,6 +51,7 @@ async function serve(request: HostRequest) {
     signal: new AbortController().signal,
     env: (name) => Deno.env.get(name),
     stderrIsTerminal: false,
+    runsInThisThread: true,
   });
   return { code, stdout, stderr };
 }
