@@ -15,9 +15,11 @@ export interface CommandIo {
   stderrIsTerminal: boolean;
   /**
    * Set by a process that runs many commands one after another (the
-   * tests' niah host): `run` stays in this thread, under the process's
-   * own permissions, instead of a scope's worker that would load niah and
-   * its tokenizer afresh for every run. A niah process leaves it unset.
+   * tests' niah host), or by a test whose io's environment is not the
+   * process's (the scope's worker reads the process's): `run` stays in
+   * this thread, under the process's own permissions and the host guard,
+   * instead of a scope's worker that would load niah and its tokenizer
+   * afresh for every run. A niah process leaves it unset.
    */
   runsInThisThread?: boolean;
 }

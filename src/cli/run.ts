@@ -38,12 +38,6 @@ export type RunOptions = RunFlags & {
   fetch?: typeof fetch;
   /** For tests: the runner's waits (backoff, retry-after, rate limits). */
   sleep?: typeof sleep;
-  /**
-   * For tests whose io's environment is not the process's: run in this
-   * thread, under the host guard alone (the scope's worker reads the
-   * process's environment). A test's fetch or sleep stays here too.
-   */
-  inThisThread?: boolean;
 };
 
 /** The run-name stamp, and whether the caller gave it (a pinned time). */
@@ -93,12 +87,13 @@ export async function runCommand(
       "Cannot use --cells: it lists the cells of a --dry-run; add --dry-run",
     );
   }
-  const { stamp, fetch, sleep, inThisThread, ...flags } = options;
+  const { stamp, fetch, sleep, ...flags } = options;
   const stamping = {
     stamp: stamp ?? runStamp(io.env),
     stampGiven: stamp !== undefined,
   };
-  if (options.dryRun || fetch || sleep || inThisThread || io.runsInThisThread) {
+  // A test's fetch or sleep stays in this thread too.
+  if (options.dryRun || fetch || sleep || io.runsInThisThread) {
     return await runHere(runPath, options, stamping, io);
   }
   const once = onceStamp(stamping.stamp);

@@ -26,7 +26,8 @@ export class DownloadPace {
   /** Counts `bytes` just received; throws once a whole window brought too few. */
   add(bytes: number): void {
     this.#bytes += bytes;
-    const elapsed = this.now() - this.#windowStart;
+    const now = this.now();
+    const elapsed = now - this.#windowStart;
     if (elapsed < this.windowMs) return;
     const needed = MIN_BYTES_PER_SECOND * elapsed / 1000;
     if (this.#bytes < needed) {
@@ -38,7 +39,7 @@ export class DownloadPace {
         } s): too slow to ever finish`,
       );
     }
-    this.#windowStart = this.now();
+    this.#windowStart = now;
     this.#bytes = 0;
   }
 }

@@ -95,8 +95,8 @@ async function runAgainst(
   const io = keyedIo(env);
   await runCommand(
     paths.runPath,
-    { modelDir: [], dryRun: false, quiet: true, inThisThread: true },
-    io,
+    { modelDir: [], dryRun: false, quiet: true },
+    { ...io, runsInThisThread: true },
   );
   const text = await Deno.readTextFile(paths.storePath);
   return {
@@ -290,8 +290,8 @@ Deno.test("NIAH_PHASE_SHIFT=1 turns phase shifting on, and the store refuses to 
     await assert.rejects(
       runCommand(
         paths.runPath,
-        { modelDir: [], dryRun: false, quiet: true, inThisThread: true },
-        keyedIo({ NIAH_PHASE_SHIFT: "1" }),
+        { modelDir: [], dryRun: false, quiet: true },
+        { ...keyedIo({ NIAH_PHASE_SHIFT: "1" }), runsInThisThread: true },
       ),
       (error: unknown) =>
         error instanceof UsageError && /different config/.test(error.message),

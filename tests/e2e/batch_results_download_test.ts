@@ -35,6 +35,11 @@ sweep:
 runner: {batch: true, batch_poll_s: 0.2}
 store: {path: "results/bd.jsonl"}
 `;
+/** The run with a 0.5 s idle wait (`runner.request_timeout_s`). */
+const HALF_SECOND_WAIT = RUN.replace(
+  "batch_poll_s: 0.2",
+  "batch_poll_s: 0.2, request_timeout_s: 0.5",
+);
 const STORE = "results/bd.jsonl";
 const LEDGER = `${STORE}.batches.json`;
 
@@ -232,10 +237,7 @@ for (const api of APIS) {
         );
         assert.equal(await exists(`${dir}/${LEDGER}`), true);
       },
-      RUN.replace(
-        "batch_poll_s: 0.2",
-        "batch_poll_s: 0.2, request_timeout_s: 0.5",
-      ),
+      HALF_SECOND_WAIT,
     );
   });
 
@@ -270,10 +272,7 @@ for (const api of APIS) {
         );
         assert.equal(await exists(`${dir}/${LEDGER}`), true);
       },
-      RUN.replace(
-        "batch_poll_s: 0.2",
-        "batch_poll_s: 0.2, request_timeout_s: 0.5",
-      ),
+      HALF_SECOND_WAIT,
     );
   });
 

@@ -133,8 +133,8 @@ async function run(
     await runCommand(
       ws.runPath,
       // In this process, as it says: the runner's faults, not the scope.
-      { modelDir: [], dryRun: false, quiet: true, inThisThread: true, ...rest },
-      io,
+      { modelDir: [], dryRun: false, quiet: true, ...rest },
+      { ...io, runsInThisThread: true },
     );
   } catch (e) {
     error = e;

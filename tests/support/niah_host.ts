@@ -18,7 +18,7 @@
  * tokenizer again for every run. So what needs a process of its own stays
  * with `runNiah`: signals, a command writing to /dev/stdout itself, two
  * commands at once, and Deno's boundary around a run
- * (`tests/e2e/network_scope_test.ts`, `run_scope_test.ts`).
+ * (`tests/e2e/network_scope_test.ts`).
  */
 import { runCommandLine } from "../../main.ts";
 import { forgetInputs } from "../../src/store/input_files.ts";

@@ -186,8 +186,8 @@ async function runDeepSeek(
     const io = captureIo({ [KEY_ENV]: "test-key" });
     await runCommand(
       `${dir}/ds-run.yaml`,
-      { modelDir: [], dryRun: false, quiet: true, inThisThread: true },
-      io,
+      { modelDir: [], dryRun: false, quiet: true },
+      { ...io, runsInThisThread: true },
     );
     const text = await Deno.readTextFile(store);
     return {
