@@ -329,3 +329,39 @@ webhook: {url: "${hook.url}", on: "always"}
     await api.shutdown();
   }
 });
+
+Deno.test("a plain deno run of main.ts, without the unstable flags, runs in its scope: deno.json turns the worker options on", async () => {
+  const api = new FakeApiServer();
+  try {
+    await withWorkspace({
+      "configs/runs/scoped.yaml": RUN,
+      "configs/models/loopback.yaml": loopbackModel(
+        `http://127.0.0.1:${api.port}/v1`,
+      ),
+    }, async (dir) => {
+      const flags = BINARY_PERMISSIONS.filter((flag) =>
+        !flag.startsWith("--unstable-")
+      );
+      assert.ok(flags.length < BINARY_PERMISSIONS.length, flags.join(" "));
+      const output = await new Deno.Command(Deno.execPath(), {
+        args: [
+          "run",
+          ...flags,
+          `${repoRoot}main.ts`,
+          "run",
+          "configs/runs/scoped.yaml",
+          "--quiet",
+        ],
+        cwd: dir,
+        env: { NO_COLOR: "1" },
+        stdout: "null",
+        stderr: "piped",
+      }).output();
+      const stderr = new TextDecoder().decode(output.stderr);
+      assert.equal(output.code, 0, stderr);
+      assert.equal(api.requests.length, 2);
+    });
+  } finally {
+    await api.shutdown();
+  }
+});

@@ -25,7 +25,7 @@ export interface ScopeIo {
  * A worker's options for `permissions`. Deno checks them against the
  * caller's own (a worker never gets more) and needs
  * `--unstable-worker-options` for them, which the niah task and the binary
- * carry.
+ * carry and `deno.json`'s `"unstable"` turns on for a plain `deno run`.
  */
 export function scopedWorkerOptions(
   permissions: Deno.PermissionOptionsObject,
