@@ -133,3 +133,26 @@ Deno.test("another config's batch is refused naming both fingerprints; --cancel-
     assert.equal(store, "");
   });
 });
+
+Deno.test("a batch submitted whole is collected whole by a run with -n: the samples the limit leaves out are not dropped", async () => {
+  await withWorkspace({
+    "configs/runs/b.yaml": RUN.replace(
+      "depth_percents: [0, 100], seeds: [1]",
+      "depth_percents: [0], seeds: [1], samples: 2",
+    ),
+    "configs/models/fakeb.yaml": MODEL,
+  }, async (dir) => {
+    const submitted = await run(dir, "--no-wait");
+    assert.equal(submitted.code, 0, submitted.stderr);
+    assert.equal(await releaseFakeBatches(`${dir}/results/b.jsonl`), 1);
+    const collected = await run(dir, "-n", "1");
+    assert.equal(collected.code, 0, collected.stderr);
+    assert.doesNotMatch(collected.stderr, /no longer in the sweep/);
+    const rows = await rowsOf(`${dir}/results/b.jsonl`);
+    assert.deepEqual(
+      rows.map((row) => [row.sample_index, row.status]).sort(),
+      [[0, "ok"], [1, "ok"]],
+    );
+    assert.equal(await Deno.lstat(`${dir}/${LEDGER}`).catch(() => null), null);
+  });
+});

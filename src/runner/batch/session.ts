@@ -121,11 +121,16 @@ export async function runBatchSession(
   }
 }
 
+/** Cells by id. */
+function cellsById(cells: readonly Cell[]): Map<string, Cell> {
+  return new Map(cells.map((cell) => [cell.cell_id, cell]));
+}
+
 /** One batch run's state. */
 class BatchRun {
   ledger: BatchLedger | undefined;
   readonly summary: BatchSummary;
-  readonly #cells: Map<string, Cell>;
+  #cells: Map<string, Cell>;
   readonly #poll: PollDeps;
 
   constructor(
@@ -133,7 +138,7 @@ class BatchRun {
     readonly resume: ResumeState,
     readonly parts: BatchParts,
   ) {
-    this.#cells = new Map(plan.cells.map((cell) => [cell.cell_id, cell]));
+    this.#cells = cellsById(plan.cells);
     this.summary = {
       cells: plan.cells.length,
       skipped: plan.cells.length - resume.todo.length,
@@ -172,6 +177,7 @@ class BatchRun {
       secrets: parts.secrets,
     });
     for (const note of notes) parts.err(note);
+    this.#withSweepCells(ledger);
     const checked = checkLedgerCells(ledger.entries, this.#planCells, {
       cancel: parts.cancel,
       ledgerPath: ledger.path,
@@ -245,6 +251,19 @@ class BatchRun {
     parts.err(
       `batch: ${why}; forgot it; its ${cells} are sent again by the next run`,
     );
+  }
+
+  /**
+   * A batch submitted without `-n` is collected whole: when the ledger
+   * holds cells the limit left out, they are looked up among the sweep's.
+   */
+  #withSweepCells(ledger: BatchLedger): void {
+    const sweep = this.plan.sweepCells;
+    const cells = this.#cells;
+    const outside = ledger.entries.some((entry) =>
+      entry.cells.some((c) => !cells.has(c.cell_id))
+    );
+    if (sweep && outside) this.#cells = cellsById(sweep());
   }
 
   /** The plan's config and cells, for the ledger's. */

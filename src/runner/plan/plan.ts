@@ -39,6 +39,12 @@ export interface Plan {
   tokenizer: string;
   /** Prompt phase shifting's settings when it is on, else null. */
   phaseShift: PhaseShiftSettings | null;
+  /**
+   * Present when `-n` left samples out: every cell of the sweep, the limit
+   * not applied (the same seeds), made when first asked for. A batch
+   * submitted without the limit is collected whole against it.
+   */
+  sweepCells?: () => Cell[];
 }
 
 /** What planning needs, all validated already. */
@@ -204,6 +210,9 @@ export function planRun(input: PlanInput): Plan {
   const seeds = seedSlots.map((seed) => seed ?? drawn ?? 0);
   const phaseShift = input.phaseShift?.enabled ? input.phaseShift : null;
   const { fingerprint, parts } = planFingerprint(input, phaseShift);
+  const seeded = { seeds, seedSlots };
+  const { sampleLimit, ...unlimited } = input;
+  let sweepCells: Cell[] | undefined;
   return {
     run,
     model,
@@ -211,12 +220,17 @@ export function planRun(input: PlanInput): Plan {
     params,
     axes,
     seeds,
-    cells: planCells(input, axes, { seeds, seedSlots }),
+    cells: planCells(input, axes, seeded),
     fingerprint,
     fingerprintParts: parts,
     storePath: storePathOf(run),
     tokenizer: model.tokenizer,
     phaseShift,
+    ...(planSamples(input) < planSamples(unlimited)
+      ? {
+        sweepCells: () => sweepCells ??= planCells(unlimited, axes, seeded),
+      }
+      : {}),
   };
 }
 
