@@ -6,12 +6,33 @@
  * another config (another fingerprint) would be scored against prompts
  * that were never sent, so the run refuses them, naming both fingerprints,
  * unless it is cancelling (`--cancel-batches` always can): the batch is
- * then cancelled and only what fits this config is collected.
+ * then cancelled and only what fits this config is collected. A batch
+ * submitted without `-n` is collected whole by a run with it: its cells
+ * are looked up among the whole sweep's.
  *
  * @module
  */
 import { UsageError } from "../../errors.ts";
 import type { LedgerEntry } from "./ledger.ts";
+import type { Cell } from "../../tasks/task.ts";
+import type { Plan } from "../plan/plan.ts";
+
+/**
+ * The cells a run collects against, by id: the plan's, or the whole
+ * sweep's when `-n` left out cells that `entries` hold.
+ */
+export function collectingCells(
+  plan: Pick<Plan, "cells" | "sweepCells">,
+  entries: readonly LedgerEntry[],
+): Map<string, Cell> {
+  const byId = (cells: readonly Cell[]) =>
+    new Map(cells.map((cell) => [cell.cell_id, cell]));
+  const planned = byId(plan.cells);
+  const outside = entries.some((entry) =>
+    entry.cells.some((c) => !planned.has(c.cell_id))
+  );
+  return plan.sweepCells && outside ? byId(plan.sweepCells()) : planned;
+}
 
 /** What the check compares an entry with. */
 interface PlanCells {

@@ -38,7 +38,11 @@ import type { BatchIo } from "./io.ts";
 import { settleIntents } from "./intents.ts";
 import { splitBatches } from "./plan.ts";
 import type { PromptParts } from "../plan/cell_prompts.ts";
-import { checkLedgerCells, collectableCells } from "./ledger_cells.ts";
+import {
+  checkLedgerCells,
+  collectableCells,
+  collectingCells,
+} from "./ledger_cells.ts";
 import { WaitLimits } from "./wait_limits.ts";
 import {
   hasEnded,
@@ -121,16 +125,11 @@ export async function runBatchSession(
   }
 }
 
-/** Cells by id. */
-function cellsById(cells: readonly Cell[]): Map<string, Cell> {
-  return new Map(cells.map((cell) => [cell.cell_id, cell]));
-}
-
 /** One batch run's state. */
 class BatchRun {
   ledger: BatchLedger | undefined;
   readonly summary: BatchSummary;
-  #cells: Map<string, Cell>;
+  #cells = new Map<string, Cell>();
   readonly #poll: PollDeps;
 
   constructor(
@@ -138,7 +137,6 @@ class BatchRun {
     readonly resume: ResumeState,
     readonly parts: BatchParts,
   ) {
-    this.#cells = cellsById(plan.cells);
     this.summary = {
       cells: plan.cells.length,
       skipped: plan.cells.length - resume.todo.length,
@@ -177,7 +175,7 @@ class BatchRun {
       secrets: parts.secrets,
     });
     for (const note of notes) parts.err(note);
-    this.#withSweepCells(ledger);
+    this.#cells = collectingCells(this.plan, ledger.entries);
     const checked = checkLedgerCells(ledger.entries, this.#planCells, {
       cancel: parts.cancel,
       ledgerPath: ledger.path,
@@ -251,19 +249,6 @@ class BatchRun {
     parts.err(
       `batch: ${why}; forgot it; its ${cells} are sent again by the next run`,
     );
-  }
-
-  /**
-   * A batch submitted without `-n` is collected whole: when the ledger
-   * holds cells the limit left out, they are looked up among the sweep's.
-   */
-  #withSweepCells(ledger: BatchLedger): void {
-    const sweep = this.plan.sweepCells;
-    const cells = this.#cells;
-    const outside = ledger.entries.some((entry) =>
-      entry.cells.some((c) => !cells.has(c.cell_id))
-    );
-    if (sweep && outside) this.#cells = cellsById(sweep());
   }
 
   /** The plan's config and cells, for the ledger's. */

@@ -211,7 +211,7 @@ export function planRun(input: PlanInput): Plan {
   const phaseShift = input.phaseShift?.enabled ? input.phaseShift : null;
   const { fingerprint, parts } = planFingerprint(input, phaseShift);
   const seeded = { seeds, seedSlots };
-  const { sampleLimit, ...unlimited } = input;
+  const { sampleLimit: _limit, ...unlimited } = input;
   let sweepCells: Cell[] | undefined;
   return {
     run,
