@@ -6,6 +6,8 @@
  */
 import { UsageError } from "../errors.ts";
 import { countsByPieces, tiktokenPieceCount } from "./tiktoken_pieces.ts";
+import { AsciiBpe, isAscii, type TiktokenRanks } from "./tiktoken_ascii.ts";
+import { cl100kPieceEnd, o200kPieceEnd } from "./ascii_pieces.ts";
 import type { CutRule, Tokenizer } from "./tokenizer.ts";
 
 /** Tokenizers niah can load, by the name a model config gives them. */
@@ -78,25 +80,65 @@ function load(name: TokenizerName): Promise<Tokenizer> {
 }
 
 // Imported on first use: commands that never count tokens never pay for
-// compiling the WASM or parsing the BPE ranks.
+// compiling the WASM or parsing the BPE ranks. ASCII text is encoded by
+// niah's copy of tiktoken's rule over the package's own table
+// (tiktoken_ascii.ts says why); any other text by tiktoken's WASM encoder,
+// built the first time such a text comes.
 async function loadTiktoken(
   name: "cl100k_base" | "o200k_base",
 ): Promise<Tokenizer> {
-  const module = await import("./tiktoken_wasm.js");
-  const getEncoding = await module.loadTiktoken();
-  const encoding = getEncoding(name);
-  const countWhole = (text: string) => encoding.encode_ordinary(text).length;
+  const [wasm, ascii] = await Promise.all([
+    import("./tiktoken_wasm.js").then((module) => module.loadTiktoken()),
+    asciiBpe(name),
+  ]);
+  let built: ReturnType<typeof wasm> | undefined;
+  const encoding = () => built ??= wasm(name);
+  const encode = (text: string) =>
+    isAscii(text) ? ascii.encode(text) : encoding().encode_ordinary(text);
+  const countWhole = (text: string) =>
+    isAscii(text) ? ascii.count(text) : encoding().encode_ordinary(text).length;
+  const decodeBytes = (tokens: Uint32Array) => ascii.decodeBytes(tokens);
   return {
     name,
-    encode: (text) => encoding.encode_ordinary(text),
-    decodeBytes: (tokens) => encoding.decode(tokens),
-    decode: (tokens) => utf8.decode(encoding.decode(tokens)),
+    encode,
+    decodeBytes,
+    decode: (tokens) => utf8.decode(decodeBytes(tokens)),
     count: tiktokenPieceCount(name, countWhole),
     countIsCheap: countsByPieces,
     // Neither pre-tokenizer regex can match a line break followed by a
     // letter or digit (see src/haystack/count_rendered.ts).
     cutRule: "break_word",
   };
+}
+
+/** The ASCII encoder of `name`, its table imported by a literal specifier. */
+async function asciiBpe(name: "cl100k_base" | "o200k_base"): Promise<AsciiBpe> {
+  const table = name === "cl100k_base"
+    ? await import("tiktoken/encoders/cl100k_base.json", {
+      with: { type: "json" },
+    })
+    : await import("tiktoken/encoders/o200k_base.json", {
+      with: { type: "json" },
+    });
+  return new AsciiBpe(
+    ranksOf(table.default, name),
+    name === "cl100k_base" ? cl100kPieceEnd : o200kPieceEnd,
+  );
+}
+
+/**
+ * The table a JSON import gave (typed by the package as its `.js` twin's
+ * module, so checked here rather than cast).
+ */
+function ranksOf(value: unknown, name: string): TiktokenRanks {
+  const table = value as Partial<TiktokenRanks> | null;
+  if (
+    typeof table?.bpe_ranks !== "string" ||
+    typeof table.special_tokens !== "object"
+  ) {
+    throw new Error(`tiktoken's ${name} table has no bpe_ranks`);
+  }
+  return table as TiktokenRanks;
 }
 
 /**
