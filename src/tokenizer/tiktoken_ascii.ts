@@ -49,6 +49,7 @@ export class AsciiBpe {
   readonly #ranks = new Map<string, number>();
   /** Rank to byte string, the special tokens' included. */
   readonly #bytes: string[] = [];
+  readonly #decoded: (Uint8Array | undefined)[] = [];
   readonly #pieceEnd: (text: string, i: number) => number;
   readonly #remembered = new Map<string, readonly number[]>();
 
@@ -106,14 +107,21 @@ export class AsciiBpe {
     let at = 0;
     for (const token of tokens) {
       const bytes = this.#bytesOf(token);
-      for (let i = 0; i < bytes.length; i++) out[at++] = bytes.charCodeAt(i);
+      out.set(bytes, at);
+      at += bytes.length;
     }
     return out;
   }
 
-  #bytesOf(token: number): string {
-    const bytes = this.#bytes[token];
-    if (bytes === undefined) throw new RangeError(`no token ${token}`);
+  /** A token's bytes, made into an array the first time it is decoded. */
+  #bytesOf(token: number): Uint8Array {
+    let bytes = this.#decoded[token];
+    if (bytes === undefined) {
+      const text = this.#bytes[token];
+      if (text === undefined) throw new RangeError(`no token ${token}`);
+      bytes = Uint8Array.from(text, (char) => char.charCodeAt(0));
+      this.#decoded[token] = bytes;
+    }
     return bytes;
   }
 
