@@ -106,9 +106,10 @@ export class AsciiBpe {
     const out = new Uint8Array(length);
     let at = 0;
     for (const token of tokens) {
+      // A loop, not `out.set`: tokens are a few bytes, and a call each
+      // costs more than the copy.
       const bytes = this.#bytesOf(token);
-      out.set(bytes, at);
-      at += bytes.length;
+      for (let i = 0; i < bytes.length; i++) out[at++] = bytes[i]!;
     }
     return out;
   }
