@@ -8,9 +8,9 @@ import { ConfigError } from "../errors.ts";
 import { closestWord } from "./did_you_mean.ts";
 import type { YamlSource } from "./yaml_source.ts";
 import { excerpt, quoteValue } from "./quoted_value.ts";
+import { expectedWords, type Issue, typeWords } from "./issue_words.ts";
 
 type Path = readonly PropertyKey[];
-type Issue = z.core.$ZodIssue;
 type AnySchema = z.core.$ZodType;
 
 /**
@@ -40,15 +40,6 @@ export function validateAt<S extends AnySchema>(
     found.part,
     { more: issues.length - 1 },
   );
-}
-
-/**
- * The first problem of a failed parse, briefly, for a line about data that
- * is no config (a row's recipe): `"key.path": zod's message`.
- */
-export function firstIssue(error: z.ZodError): string {
-  const issue = error.issues[0];
-  return issue ? `"${issue.path.join(".")}": ${issue.message}` : "invalid";
 }
 
 /** Formats `path` as `runner.concurrency` or `sweep.seeds[2]`. */
@@ -182,42 +173,17 @@ function describeIssue(
         return at(
           path,
           `missing required key "${String(path.at(-1))}" (expected ${
-            expectedName(issue.expected)
+            typeWords(issue.expected)
           })`,
           "key",
         );
       }
-      return at(
-        path,
-        `expected ${expectedName(issue.expected)}, got ${got}`,
-        "value",
-      );
+      return at(path, `expected ${expectedWords(issue)}, got ${got}`, "value");
     }
     case "too_small":
-    case "too_big": {
-      const op = issue.code === "too_small"
-        ? (issue.inclusive ? ">=" : ">")
-        : (issue.inclusive ? "<=" : "<");
-      const bound = issue.code === "too_small" ? issue.minimum : issue.maximum;
-      const subject = issue.origin === "array"
-        ? "a list of length"
-        : issue.origin === "string"
-        ? "text with length"
-        : "a number";
-      return at(
-        path,
-        `expected ${subject} ${op} ${String(bound)}, got ${got}`,
-        "value",
-      );
-    }
+    case "too_big":
     case "invalid_value":
-      return at(
-        path,
-        `expected one of ${
-          issue.values.map((v) => JSON.stringify(v)).join(", ")
-        }, got ${got}`,
-        "value",
-      );
+      return at(path, `expected ${expectedWords(issue)}, got ${got}`, "value");
     case "invalid_union":
       return at(path, unionReason(issue, got), "value");
     default:
@@ -250,31 +216,10 @@ function unionReason(
   }
   // Otherwise no branch got past the top: say which shapes would do.
   const shapes = issue.errors.flatMap((branch) =>
-    branch[0]?.code === "invalid_type" ? [expectedName(branch[0].expected)] : []
+    branch[0]?.code === "invalid_type" ? [typeWords(branch[0].expected)] : []
   );
   const expected = shapes.length > 0 ? shapes.join(" or ") : "another value";
   return `expected ${expected}, got ${got}`;
-}
-
-function expectedName(expected: string): string {
-  switch (expected) {
-    case "int":
-      return "an integer";
-    case "nonoptional":
-      return "a value";
-    case "number":
-      return "a number";
-    case "string":
-      return "text";
-    case "boolean":
-      return "true or false";
-    case "array":
-      return "a list";
-    case "object":
-      return "a mapping";
-    default:
-      return expected;
-  }
 }
 
 /** The value at a parse issue's `path` inside `root`, or undefined. */

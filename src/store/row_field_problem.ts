@@ -7,6 +7,7 @@
 import type { z } from "zod";
 import { excerpt, quoteValue } from "../config/quoted_value.ts";
 import { valueAt } from "../config/validate.ts";
+import { expectedWords, type Issue } from "../config/issue_words.ts";
 
 function shown(value: unknown): string {
   if (value === undefined) return "missing";
@@ -20,30 +21,19 @@ function shown(value: unknown): string {
 }
 
 /** What the value at an issue's path should have been, in words. */
-function expected(issue: z.core.$ZodIssue): string {
-  switch (issue.code) {
-    case "too_big":
-    case "too_small": {
-      const path = issue.path.join(".");
-      if (path === "score.value") return "a number from 0 to 1";
-      if (issue.code === "too_small" && issue.minimum === 0) {
-        return "a number of 0 or more";
-      }
-      return issue.message;
-    }
-    case "invalid_type":
-      return issue.expected === "int"
-        ? "a whole number"
-        : `${/^[aeiou]/.test(issue.expected) ? "an" : "a"} ${issue.expected}`;
-    default:
-      return issue.message;
+function expected(issue: Issue): string {
+  // A score's bounds read better as a range.
+  if (issue.path.join(".") === "score.value" && issue.code !== "invalid_type") {
+    return "a number from 0 to 1";
   }
+  return expectedWords(issue);
 }
 
 /** One line on the first problem of a failed parse: key, what was expected, what was there. */
 export function describeIssues(
   error: z.ZodError,
   value: unknown,
+  whole = "the row",
 ): string {
   const issue = error.issues[0];
   if (issue === undefined) return "not a result row";
@@ -52,7 +42,7 @@ export function describeIssues(
   if (got === undefined && issue.code === "invalid_type") {
     return `${key} is missing (expected ${expected(issue)})`;
   }
-  return `${key || "the row"} is ${shown(got)}, expected ${expected(issue)}`;
+  return `${key || whole} is ${shown(got)}, expected ${expected(issue)}`;
 }
 
 /** Why `value` does not fit `schema`, in one line ({@link describeIssues}), or null. */

@@ -58,7 +58,7 @@ const count = z.number().int().min(0);
  * (cheap for every row); its owner checks the inside (a task its recipe).
  */
 const objectOf = <T extends Record<string, unknown>>() =>
-  z.custom<T>(isObject, { message: "an object" });
+  z.custom<T>(isObject, { message: "a mapping" });
 const score01 = z.number().min(0).max(1);
 
 /**

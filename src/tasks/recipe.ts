@@ -6,7 +6,7 @@
 import { createHash } from "node:crypto";
 import type { z } from "zod";
 import { UsageError } from "../errors.ts";
-import { firstIssue } from "../config/validate.ts";
+import { describeIssues } from "../store/row_field_problem.ts";
 
 /** The hex SHA-256 of a text. */
 export function sha256Hex(text: string): string {
@@ -43,7 +43,7 @@ export function parseRecipe<S extends z.ZodType>(
   if (parsed.success) return parsed.data;
   throw new UsageError(
     `Cannot rebuild prompt: the row's recipe is not a ${taskType} recipe (${
-      firstIssue(parsed.error)
+      describeIssues(parsed.error, raw, "the recipe")
     })`,
   );
 }

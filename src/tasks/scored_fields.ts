@@ -17,9 +17,7 @@ export interface ScoredFields {
 }
 
 /** A list of strings, at least one, as scorers that count items read them. */
-export const textList = z.array(z.string()).min(1, {
-  message: "a list of at least one string",
-});
+export const textList = z.array(z.string()).min(1);
 
 /**
  * The schema of a stored row's scored fields, under the row's own keys

@@ -112,7 +112,7 @@ Deno.test("a value of the wrong type says what was expected and what was got", (
   );
   assertIncludes(
     runError(runWithLine(7, "  seeds: [1.5]")),
-    'run.yaml:7:11: "sweep.seeds[0]": expected an integer, got 1.5',
+    'run.yaml:7:11: "sweep.seeds[0]": expected a whole number, got 1.5',
   );
 });
 

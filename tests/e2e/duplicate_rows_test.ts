@@ -114,7 +114,7 @@ Deno.test("a score outside [0, 1] or negative tokens are refused with file and l
     assert.equal(tokens.code, 2);
     assert.match(
       tokens.stderr,
-      /"r\.jsonl" line 1 .*: usage\.input_tokens is -3, expected a number of 0 or more\n$/,
+      /"r\.jsonl" line 1 .*: usage\.input_tokens is -3, expected a number >= 0\n$/,
     );
     const python = referenceRow({
       context_length: 1000,

@@ -177,31 +177,31 @@ Deno.test("rescore refuses a stored field its scorer cannot read in one line nam
         "abc",
         'expected_answer is "abc", expected a whole number written in digits',
       ],
-      ["uuid", "expected_answer", 5, "expected_answer is 5, expected a string"],
+      ["uuid", "expected_answer", 5, "expected_answer is 5, expected text"],
       [
         "multi",
         "expected_fragments",
         5,
-        "needle_metadata.expected_fragments is 5, expected an array",
+        "needle_metadata.expected_fragments is 5, expected a list",
       ],
-      ["chain", "chain", 5, "needle_metadata.chain is 5, expected an array"],
+      ["chain", "chain", 5, "needle_metadata.chain is 5, expected a list"],
       [
         "patterned",
         "expected_answer",
         5,
-        "expected_answer is 5, expected a string",
+        "expected_answer is 5, expected text",
       ],
       [
         "multi",
         "expected_fragments",
         [],
-        "needle_metadata.expected_fragments is [], expected a list of at least one string",
+        "needle_metadata.expected_fragments is [], expected a list of length >= 1",
       ],
       [
         "numseq",
         "needle_metadata",
         5,
-        "needle_metadata is 5, expected an object",
+        "needle_metadata is 5, expected a mapping",
       ],
     ];
     for (const [name, key, value, why] of cases) {

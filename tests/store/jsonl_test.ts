@@ -282,7 +282,7 @@ Deno.test("readRows rejects a non-niah line naming file and line", async () => {
         assert.ok(err instanceof UsageError);
         assert.equal(
           err.message,
-          `Cannot read results: "${path}" line 2 is not a niah result row (status is missing (expected a string))`,
+          `Cannot read results: "${path}" line 2 is not a niah result row (status is missing (expected text))`,
         );
         return true;
       },

@@ -37,7 +37,7 @@ Deno.test("a row without cell_id is read as the Python tool's schema 2", () => {
   const { run_name: _, ...noRun } = python;
   assert.deepEqual(parseRow(noRun), {
     kind: "invalid",
-    problem: "run_name is missing (expected a string)",
+    problem: "run_name is missing (expected text)",
   });
 });
 
@@ -53,7 +53,7 @@ Deno.test("malformed fields are named with what was there and what was expected"
     ],
     [
       { usage: { input_tokens: -3 } },
-      "usage.input_tokens is -3, expected a number of 0 or more",
+      "usage.input_tokens is -3, expected a number >= 0",
     ],
     [
       { usage: { output_tokens: 2.5 } },
@@ -64,9 +64,9 @@ Deno.test("malformed fields are named with what was there and what was expected"
       { score: JSON.parse('{"value": 1e400}') },
       "score.value is Infinity (beyond any JSON number), expected a number",
     ],
-    [{ cell_id: 7 }, "cell_id is 7, expected a string"],
-    [{ status: undefined }, "status is missing (expected a string)"],
-    [{ params: [1] }, "params is [1], expected an object"],
+    [{ cell_id: 7 }, "cell_id is 7, expected text"],
+    [{ status: undefined }, "status is missing (expected text)"],
+    [{ params: [1] }, "params is [1], expected a mapping"],
   ];
   for (const [change, problem] of cases) {
     assert.equal(storedRowProblem({ ...row, ...change }), problem);
@@ -80,7 +80,7 @@ Deno.test("an append checks every field; a read checks only what readers count",
   assert.equal(storedRowProblem(seeded), null);
   assert.equal(
     rowProblem({ ...row, phase_shift: [1] }),
-    "phase_shift is [1], expected an object",
+    "phase_shift is [1], expected a mapping",
   );
   assert.equal(
     rowProblem({ ...row, failure_class: 3 }),

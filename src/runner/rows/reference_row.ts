@@ -34,7 +34,7 @@ import {
 } from "../../tasks/niah/reference/recipe.ts";
 import type { Rendered } from "../../tasks/task.ts";
 import { getTokenizer } from "../../tokenizer/encoding.ts";
-import { firstIssue } from "../../config/validate.ts";
+import { describeIssues } from "../../store/row_field_problem.ts";
 
 /**
  * What a rebuild reads of a reference row (`store/row_schema.ts`'s
@@ -153,7 +153,7 @@ export async function rebuildReferenceRow(
   if (!parsed.success) {
     throw new UsageError(
       `Cannot rebuild prompt: ${where} is not a Python tool row the tool could rebuild (${
-        firstIssue(parsed.error)
+        describeIssues(parsed.error, raw)
       })`,
     );
   }

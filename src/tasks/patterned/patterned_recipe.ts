@@ -18,7 +18,7 @@ import {
 import type { Problem, ProblemGenerator, ProblemParams } from "./problem.ts";
 import { patternedMessages } from "./prompts.ts";
 import { REFERENCE_GENERATOR } from "./reference/generator.ts";
-import { firstIssue } from "../../config/validate.ts";
+import { describeIssues } from "../../store/row_field_problem.ts";
 
 /** What a patterned-needle row stores to rebuild its prompt. */
 const patternedRecipeSchema = z.strictObject({
@@ -96,13 +96,12 @@ export async function rebuildPatterned(
       `the row's words came from "${core.word_list}", and this niah's generator "${core.generator}" uses "${generator.wordList}"`,
     );
   }
-  const parsed = patternedParamsSchema.safeParse(
-    recipeInput(core, generator),
-  );
+  const input = recipeInput(core, generator);
+  const parsed = patternedParamsSchema.safeParse(input);
   if (!parsed.success) {
     return fail(
       `the recipe's params are not valid patterned_needle parameters (${
-        firstIssue(parsed.error)
+        describeIssues(parsed.error, input, "the params")
       })`,
     );
   }

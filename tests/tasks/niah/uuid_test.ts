@@ -200,7 +200,9 @@ Deno.test("a recipe that is not a NIAH recipe is a UsageError", async () => {
     uuidTask.render({ ...built.recipe, haystack_token_count: "500" }, context),
     (error: unknown) =>
       error instanceof UsageError &&
-      /"haystack_token_count"/.test(error.message),
+      /\(haystack_token_count is "500", expected a number\)/.test(
+        error.message,
+      ),
   );
   await assert.rejects(uuidTask.render(null, context), UsageError);
 });

@@ -227,7 +227,7 @@ Deno.test("a recipe that no longer matches is refused", async () => {
     .recipe as Record<string, unknown>;
   await assert.rejects(
     () => numseqTask.render({ ...reference, sample_index: 1e9 }, context),
-    /not a num_seq recipe \("sample_index"/,
+    /not a num_seq recipe \(sample_index is 1000000000, expected a number <= 999999\)/,
   );
 });
 
