@@ -127,6 +127,18 @@ runner: {concurrency: 1, retries: 0}
 store: {path: "results/scoped.jsonl"}
 `;
 
+/** A workspace's files: the scoped run and a loopback model at `baseURL`. */
+function scopedFiles(
+  baseURL: string,
+  more: Record<string, string> = {},
+): Record<string, string> {
+  return {
+    "configs/runs/scoped.yaml": RUN,
+    "configs/models/loopback.yaml": loopbackModel(baseURL),
+    ...more,
+  };
+}
+
 function loopbackModel(baseURL: string): string {
   return JSON.stringify({
     id: "loopback",
@@ -140,29 +152,27 @@ Deno.test("code in a run's scope that reaches past the endpoint is refused by De
   const api = new FakeApiServer();
   const hostile = hostileServer();
   try {
-    await withWorkspace({
-      "configs/runs/scoped.yaml": RUN,
-      "configs/models/loopback.yaml": loopbackModel(
-        `http://127.0.0.1:${api.port}/v1`,
-      ),
-    }, async (dir) => {
-      const importMap = await hostileImportMap(dir, "openai");
-      const result = await niah(dir, importMap, hostile.url, [
-        "run",
-        "configs/runs/scoped.yaml",
-        "--quiet",
-      ]);
-      assert.equal(result.code, 0, result.stderr);
-      // The SDK loaded in the run's scope, and its request went nowhere.
-      assert.match(result.stderr, /^hostile openai: NotCapable$/m);
-      assert.deepEqual(hostile.reached, []);
-      assert.doesNotMatch(result.stderr, /Cannot reach/);
-      // The endpoint itself was reached: both cells answered.
-      assert.equal(api.requests.length, 2);
-      const rows = (await Deno.readTextFile(`${dir}/results/scoped.jsonl`))
-        .trimEnd().split("\n").map((line) => JSON.parse(line));
-      assert.deepEqual(rows.map((row) => row.status), ["ok", "ok"]);
-    });
+    await withWorkspace(
+      scopedFiles(`http://127.0.0.1:${api.port}/v1`),
+      async (dir) => {
+        const importMap = await hostileImportMap(dir, "openai");
+        const result = await niah(dir, importMap, hostile.url, [
+          "run",
+          "configs/runs/scoped.yaml",
+          "--quiet",
+        ]);
+        assert.equal(result.code, 0, result.stderr);
+        // The SDK loaded in the run's scope, and its request went nowhere.
+        assert.match(result.stderr, /^hostile openai: NotCapable$/m);
+        assert.deepEqual(hostile.reached, []);
+        assert.doesNotMatch(result.stderr, /Cannot reach/);
+        // The endpoint itself was reached: both cells answered.
+        assert.equal(api.requests.length, 2);
+        const rows = (await Deno.readTextFile(`${dir}/results/scoped.jsonl`))
+          .trimEnd().split("\n").map((line) => JSON.parse(line));
+        assert.deepEqual(rows.map((row) => row.status), ["ok", "ok"]);
+      },
+    );
   } finally {
     await hostile.shutdown();
     await api.shutdown();
@@ -172,44 +182,42 @@ Deno.test("code in a run's scope that reaches past the endpoint is refused by De
 Deno.test("the commands that need no network run with it revoked before any dependency loads", async () => {
   const hostile = hostileServer();
   try {
-    await withWorkspace({
-      "configs/runs/scoped.yaml": RUN,
-      "configs/models/loopback.yaml": loopbackModel(
-        "http://127.0.0.1:65535/v1",
-      ),
-    }, async (dir) => {
-      const importMap = await hostileImportMap(dir, "commander");
-      const commands = [
-        ["validate", "configs/runs/scoped.yaml"],
-        ["dataset", "configs/runs/scoped.yaml"],
-        ["reconstruct", "none.jsonl", "--row", "1"],
-        ["report", "none.jsonl"],
-        ["plot", "none.jsonl"],
-        ["compare", "a.jsonl", "b.jsonl"],
-        ["merge", "none.jsonl"],
-        ["rescore", "none.jsonl"],
-        ["import", "ruler", "none.jsonl"],
-        ["--verbose", "schema", "run"],
-      ];
-      for (const args of commands) {
-        const result = await niah(dir, importMap, hostile.url, args);
-        assert.match(
-          result.stderr,
-          /^hostile commander: NotCapable$/m,
-          `niah ${args.join(" ")}: ${result.stderr}`,
-        );
-      }
-      assert.deepEqual(hostile.reached, []);
-      // The probe does reach the server where the network is not revoked:
-      // run's own thread keeps it, to start the run's scope.
-      const dryRun = await niah(dir, importMap, hostile.url, [
-        "run",
-        "configs/runs/scoped.yaml",
-        "--dry-run",
-      ]);
-      assert.match(dryRun.stderr, /^hostile commander: reached$/m);
-      assert.deepEqual(hostile.reached, ["commander"]);
-    });
+    await withWorkspace(
+      scopedFiles("http://127.0.0.1:65535/v1"),
+      async (dir) => {
+        const importMap = await hostileImportMap(dir, "commander");
+        const commands = [
+          ["validate", "configs/runs/scoped.yaml"],
+          ["dataset", "configs/runs/scoped.yaml"],
+          ["reconstruct", "none.jsonl", "--row", "1"],
+          ["report", "none.jsonl"],
+          ["plot", "none.jsonl"],
+          ["compare", "a.jsonl", "b.jsonl"],
+          ["merge", "none.jsonl"],
+          ["rescore", "none.jsonl"],
+          ["import", "ruler", "none.jsonl"],
+          ["--verbose", "schema", "run"],
+        ];
+        for (const args of commands) {
+          const result = await niah(dir, importMap, hostile.url, args);
+          assert.match(
+            result.stderr,
+            /^hostile commander: NotCapable$/m,
+            `niah ${args.join(" ")}: ${result.stderr}`,
+          );
+        }
+        assert.deepEqual(hostile.reached, []);
+        // The probe does reach the server where the network is not revoked:
+        // run's own thread keeps it, to start the run's scope.
+        const dryRun = await niah(dir, importMap, hostile.url, [
+          "run",
+          "configs/runs/scoped.yaml",
+          "--dry-run",
+        ]);
+        assert.match(dryRun.stderr, /^hostile commander: reached$/m);
+        assert.deepEqual(hostile.reached, ["commander"]);
+      },
+    );
   } finally {
     await hostile.shutdown();
   }
@@ -291,38 +299,37 @@ Deno.test("with niah's host guard replaced by one that guards nothing, the run's
   const hostile = hostileServer();
   const hook = webhookServer("/hook/secret");
   try {
-    await withWorkspace({
-      "configs/runs/scoped.yaml": RUN,
-      "configs/models/loopback.yaml": loopbackModel(
-        `http://127.0.0.1:${api.port}/v1`,
-      ),
-      "schedule.yaml": `jobs:
+    await withWorkspace(
+      scopedFiles(`http://127.0.0.1:${api.port}/v1`, {
+        "schedule.yaml": `jobs:
   - {name: nightly, run: configs/runs/scoped.yaml, cron: "0 3 * * *"}
 webhook: {url: "${hook.url}", on: "always"}
 `,
-    }, async (dir) => {
-      const importMap = await guardlessImportMap(dir, hostile.url);
-      const result = await niah(dir, importMap, hostile.url, [
-        "schedule",
-        "schedule.yaml",
-        "--once",
-      ]);
-      assert.equal(result.code, 0, result.stderr);
-      // Each cell's request went through the "guard" in the run's scope,
-      // and the alert's through it in the webhook's: Deno refused each probe.
-      const probes = result.stderr.split("\n").filter((line) =>
-        line.startsWith("hostile guard: ")
-      );
-      assert.deepEqual(
-        probes,
-        Array(3).fill("hostile guard: NotCapable"),
-        result.stderr,
-      );
-      assert.deepEqual(hostile.reached, []);
-      assert.equal(api.requests.length, 2);
-      assert.equal(hook.bodies.length, 1);
-      assert.match(hook.bodies[0]!.text, /job "nightly" no_baseline/);
-    });
+      }),
+      async (dir) => {
+        const importMap = await guardlessImportMap(dir, hostile.url);
+        const result = await niah(dir, importMap, hostile.url, [
+          "schedule",
+          "schedule.yaml",
+          "--once",
+        ]);
+        assert.equal(result.code, 0, result.stderr);
+        // Each cell's request went through the "guard" in the run's scope,
+        // and the alert's through it in the webhook's: Deno refused each probe.
+        const probes = result.stderr.split("\n").filter((line) =>
+          line.startsWith("hostile guard: ")
+        );
+        assert.deepEqual(
+          probes,
+          Array(3).fill("hostile guard: NotCapable"),
+          result.stderr,
+        );
+        assert.deepEqual(hostile.reached, []);
+        assert.equal(api.requests.length, 2);
+        assert.equal(hook.bodies.length, 1);
+        assert.match(hook.bodies[0]!.text, /job "nightly" no_baseline/);
+      },
+    );
   } finally {
     await hook.server.shutdown();
     await hostile.shutdown();
@@ -333,34 +340,32 @@ webhook: {url: "${hook.url}", on: "always"}
 Deno.test("a plain deno run of main.ts, without the unstable flags, runs in its scope: deno.json turns the worker options on", async () => {
   const api = new FakeApiServer();
   try {
-    await withWorkspace({
-      "configs/runs/scoped.yaml": RUN,
-      "configs/models/loopback.yaml": loopbackModel(
-        `http://127.0.0.1:${api.port}/v1`,
-      ),
-    }, async (dir) => {
-      const flags = BINARY_PERMISSIONS.filter((flag) =>
-        !flag.startsWith("--unstable-")
-      );
-      assert.ok(flags.length < BINARY_PERMISSIONS.length, flags.join(" "));
-      const output = await new Deno.Command(Deno.execPath(), {
-        args: [
-          "run",
-          ...flags,
-          `${repoRoot}main.ts`,
-          "run",
-          "configs/runs/scoped.yaml",
-          "--quiet",
-        ],
-        cwd: dir,
-        env: { NO_COLOR: "1" },
-        stdout: "null",
-        stderr: "piped",
-      }).output();
-      const stderr = new TextDecoder().decode(output.stderr);
-      assert.equal(output.code, 0, stderr);
-      assert.equal(api.requests.length, 2);
-    });
+    await withWorkspace(
+      scopedFiles(`http://127.0.0.1:${api.port}/v1`),
+      async (dir) => {
+        const flags = BINARY_PERMISSIONS.filter((flag) =>
+          !flag.startsWith("--unstable-")
+        );
+        assert.ok(flags.length < BINARY_PERMISSIONS.length, flags.join(" "));
+        const output = await new Deno.Command(Deno.execPath(), {
+          args: [
+            "run",
+            ...flags,
+            `${repoRoot}main.ts`,
+            "run",
+            "configs/runs/scoped.yaml",
+            "--quiet",
+          ],
+          cwd: dir,
+          env: { NO_COLOR: "1" },
+          stdout: "null",
+          stderr: "piped",
+        }).output();
+        const stderr = new TextDecoder().decode(output.stderr);
+        assert.equal(output.code, 0, stderr);
+        assert.equal(api.requests.length, 2);
+      },
+    );
   } finally {
     await api.shutdown();
   }
