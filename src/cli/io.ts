@@ -1,5 +1,6 @@
 import { UsageError } from "../errors.ts";
 import { standardStreamOf } from "../store/standard_stream.ts";
+import { writeAllSync } from "../store/atomic_write.ts";
 
 /** What commands print to and listen on, passed in so tests can capture it. */
 export interface CommandIo {
@@ -29,8 +30,8 @@ const encoder = new TextEncoder();
 /** The process's real streams, environment and a Ctrl-C signal. */
 export function processIo(signal: AbortSignal): CommandIo {
   return {
-    out: (text) => writeAllSync(Deno.stdout, encoder.encode(text)),
-    err: (line) => writeAllSync(Deno.stderr, encoder.encode(`${line}\n`)),
+    out: (text) => writeToStream(Deno.stdout, encoder.encode(text)),
+    err: (line) => writeToStream(Deno.stderr, encoder.encode(`${line}\n`)),
     signal,
     env: (name) => Deno.env.get(name),
     stderrIsTerminal: Deno.stderr.isTerminal(),
@@ -39,15 +40,12 @@ export function processIo(signal: AbortSignal): CommandIo {
 
 // A reader that went away (`niah reconstruct ... | head`) is not an error:
 // the rest of the output has nowhere to go, so it is dropped.
-function writeAllSync(
+function writeToStream(
   stream: { writeSync(p: Uint8Array): number },
   bytes: Uint8Array,
 ) {
-  let offset = 0;
   try {
-    while (offset < bytes.length) {
-      offset += stream.writeSync(bytes.subarray(offset));
-    }
+    writeAllSync(stream, bytes);
   } catch (error) {
     if (!(error instanceof Deno.errors.BrokenPipe)) throw error;
   }

@@ -9,7 +9,7 @@
  */
 
 import { FileError, UsageError } from "../errors.ts";
-import { folderOf, writeAll } from "./atomic_write.ts";
+import { folderOf, writeAllSync } from "./atomic_write.ts";
 import { doneIndex, type IndexedRow, indexRow, readRows } from "./read_rows.ts";
 import { rowLine } from "./row_layout.ts";
 import { type Row, rowProblem, type StoredRow } from "./row_schema.ts";
@@ -119,7 +119,7 @@ class LineAppender {
     }
     const file = this.#file;
     try {
-      await writeAll(file, bytes);
+      writeAllSync(file, bytes);
       this.#size += bytes.length;
     } catch (err) {
       await file.truncate(this.#size).catch(() => {});
