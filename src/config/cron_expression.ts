@@ -9,6 +9,7 @@
  * denoland/deno#21555), so {@link denoCronExpression} hands it the days by
  * name and every other field as plain numbers.
  */
+import { wordFor } from "../counted.ts";
 import { z } from "zod";
 import { excerpt, quoteValue } from "./quoted_value.ts";
 
@@ -138,7 +139,7 @@ function dayProblem(
   return `day of month ${quoteValue(texts[2]!)} never comes in month ${
     quoteValue(texts[3]!)
   } (${months} ${
-    month!.values.size === 1 ? "has" : "have"
+    wordFor(month!.values.size, "has", "have")
   } at most ${lastDay} days), so the job would never run`;
 }
 

@@ -15,6 +15,7 @@
  *
  * @module
  */
+import { counted } from "../counted.ts";
 import { UsageError } from "../errors.ts";
 
 /** Farthest the tool walks back looking for a period. */
@@ -86,7 +87,9 @@ export function referenceInsert(
   const n = haystack.length;
   if (needles.length !== depths.length) {
     throw new UsageError(
-      `Cannot build prompt: ${needles.length} needle(s) but ${depths.length} depth(s)`,
+      `Cannot build prompt: ${counted(needles.length, "needle")} but ${
+        counted(depths.length, "depth")
+      }`,
     );
   }
   for (const depth of depths) {

@@ -14,6 +14,7 @@
  * @module
  */
 import { z } from "zod";
+import { NiahError } from "../errors.ts";
 import { readOwnFile, writeOwnFile } from "../store/own_file.ts";
 import {
   type BatchApi,
@@ -118,8 +119,9 @@ function infoOf(file: BatchFile, now: number): BatchInfo {
  * A batch id the fake has no file for (another provider's, a hand-edited
  * ledger's): answered as a real API answers, a 404.
  */
-class FakeBatchMissingError extends Error {
+class FakeBatchMissingError extends NiahError {
   override name = "FakeBatchMissingError";
+  readonly kind = "call_failed";
   readonly status = 404;
 }
 

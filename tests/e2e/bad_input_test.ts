@@ -503,7 +503,7 @@ Deno.test("a haystack too small for the needle: exit 2 at validate", async () =>
   );
   assertBadInput(
     result,
-    "context_length 12 is too small to hold the 1 needle(s)",
+    "context_length 12 is too small to hold the 1 needle",
   );
 });
 

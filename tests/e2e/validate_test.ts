@@ -295,7 +295,7 @@ Deno.test("the needle-room check is exact near its limit (the real tokenizer dec
   assert.equal(short.code, 2);
   assert.equal(
     short.stderr,
-    'niah: Cannot load run config: run.yaml:3:1: "task": context_length 34 is too small to hold the 1 needle(s) and a haystack around them (need at least 35 tokens)\n',
+    'niah: Cannot load run config: run.yaml:3:1: "task": context_length 34 is too small to hold the 1 needle and a haystack around them (need at least 35 tokens)\n',
   );
 });
 

@@ -9,6 +9,7 @@
  * @module
  */
 import type { HaystackConfig } from "../../config/run_config.ts";
+import { NiahError } from "../../errors.ts";
 import type { Tokenizer } from "../../tokenizer/tokenizer.ts";
 import type { AxisValue } from "../task.ts";
 import type { RulerBackend, RulerTaskFacts } from "./ruler_backend.ts";
@@ -54,7 +55,9 @@ export function lengthProblems(
 }
 
 /** Thrown when a generator reaches for `english_words.json`. */
-class WantsEnglishWords extends Error {}
+class WantsEnglishWords extends NiahError {
+  readonly kind = "reference_draw";
+}
 
 /** A list that throws {@link WantsEnglishWords} when anything reads it. */
 const ABSENT_WORDS: readonly string[] = new Proxy([], {

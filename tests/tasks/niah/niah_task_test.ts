@@ -137,7 +137,7 @@ Deno.test("check: a placement that cannot work, a context too small for the need
   );
   assert.match(
     small ?? "",
-    /^context_length 10 is too small to hold the 2 needle\(s\) and a haystack around them \(need at least \d+ tokens\)$/,
+    /^context_length 10 is too small to hold the 2 needles and a haystack around them \(need at least \d+ tokens\)$/,
   );
   assert.deepEqual(
     pair.check(

@@ -5,6 +5,7 @@
  * recorded is that of the rendered text as re-encoded (computed by
  * re-encoding only around the splices; see count_rendered.ts).
  */
+import { counted } from "../../../counted.ts";
 import { UsageError } from "../../../errors.ts";
 import type { TokenSource } from "../../../haystack/token_source.ts";
 import { countRenderedTokens } from "../../../haystack/count_rendered.ts";
@@ -49,9 +50,9 @@ export async function placeNeedles(
     needleBudget(needles, (t) => tokenizer.count(t));
   if (budget < needles.length) {
     throw new UsageError(
-      `Cannot build prompt: context_length ${input.contextLength} cannot hold ${needles.length} needle(s) of ${
-        input.contextLength - budget
-      } tokens and the haystack around them`,
+      `Cannot build prompt: context_length ${input.contextLength} cannot hold ${
+        counted(needles.length, "needle")
+      } of ${input.contextLength - budget} tokens and the haystack around them`,
     );
   }
   const stream = source.take(budget + 1);

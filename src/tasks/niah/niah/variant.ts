@@ -5,6 +5,7 @@
  *
  * @module
  */
+import { counted } from "../../../counted.ts";
 import type { Tokenizer } from "../../../tokenizer/tokenizer.ts";
 import type { StyleVariant } from "../../styled_task.ts";
 import type { AxisValue } from "../../task.ts";
@@ -71,6 +72,8 @@ function niahProblems(
     4 * set.needles.length + set.needles.length;
   const short = (axes.context_length ?? []).map(Number).find((l) => l < need);
   return short === undefined ? [] : [
-    `context_length ${short} is too small to hold the ${set.needles.length} needle(s) and a haystack around them (need at least ${need} tokens)`,
+    `context_length ${short} is too small to hold the ${
+      counted(set.needles.length, "needle")
+    } and a haystack around them (need at least ${need} tokens)`,
   ];
 }

@@ -11,6 +11,7 @@
  *
  * @module
  */
+import { NiahError } from "../../../errors.ts";
 import { NumpyRandomState } from "../../../random/numpy_random_state.ts";
 import { PythonRandom } from "../../../random/python_random.ts";
 import { pythonFormat } from "../../niah/python_format.ts";
@@ -24,7 +25,9 @@ const NOISE =
 const FLOOR_TRIES = 1000;
 
 /** An error RULER's bare `except:` would catch (IndexError, ValueError, AssertionError). */
-class PythonError extends Error {}
+class PythonError extends NiahError {
+  readonly kind = "reference_draw";
+}
 
 interface Streams {
   rng: PythonRandom;
