@@ -27,6 +27,7 @@
  */
 
 import { cl100kPieceEnd, o200kPieceEnd } from "./ascii_pieces.ts";
+import { fnv1aFold, FNV_OFFSET } from "../random/fnv1a.ts";
 
 /**
  * tiktoken's pre-tokenizer regexes, as its encoders/*.json give them
@@ -52,8 +53,6 @@ const REMEMBERED_LINE = 1024;
 const REMEMBERED_COUNT = 1 << 16;
 
 const SPACE = 0x20;
-const FNV_OFFSET = 0x811c9dc5;
-const FNV_PRIME = 0x01000193;
 
 /**
  * Whether `hash` was met before in `seen` (one hash a slot, the latest
@@ -147,11 +146,7 @@ class CountTable {
 
 /** FNV-1a over `text[from, to)`'s UTF-16 code units. */
 function hashOf(text: string, from: number, to: number): number {
-  let hash = FNV_OFFSET;
-  for (let p = from; p < to; p++) {
-    hash = Math.imul(hash ^ text.charCodeAt(p), FNV_PRIME);
-  }
-  return hash;
+  return fnv1aFold(FNV_OFFSET, text, from, to);
 }
 
 /**
@@ -264,22 +259,20 @@ class PieceCounter {
   #stretchesOf(text: string, from: number, to: number): number {
     let tokens = 0;
     let start = from;
-    let hash = FNV_OFFSET;
     let before = -1;
     let ascii = true;
     for (let p = from; p < to; p++) {
       const code = text.charCodeAt(p);
       if (code === SPACE && before > SPACE && before < 0x7f && p > start) {
-        tokens += this.#stretch(text, start, p, hash, ascii);
+        tokens += this.#stretch(text, start, p, hashOf(text, start, p), ascii);
         start = p;
-        hash = FNV_OFFSET;
         ascii = true;
       }
-      hash = Math.imul(hash ^ code, FNV_PRIME);
       if (code > 0x7f) ascii = false;
       before = code;
     }
-    return tokens + this.#stretch(text, start, to, hash, ascii);
+    return tokens +
+      this.#stretch(text, start, to, hashOf(text, start, to), ascii);
   }
 
   /** Tokens of the stretch `text[start, end)` hashed to `hash`. */
