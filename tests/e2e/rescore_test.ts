@@ -225,3 +225,52 @@ Deno.test("rescore refuses a stored field its scorer cannot read in one line nam
     }
   });
 });
+
+Deno.test("rescore scores a num_seq answer of 60,000 line breaks or 16,000 open boxes at once, in both parsers", async () => {
+  const task = FAMILIES.numseq!;
+  await withWorkspace({
+    "configs/runs/strict.yaml":
+      `run_name: "strict"\nmodel: "fake"\n${task}\nstore: {path: "results/strict.jsonl"}\n`,
+    "configs/runs/lenient.yaml": `run_name: "lenient"\nmodel: "fake"\n${
+      task.replace("seed: 42", "seed: 42, answer_parser: lenient")
+    }\nstore: {path: "results/lenient.jsonl"}\n`,
+  }, async (dir) => {
+    const answers: Record<string, string> = {
+      strict: "<answer>" + "\n".repeat(60_000),
+      lenient: "\\boxed{".repeat(16_000),
+    };
+    for (const [name, response] of Object.entries(answers)) {
+      const ran = await runNiah(
+        ["run", `configs/runs/${name}.yaml`, "--quiet"],
+        { cwd: dir },
+      );
+      assert.equal(ran.code, 0, ran.stderr);
+      const rows = rowsOf(
+        await Deno.readTextFile(`${dir}/results/${name}.jsonl`),
+      );
+      await Deno.writeTextFile(
+        `${dir}/${name}-long.jsonl`,
+        rows.map((row) => JSON.stringify({ ...row, response }) + "\n").join(
+          "",
+        ),
+      );
+      const started = performance.now();
+      const result = await runNiah(
+        ["rescore", `${name}-long.jsonl`, "--out", `results/${name}-out.jsonl`],
+        { cwd: dir },
+      );
+      assert.equal(result.code, 0, result.stderr);
+      // Cubic before (4,008 characters took 62 s): a cap far above linear.
+      assert.ok(performance.now() - started < 30_000, `${name}: at once`);
+      const out = rowsOf(
+        await Deno.readTextFile(`${dir}/results/${name}-out.jsonl`),
+      );
+      assert.equal(out.length, rows.length);
+      for (const row of out) {
+        assert.equal(row.response, response, name);
+        assert.equal(row.score?.value, 0, name);
+        assert.equal(row.failure_class, "parse_fail", name);
+      }
+    }
+  });
+});
