@@ -1,6 +1,6 @@
 import { UsageError } from "../errors.ts";
 import { standardStreamOf } from "../store/standard_stream.ts";
-import { writeAllSync } from "../store/atomic_write.ts";
+import { writeAllSync } from "../store/write_all.ts";
 
 /** What commands print to and listen on, passed in so tests can capture it. */
 export interface CommandIo {

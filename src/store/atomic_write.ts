@@ -21,6 +21,7 @@ import { FileError, UsageError } from "../errors.ts";
 import { refuseInputAsOutput } from "./input_files.ts";
 import { lockHolder, realStorePath, storeHolder } from "./lock_probe.ts";
 import { standardStreamOf } from "./standard_stream.ts";
+import { writeAll } from "./write_all.ts";
 
 /** An output being written: append, then commit (rename) or discard. */
 interface AtomicFile {
@@ -45,39 +46,9 @@ interface AtomicOptions {
   ownFile?: boolean;
 }
 
-/** Where bytes are written: a file, or standard output or error. */
-type Writable = Pick<Deno.FsFile, "write">;
-
-/**
- * Writes all of `bytes` to `file` on this thread. The store's appends of a
- * row or a few use it: an async write hands each one to another thread (a
- * duplicated descriptor and two wake-ups, about 50 µs of CPU a write here,
- * against 3 µs), and a few kilobytes reach the page cache at once.
- */
-export function writeAllSync(
-  file: Pick<Deno.FsFile, "writeSync">,
-  bytes: Uint8Array,
-): void {
-  let written = 0;
-  while (written < bytes.length) {
-    written += file.writeSync(bytes.subarray(written));
-  }
-}
-
-/** Writes all of `bytes` to `file`. */
-export async function writeAll(
-  file: Writable,
-  bytes: Uint8Array,
-): Promise<void> {
-  let written = 0;
-  while (written < bytes.length) {
-    written += await file.write(bytes.subarray(written));
-  }
-}
-
 /** Writes `data` (text as UTF-8) whole to `file`; `failed` meets an error. */
 async function writeData(
-  file: Writable,
+  file: Pick<Deno.FsFile, "write">,
   data: string | Uint8Array,
   failed: (error: unknown) => Promise<void> | void,
 ): Promise<void> {

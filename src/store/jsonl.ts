@@ -9,7 +9,8 @@
  */
 
 import { FileError, UsageError } from "../errors.ts";
-import { folderOf, writeAllSync } from "./atomic_write.ts";
+import { folderOf } from "./atomic_write.ts";
+import { writeAllSync } from "./write_all.ts";
 import { doneIndex, type IndexedRow, indexRow, readRows } from "./read_rows.ts";
 import { rowLine } from "./row_layout.ts";
 import { type Row, rowProblem, type StoredRow } from "./row_schema.ts";

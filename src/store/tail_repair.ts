@@ -4,7 +4,7 @@
  * it never touches a file niah did not write.
  */
 import { FileError, UsageError } from "../errors.ts";
-import { writeAll } from "./atomic_write.ts";
+import { writeAll } from "./write_all.ts";
 import { parseStoreLine } from "./read_rows.ts";
 import { mayBeTornRow } from "./row_layout.ts";
 

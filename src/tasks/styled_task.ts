@@ -2,7 +2,7 @@
  * Where a task's style picks its construction. A task family is the parts
  * both styles share plus one {@link StyleVariant} per style (the family's
  * `reference/` and `niah/` folders); {@link styledTask} makes the
- * {@link Task}, whose generator, checks, notes and prompts are the params'
+ * {@link Task}, whose generator, checks, probes, notes and prompts are the params'
  * style's variant's, whose rebuild is the variant's that wrote the recipe
  * and whose score is the variant's that built the cell. Nothing else
  * compares styles: a new family with both styles is a folder of its own
@@ -19,7 +19,7 @@ export type StyleVariant<P extends { type: string }> =
     Task<P>,
     "generator" | "check" | "build" | "render" | "score"
   >
-  & Partial<Pick<Task<P>, "notes">>;
+  & Partial<Pick<Task<P>, "notes" | "probe">>;
 
 /** A family's variant for each style. */
 type StyleVariants<P extends { type: string }> = Readonly<
@@ -31,6 +31,8 @@ type StyledFamily<P extends { type: string; style: TaskStyle }> =
   & Omit<Task<P>, keyof StyleVariant<P>>
   & {
     readonly variants: StyleVariants<P>;
+    /** The probe both styles share; a variant's own runs after it. */
+    probe?: Task<P>["probe"];
     /**
      * The style whose variant wrote a stored recipe (the one place a
      * family reads it back); rows from before styles are niah's.
@@ -66,6 +68,10 @@ export function styledTask<P extends { type: string; style: TaskStyle }>(
     check: (p, axes, tokenizer, haystack) =>
       variants[p.style].check(p, axes, tokenizer, haystack),
     notes: (p) => variants[p.style].notes?.(p) ?? [],
+    probe: async (p, axes, tokenizer, draws) => [
+      ...(await shared.probe?.(p, axes, tokenizer, draws) ?? []),
+      ...(await variants[p.style].probe?.(p, axes, tokenizer, draws) ?? []),
+    ],
     build: (p, cell, context) => variants[p.style].build(p, cell, context),
     render: (recipe, context) =>
       variants[recipeStyle(recipe)].render(recipe, context),

@@ -178,6 +178,12 @@ export function paramProblems(
   return problems;
 }
 
+/** Which lines {@link slotProblem} counts under each style (see there). */
+const SLOT_BOUND: Readonly<Record<TaskStyle, "min" | "max">> = {
+  niah: "min",
+  reference: "max",
+};
+
 /**
  * Whether there are haystack slots enough for every haystack pattern's
  * appearances. Style niah asks it of the fewest slots a problem can have
@@ -198,9 +204,8 @@ function slotProblem(
   >,
   style: TaskStyle,
 ): string | null {
-  const perLine = style === "niah"
-    ? ["min", p.min_patterns_per_line] as const
-    : ["max", p.max_patterns_per_line] as const;
+  const bound = SLOT_BOUND[style];
+  const perLine = [bound, p[`${bound}_patterns_per_line`]] as const;
   const slots = p.num_lines * perLine[1] - p.num_needles;
   const needed = p.num_haystack_patterns * p.min_haystack_appearances;
   if (slots >= needed) return null;

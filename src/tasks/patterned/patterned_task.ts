@@ -17,7 +17,6 @@ import {
   patternedParamsSchema,
 } from "./patterned_params.ts";
 import { referenceVariant } from "./reference/variant.ts";
-import { referenceDrawProblems } from "./reference/stream.ts";
 
 /** The `patterned_needle` task. */
 export const patternedNeedleTask: Task<PatternedParams> = styledTask<
@@ -37,11 +36,6 @@ export const patternedNeedleTask: Task<PatternedParams> = styledTask<
   },
   samples: (p) => p.num_samples,
   seeds: (p) => [p.seed],
-  // The reference stops at load on a problem short of haystack slots.
-  probe: (p, _axes, _tokenizer, draws) =>
-    p.style === "reference"
-      ? referenceDrawProblems(p, draws)
-      : Promise.resolve([]),
   axes: () => [],
   oracleResponse: (built) => `\\boxed{${built.expected_answer}}`,
   variants: { reference: referenceVariant, niah: niahVariant },

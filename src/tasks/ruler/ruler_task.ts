@@ -22,7 +22,7 @@ import {
   type RulerParams,
   rulerParamsSchema,
 } from "./ruler_params.ts";
-import { rulerVariant } from "./ruler_variant.ts";
+import { niahIndex, referenceIndex, rulerVariant } from "./ruler_variant.ts";
 import type { RulerSample } from "./reference/ruler_sample.ts";
 
 /** The `validation.jsonl` line of a built cell, as RULER writes it. */
@@ -91,8 +91,8 @@ export function rulerTask(backend: RulerBackend): Task<RulerParams> {
       },
     },
     variants: {
-      reference: rulerVariant("reference", backend, datasets),
-      niah: rulerVariant("niah", backend, datasets),
+      reference: rulerVariant("reference", referenceIndex, backend, datasets),
+      niah: rulerVariant("niah", niahIndex, backend, datasets),
     },
     recipeStyle: (recipe) => markedStyle(recipe),
   });

@@ -55,18 +55,22 @@ function cellSpec(p: RulerParams, cell: Cell, encoding: string): RulerSpec {
   };
 }
 
-/** The sample's `index` under `style`. */
-function styledIndex(
-  style: TaskStyle,
-  sample: RulerSample,
-  spec: RulerSpec,
-): number {
-  return style === "reference" ? sample.index : spec.sample_index;
-}
+/** How a style numbers a sample (its `index`). */
+type SampleIndex = (sample: RulerSample, spec: RulerSpec) => number;
 
-/** The variant of `style`, over RULER's `backend` and the open datasets. */
+/** The reference's `index`: niah.py's, the answer's offset in `input`. */
+export const referenceIndex: SampleIndex = (sample) => sample.index;
+
+/** niah's `index`: the sample's number. */
+export const niahIndex: SampleIndex = (_sample, spec) => spec.sample_index;
+
+/**
+ * The variant of `style`, numbering samples by `indexOf`, over RULER's
+ * `backend` and the open datasets.
+ */
 export function rulerVariant(
   style: TaskStyle,
+  indexOf: SampleIndex,
   backend: RulerBackend,
   datasets: RulerDatasets,
 ): StyleVariant<RulerParams> {
@@ -81,7 +85,7 @@ export function rulerVariant(
     async build(p, cell, context): Promise<Built> {
       const spec = cellSpec(p, cell, context.tokenizer.name);
       const drawn = await drawSample(backend, datasets, spec, context);
-      const index = styledIndex(style, drawn.sample, drawn.spec);
+      const index = indexOf(drawn.sample, drawn.spec);
       return rulerBuilt(backend, drawn.sample, drawn.spec, index);
     },
     async render(raw, context): Promise<Rendered> {
