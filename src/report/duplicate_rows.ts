@@ -72,7 +72,7 @@ function keyFromValue(value: unknown): string | null {
   switch (parsed.kind) {
     case "niah":
       return niahCellKey(parsed.row);
-    case "python":
+    case "reference":
       return cellKey(referenceCell(parsed.row), null);
     case "invalid":
       return null;

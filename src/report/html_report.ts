@@ -142,7 +142,7 @@ function summaryItems(g: ReportSection["group"]): [string, string][] {
       `${count(t.rows)} (${count(total.answered)} answered, ${
         count(t.valid)
       } parseable)${
-        g.schemas.has("python") ? " · includes rows of the Python tool" : ""
+        g.schemas.has("reference") ? " · includes rows of the Python tool" : ""
       }`,
     ],
     ["mean score", e(meanWithInterval(total))],
@@ -283,7 +283,7 @@ export function htmlReport(input: HtmlReportInput): string {
       : ""
   }. Mean scores count the model's failed answers (${
     [...MODEL_FAILURE_CLASSES].join(", ")
-  }) as 0, as the seed tools do; rows without an answer (${
+  }) as 0, as the reference tools do; rows without an answer (${
     [...NO_ANSWER_CLASSES].join(", ")
   }) are left out, drawn grey, and mark a run incomplete. The parseable mean is over ok and wrong answers only.</p>
 <nav>${nav}</nav>

@@ -20,7 +20,7 @@ import { INVALID_CLASSES } from "./failure_classes.ts";
 export type AxisValue = string | number | boolean | null;
 
 /** Which tool wrote a row. */
-export type RowSchema = "niah" | "python";
+export type RowSchema = "niah" | "reference";
 
 /** A result row, normalised for aggregation. */
 export interface ResultRow {
@@ -199,7 +199,7 @@ function normaliseRow(
   return {
     source,
     row,
-    schema: niah ? "niah" : "python",
+    schema: niah ? "niah" : "reference",
     run_name,
     model_id,
     task_type,
@@ -230,7 +230,7 @@ function normaliseRow(
 
 type Parsed = ReturnType<typeof parseRow>;
 type NiahParsed = Extract<Parsed, { kind: "niah" }>["row"];
-type ReferenceParsed = Extract<Parsed, { kind: "python" }>["row"];
+type ReferenceParsed = Extract<Parsed, { kind: "reference" }>["row"];
 
 /** Where a row sits in its run's grid, and how it ended. */
 interface CellOf {

@@ -269,7 +269,7 @@ const referenceReadSchema = readSchema(
 /** A parsed line: a niah row, a reference (schema-2) row, or why it is neither. */
 export type RowParse =
   | { kind: "niah"; row: StoredRow }
-  | { kind: "python"; row: ReferenceRow }
+  | { kind: "reference"; row: ReferenceRow }
   | { kind: "invalid"; problem: string };
 
 /**
@@ -320,6 +320,6 @@ export function parseRow(value: unknown): RowParse {
   }
   const parsed = referenceReadSchema.safeParse(value);
   return parsed.success
-    ? { kind: "python", row: value as ReferenceRow }
+    ? { kind: "reference", row: value as ReferenceRow }
     : { kind: "invalid", problem: describeIssues(parsed.error, value) };
 }

@@ -33,7 +33,7 @@ Deno.test("a row without cell_id is read as the Python tool's schema 2", () => {
     status: "ok",
     score: { value: 0.5 },
   };
-  assert.equal(parseRow(python).kind, "python");
+  assert.equal(parseRow(python).kind, "reference");
   const { run_name: _, ...noRun } = python;
   assert.deepEqual(parseRow(noRun), {
     kind: "invalid",
@@ -103,7 +103,7 @@ Deno.test("the Python tool's rows may carry a null error and seed", () => {
     response: null,
     score: null,
   };
-  assert.equal(parseRow(python).kind, "python");
+  assert.equal(parseRow(python).kind, "reference");
   assert.ok(referenceRowSchema.safeParse(python).success);
   assert.ok(!referenceRowSchema.safeParse({ ...python, seed: "s" }).success);
 });

@@ -46,7 +46,7 @@ export async function cellPrompt(
 }
 
 /** The kinds of stored rows whose prompts can be rebuilt. */
-type RowKind = "niah" | "python";
+type RowKind = "niah" | "reference";
 
 /** A stored row, where it was read (for messages), and how to read corpora. */
 interface RowToRebuild {
@@ -71,7 +71,7 @@ interface RowToRebuild {
 export function rebuildRowPrompt(
   source: RowToRebuild,
 ): Promise<SentPrompt<Rendered>> {
-  if (source.kind === "python") {
+  if (source.kind === "reference") {
     // The reference sends its prompts as they are built.
     return rebuildReferenceRow(source).then((rendered) =>
       sentPrompt(rendered, null)
