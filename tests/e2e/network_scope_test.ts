@@ -14,6 +14,10 @@ import denoJson from "../../deno.json" with { type: "json" };
 import { FakeApiServer } from "../support/fake_api_server.ts";
 import { webhookServer } from "../support/webhook_server.ts";
 import {
+  loopbackBatchModel,
+  withBatchApi,
+} from "../support/batch_api_server.ts";
+import {
   BINARY_PERMISSIONS,
   repoRoot,
   runNiah,
@@ -102,6 +106,7 @@ async function niah(
   importMap: string,
   hostileUrl: string,
   args: string[],
+  env: Record<string, string> = {},
 ): Promise<{ code: number; stderr: string }> {
   const output = await new Deno.Command(Deno.execPath(), {
     args: [
@@ -112,7 +117,7 @@ async function niah(
       ...args,
     ],
     cwd: dir,
-    env: { NO_COLOR: "1", NIAH_HOSTILE_URL: hostileUrl },
+    env: { NO_COLOR: "1", NIAH_HOSTILE_URL: hostileUrl, ...env },
     stdout: "null",
     stderr: "piped",
   }).output();
@@ -368,5 +373,41 @@ Deno.test("a plain deno run of main.ts, without the unstable flags, runs in its 
     );
   } finally {
     await api.shutdown();
+  }
+});
+
+Deno.test("a batch run's SDK loads in the run's scope too: its reach past the endpoint is refused by Deno, and the batch is collected", async () => {
+  const hostile = hostileServer();
+  const env = { NIAH_SCOPE_BATCH_KEY: "test-key-scope" };
+  try {
+    await withBatchApi({}, async (batch) => {
+      await withWorkspace({
+        "configs/runs/scoped.yaml": RUN.replace(
+          "runner: {concurrency: 1, retries: 0}",
+          "runner: {batch: true, batch_poll_s: 0.05}",
+        ),
+        "configs/models/loopback.yaml": loopbackBatchModel(
+          "chat_completions",
+          batch.openaiBaseURL,
+          "NIAH_SCOPE_BATCH_KEY",
+        ).replace('"id":"loop"', '"id":"loopback"'),
+      }, async (dir) => {
+        const importMap = await hostileImportMap(dir, "openai");
+        const result = await niah(dir, importMap, hostile.url, [
+          "run",
+          "configs/runs/scoped.yaml",
+          "--quiet",
+        ], env);
+        assert.equal(result.code, 0, result.stderr);
+        assert.match(result.stderr, /^hostile openai: NotCapable$/m);
+        assert.deepEqual(hostile.reached, []);
+        assert.equal(batch.count("create"), 1);
+        const rows = (await Deno.readTextFile(`${dir}/results/scoped.jsonl`))
+          .trimEnd().split("\n").map((line) => JSON.parse(line));
+        assert.deepEqual(rows.map((row) => row.status), ["ok", "ok"]);
+      });
+    });
+  } finally {
+    await hostile.shutdown();
   }
 });
