@@ -58,7 +58,11 @@ Deno.test("rows of the Python tool (schema 2, no cell_id) are read as length x d
       referenceRow({ context_length: 2000, depth: 0, seed: 1, score: null }),
     ].map((r) => JSON.stringify(r)).join("\n") + "\n",
   );
-  assert.deepEqual(rows.map((r) => r.schema), ["reference", "reference", "reference"]);
+  assert.deepEqual(rows.map((r) => r.schema), [
+    "reference",
+    "reference",
+    "reference",
+  ]);
   assert.deepEqual(rows[1]!.params, {
     context_length: 1000,
     depth_percent: 50,
