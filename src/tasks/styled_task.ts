@@ -61,17 +61,26 @@ export function builtStyle(built: Pick<Built, "metadata">): TaskStyle {
 export function styledTask<P extends { type: string; style: TaskStyle }>(
   family: StyledFamily<P>,
 ): Task<P> {
-  const { variants, recipeStyle, ...shared } = family;
+  const { variants, recipeStyle, probe: sharedProbe, ...shared } = family;
+  // Only a family that probes gets a probe: a load walks the plan's draws
+  // for it.
+  const probes = sharedProbe !== undefined ||
+    Object.values(variants).some((variant) => variant.probe !== undefined);
   return {
     ...shared,
     generator: (p) => variants[p.style].generator(p),
     check: (p, axes, tokenizer, haystack) =>
       variants[p.style].check(p, axes, tokenizer, haystack),
     notes: (p) => variants[p.style].notes?.(p) ?? [],
-    probe: async (p, axes, tokenizer, draws) => [
-      ...(await shared.probe?.(p, axes, tokenizer, draws) ?? []),
-      ...(await variants[p.style].probe?.(p, axes, tokenizer, draws) ?? []),
-    ],
+    ...(probes
+      ? {
+        probe: async (p, axes, tokenizer, draws) => [
+          ...(await sharedProbe?.(p, axes, tokenizer, draws) ?? []),
+          ...(await variants[p.style].probe?.(p, axes, tokenizer, draws) ??
+            []),
+        ],
+      }
+      : {}),
     build: (p, cell, context) => variants[p.style].build(p, cell, context),
     render: (recipe, context) =>
       variants[recipeStyle(recipe)].render(recipe, context),

@@ -102,3 +102,41 @@ Deno.test("markedStyle reads a known style, else niah's", () => {
   assert.equal(markedStyle("reference"), "niah");
   assert.equal(builtStyle({ metadata: { style: "reference" } }), "reference");
 });
+
+Deno.test("a family probes only where it or a variant has a probe: the shared one first, then the params' style's", async () => {
+  assert.equal(task.probe, undefined);
+  const probing = styledTask<Params>({
+    type: "two_styles",
+    scorer: "two/score/1",
+    params: z.object({ type: z.string(), style: z.enum(TASK_STYLES) }),
+    usesHaystack: false,
+    axes: () => [],
+    probe: () => Promise.resolve(["shared"]),
+    variants: {
+      reference: {
+        ...variant("reference"),
+        probe: () => Promise.resolve(["reference's own"]),
+      },
+      niah: variant("niah"),
+    },
+    recipeStyle: markedStyle,
+  });
+  const tokenizer = () => getTokenizer("cl100k_base");
+  const draws = { seeds: [1], samples: 1 };
+  for (
+    const [style, problems] of [
+      ["reference", ["shared", "reference's own"]],
+      ["niah", ["shared"]],
+    ] as const
+  ) {
+    assert.deepEqual(
+      await probing.probe!(
+        { type: "two_styles", style },
+        {},
+        tokenizer,
+        draws,
+      ),
+      problems,
+    );
+  }
+});
