@@ -32,12 +32,13 @@ function lastLine(stderr: string): string {
 const run = (dir: string, ...flags: string[]) =>
   runNiah(["run", "configs/runs/b.yaml", "--quiet", ...flags], { cwd: dir });
 
-/** A workspace whose store has one batch of 2 cells pending, ended. */
+/** A workspace whose store has one batch of `run`'s 2 cells pending, ended. */
 async function withPendingBatch(
   body: (dir: string, ledger: Ledger) => Promise<void>,
+  runConfig = RUN,
 ): Promise<void> {
   await withWorkspace({
-    "configs/runs/b.yaml": RUN,
+    "configs/runs/b.yaml": runConfig,
     "configs/models/fakeb.yaml": MODEL,
   }, async (dir) => {
     const submitted = await run(dir, "--no-wait");
@@ -135,16 +136,11 @@ Deno.test("another config's batch is refused naming both fingerprints; --cancel-
 });
 
 Deno.test("a batch submitted whole is collected whole by a run with -n: the samples the limit leaves out are not dropped", async () => {
-  await withWorkspace({
-    "configs/runs/b.yaml": RUN.replace(
-      "depth_percents: [0, 100], seeds: [1]",
-      "depth_percents: [0], seeds: [1], samples: 2",
-    ),
-    "configs/models/fakeb.yaml": MODEL,
-  }, async (dir) => {
-    const submitted = await run(dir, "--no-wait");
-    assert.equal(submitted.code, 0, submitted.stderr);
-    assert.equal(await releaseFakeBatches(`${dir}/results/b.jsonl`), 1);
+  const twoSamples = RUN.replace(
+    "depth_percents: [0, 100], seeds: [1]",
+    "depth_percents: [0], seeds: [1], samples: 2",
+  );
+  await withPendingBatch(async (dir) => {
     const collected = await run(dir, "-n", "1");
     assert.equal(collected.code, 0, collected.stderr);
     assert.doesNotMatch(collected.stderr, /no longer in the sweep/);
@@ -154,5 +150,5 @@ Deno.test("a batch submitted whole is collected whole by a run with -n: the samp
       [[0, "ok"], [1, "ok"]],
     );
     assert.equal(await Deno.lstat(`${dir}/${LEDGER}`).catch(() => null), null);
-  });
+  }, twoSamples);
 });
