@@ -41,14 +41,19 @@ function variant(style: TaskStyle): StyleVariant<Params> {
   };
 }
 
-const task = styledTask<Params>({
+/** What the test families share besides their variants. */
+const shared = {
   type: "two_styles",
   scorer: "two/score/1",
   params: z.object({ type: z.string(), style: z.enum(TASK_STYLES) }),
   usesHaystack: false,
   axes: () => [],
-  variants: { reference: variant("reference"), niah: variant("niah") },
   recipeStyle: markedStyle,
+};
+
+const task = styledTask<Params>({
+  ...shared,
+  variants: { reference: variant("reference"), niah: variant("niah") },
 });
 
 const cell: Cell = {
@@ -106,11 +111,7 @@ Deno.test("markedStyle reads a known style, else niah's", () => {
 Deno.test("a family probes only where it or a variant has a probe: the shared one first, then the params' style's", async () => {
   assert.equal(task.probe, undefined);
   const probing = styledTask<Params>({
-    type: "two_styles",
-    scorer: "two/score/1",
-    params: z.object({ type: z.string(), style: z.enum(TASK_STYLES) }),
-    usesHaystack: false,
-    axes: () => [],
+    ...shared,
     probe: () => Promise.resolve(["shared"]),
     variants: {
       reference: {
@@ -119,7 +120,6 @@ Deno.test("a family probes only where it or a variant has a probe: the shared on
       },
       niah: variant("niah"),
     },
-    recipeStyle: markedStyle,
   });
   const tokenizer = () => getTokenizer("cl100k_base");
   const draws = { seeds: [1], samples: 1 };
