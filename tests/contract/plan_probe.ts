@@ -1,21 +1,27 @@
 /**
- * Loads a run in a process of its own and prints its plan's identity (the
+ * Loads runs in a process of its own and prints each plan's identity (the
  * fingerprint and every cell id), so the contract suite can check they are
- * the same in another process. `--echo` registers the test-only task
- * family first. Usage: deno run -A plan_probe.ts [--echo] <run.yaml>
+ * the same in another process. It reads one request a line on standard
+ * input, `{"run": "<run.yaml>", "echo": true|false}` (`echo` registers the
+ * test-only task family first), and answers one JSON line each.
+ * Usage: deno run --allow-read --allow-env plan_probe.ts
  */
 import { denoRunFiles } from "../../src/cli/deno_io.ts";
 import { loadRun } from "../../src/runner/load/load_run.ts";
 import { registerTask } from "../../src/tasks/registry.ts";
 import { echoTask } from "../tasks/test_family/echo_task.ts";
+import { stdinLines } from "../support/stdin_lines.ts";
 
-const args = [...Deno.args];
-if (args[0] === "--echo") {
-  args.shift();
-  registerTask(echoTask);
+let echoRegistered = false;
+for await (const line of stdinLines()) {
+  const request = JSON.parse(line) as { run: string; echo: boolean };
+  if (request.echo && !echoRegistered) {
+    registerTask(echoTask);
+    echoRegistered = true;
+  }
+  const loaded = await loadRun(request.run, [], denoRunFiles);
+  console.log(JSON.stringify({
+    fingerprint: loaded.plan.fingerprint,
+    cells: loaded.plan.cells.map((cell) => cell.cell_id),
+  }));
 }
-const loaded = await loadRun(args[0]!, [], denoRunFiles);
-console.log(JSON.stringify({
-  fingerprint: loaded.plan.fingerprint,
-  cells: loaded.plan.cells.map((cell) => cell.cell_id),
-}));

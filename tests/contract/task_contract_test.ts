@@ -28,6 +28,7 @@ import { registeredTasks, registerTask } from "../../src/tasks/registry.ts";
 import type { Built, Task } from "../../src/tasks/task.ts";
 import { getTokenizer } from "../../src/tokenizer/encoding.ts";
 import { captureIo } from "../support/capture_io.ts";
+import { LineProcess } from "../support/line_process.ts";
 import { echoTask } from "../tasks/test_family/echo_task.ts";
 import {
   CONTRACT_MODEL,
@@ -36,8 +37,18 @@ import {
   styleVariants,
 } from "./task_contract.ts";
 
-const probe = new URL("./plan_probe.ts", import.meta.url).pathname;
-const root = new URL("../../", import.meta.url).pathname;
+// Another process, started while the file loads (so no test's resource
+// check counts it) and asked once per contract check.
+const probe = new LineProcess(
+  [
+    "run",
+    "--allow-read",
+    "--allow-env",
+    "--quiet",
+    new URL("./plan_probe.ts", import.meta.url).pathname,
+  ],
+  new URL("../../", import.meta.url).pathname,
+);
 
 async function niah(...args: string[]): Promise<string> {
   const io = captureIo();
@@ -117,23 +128,8 @@ async function checkContract(
     assert.equal(plan.task, task);
 
     // The fingerprint and cell ids are the same in another process.
-    const other = await new Deno.Command(Deno.execPath(), {
-      args: [
-        "run",
-        "--allow-read",
-        "--allow-env",
-        "--quiet",
-        probe,
-        ...(registerEcho ? ["--echo"] : []),
-        runPath,
-      ],
-      cwd: root,
-      stdout: "piped",
-      stderr: "piped",
-    }).output();
-    const errors = new TextDecoder().decode(other.stderr);
-    assert.equal(other.code, 0, errors);
-    assert.deepEqual(JSON.parse(new TextDecoder().decode(other.stdout)), {
+    await probe.send(JSON.stringify({ run: runPath, echo: registerEcho }));
+    assert.deepEqual(JSON.parse(await probe.line()), {
       fingerprint: plan.fingerprint,
       cells: plan.cells.map((cell) => cell.cell_id),
     });

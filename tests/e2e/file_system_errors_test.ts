@@ -10,6 +10,7 @@ import {
   repoRoot,
   workspace,
 } from "../support/run_niah.ts";
+import { HOST_REPLY, type NiahResult } from "../support/niah_host_protocol.ts";
 
 const RUN = (store: string) =>
   `run_name: "t"
@@ -22,26 +23,32 @@ sweep:
 store: {path: "${store}"}
 `;
 
-/** Runs each niah command line in one namespace where full/ is a full tmpfs and ro/ a read-only one. */
+/**
+ * Runs each niah command line in one namespace where full/ is a full tmpfs
+ * and ro/ a read-only one: one niah host (`niah_host.ts`, under the
+ * binary's permissions) runs them one after another, as the suite's hosts
+ * do, so the namespace costs one process, not one per command.
+ */
 async function inMounts(
   dir: string,
   commands: string[][],
 ): Promise<{ code: number; stderr: string }[]> {
-  const niah = [
+  const host = [
     Deno.execPath(),
     "run",
     ...BINARY_PERMISSIONS,
-    `${repoRoot}main.ts`,
-  ]
-    .map((word) => `'${word}'`).join(" ");
-  const quote = (args: string[]) => args.map((a) => `'${a}'`).join(" ");
+    `${repoRoot}tests/support/niah_host.ts`,
+  ].map((word) => `'${word}'`).join(" ");
+  await Deno.writeTextFile(
+    `${dir}/requests.jsonl`,
+    commands.map((args) => `${JSON.stringify({ args, cwd: dir, env: {} })}\n`)
+      .join(""),
+  );
   const script = [
     "set -u",
     "mount -t tmpfs -o size=12k tmpfs full || exit 99",
     "mount -t tmpfs -o ro tmpfs ro || exit 99",
-    ...commands.map((args, i) =>
-      `${niah} ${quote(args)} >/dev/null 2>err.${i}; echo $? > rc.${i}`
-    ),
+    `${host} <requests.jsonl >answers || exit 98`,
     // Leave the full file system's content for the test to read.
     "cp -r full full.copy",
   ].join("\n");
@@ -59,10 +66,13 @@ async function inMounts(
     0,
     `unshare/mount failed: ${new TextDecoder().decode(output.stderr)}`,
   );
-  return await Promise.all(commands.map(async (_, i) => ({
-    code: Number(await Deno.readTextFile(`${dir}/rc.${i}`)),
-    stderr: await Deno.readTextFile(`${dir}/err.${i}`),
-  })));
+  const answers = (await Deno.readTextFile(`${dir}/answers`)).split("\n")
+    .filter((line) => line !== "");
+  assert.equal(answers.length, commands.length);
+  return answers.map((line) => {
+    assert.ok(line.startsWith(HOST_REPLY), `a stray line: ${line}`);
+    return JSON.parse(line.slice(HOST_REPLY.length)) as NiahResult;
+  });
 }
 
 Deno.test("disk full, read-only and impossible folders exit 2 naming the path and the cause, for every command that writes", async () => {

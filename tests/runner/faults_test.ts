@@ -24,6 +24,7 @@ import {
   type Reply,
 } from "../support/fake_api_server.ts";
 import { BINARY_PERMISSIONS, repoRoot } from "../support/run_niah.ts";
+import { runNiah } from "../support/hosted_niah.ts";
 
 const KEY_ENV = "NIAH_FAULTS_TEST_KEY";
 /** Not an sk- or Bearer shape: only the named-secret redaction can hide it. */
@@ -830,10 +831,11 @@ function spawnNiah(
   }).spawn();
 }
 
-async function niah(
+/** `niah` in a child process under `permissions`, not the binary's. */
+async function niahUnder(
+  permissions: string[],
   args: string[],
   env: Record<string, string>,
-  permissions?: string[],
 ): Promise<{ code: number; stdout: string; stderr: string }> {
   const output = await spawnNiah(args, env, permissions).output();
   const decoder = new TextDecoder();
@@ -860,11 +862,11 @@ Deno.test("API keys never reach rows, stdout or stderr, even when the API echoes
     { runner: { retries: 1 } },
     async (server, ws) => {
       const env = { [KEY_ENV]: SENTINEL };
-      const first = await niah(["run", ws.runPath, "--verbose"], env);
+      const first = await runNiah(["run", ws.runPath, "--verbose"], { env });
       assert.equal(first.code, 4, first.stderr);
       phase = "auth";
       // Error rows are re-run, and now the key is refused.
-      const second = await niah(["run", ws.runPath, "--verbose"], env);
+      const second = await runNiah(["run", ws.runPath, "--verbose"], { env });
       assert.equal(second.code, 2, second.stderr);
       assert.match(second.stderr, /niah: Cannot run: the API refused/);
       assert.ok(
@@ -927,7 +929,7 @@ Deno.test("a run killed with SIGKILL midway resumes to exactly one ok row per ce
         await Deno.writeTextFile(ws.storePath, text);
       }
       const sentBefore = server.requests.length;
-      const resumed = await niah(["run", ws.runPath, "--quiet"], env);
+      const resumed = await runNiah(["run", ws.runPath, "--quiet"], { env });
       assert.equal(resumed.code, 0, resumed.stderr);
       assert.match(resumed.stderr, /dropped a torn last line/);
       assert.match(resumed.stderr, new RegExp(`${complete} done`));
@@ -943,12 +945,16 @@ Deno.test("a run killed with SIGKILL midway resumes to exactly one ok row per ce
 Deno.test("a run denied the endpoint's host by --allow-net stops at once, naming the host and the flag", async () => {
   await scenario({}, { runner: { concurrency: 2 } }, async (server, ws) => {
     const host = `127.0.0.1:${server.port}`;
-    const result = await niah(["run", ws.runPath], { [KEY_ENV]: SENTINEL }, [
-      "--allow-read",
-      "--allow-write",
-      "--allow-env",
-      "--allow-net=127.0.0.1:1",
-    ]);
+    const result = await niahUnder(
+      [
+        "--allow-read",
+        "--allow-write",
+        "--allow-env",
+        "--allow-net=127.0.0.1:1",
+      ],
+      ["run", ws.runPath],
+      { [KEY_ENV]: SENTINEL },
+    );
     assert.equal(server.requests.length, 0);
     assert.match(result.stderr, new RegExp(`Cannot reach "${host}"`));
     assert.match(result.stderr, new RegExp(`--allow-net=${host}`));
@@ -976,7 +982,7 @@ Deno.test("the key, its base64 and URL-encoded forms never reach rows, stdout or
     { runner: { retries: 1 } },
     async (server, ws) => {
       const env = { [KEY_ENV]: ODD_KEY };
-      const result = await niah(["run", ws.runPath, "--verbose"], env);
+      const result = await runNiah(["run", ws.runPath, "--verbose"], { env });
       assert.equal(result.code, 4, result.stderr);
       assert.match(result.stderr, /1 cells to re-run/);
       assert.ok(server.requests.every((r) => r.apiKey === ODD_KEY));
@@ -1020,7 +1026,7 @@ Deno.test("a run with provider errors exits 4, says how many cells to re-run, an
     { runner: { retries: 0, concurrency: 1 } },
     async (_server, ws) => {
       const env = { [KEY_ENV]: SENTINEL };
-      const first = await niah(["run", ws.runPath, "--quiet"], env);
+      const first = await runNiah(["run", ws.runPath, "--quiet"], { env });
       assert.equal(first.code, 4, first.stderr);
       assert.match(
         first.stderr,
@@ -1028,7 +1034,7 @@ Deno.test("a run with provider errors exits 4, says how many cells to re-run, an
       );
       assert.match(first.stdout, /wrote 6 rows/);
       healthy = true;
-      const second = await niah(["run", ws.runPath, "--quiet"], env);
+      const second = await runNiah(["run", ws.runPath, "--quiet"], { env });
       assert.equal(second.code, 0, second.stderr);
       assert.match(second.stderr, /3 done, 3 to run \(3 after errors\)/);
     },

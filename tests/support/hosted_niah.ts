@@ -1,20 +1,23 @@
 /**
  * `runNiah` for the many tests that need only what a command prints and
- * its exit code: each test file that imports this starts one niah host
- * (`niah_host.ts`, under the binary's permissions) when it loads, and its
- * commands run there one after another, each in its own working directory
- * with its own environment, answering the same `{code, stdout, stderr}`
- * as a fresh `deno run main.ts` would. Tests of signals, of a command
- * writing to /dev/stdout itself, or of two commands at once use
+ * its exit code: the command runs in a niah host (`niah_host.ts`, under
+ * the binary's permissions), in its own working directory with its own
+ * environment, answering the same `{code, stdout, stderr}` as a fresh
+ * `deno run main.ts` would. Under the test task, the hosts are the
+ * suite's pool (`host_pool.ts`), reached over loopback; a file tested on
+ * its own (`deno test file`) starts a host of its own when it loads. A
+ * file's commands run one after another either way. Tests of signals, of
+ * a command writing to /dev/stdout itself, or of two commands at once use
  * `run_niah.ts`'s `runNiah` (a process each).
  */
+import { repoRoot, type RunNiahOptions } from "./run_niah.ts";
+import { HostLink } from "./host_link.ts";
 import {
-  BINARY_PERMISSIONS,
+  HOST_POOL_ENV,
+  type HostRequest,
   type NiahResult,
-  repoRoot,
-  type RunNiahOptions,
-} from "./run_niah.ts";
-import { HOST_REPLY, type HostRequest } from "./niah_host_protocol.ts";
+  type PoolAnswer,
+} from "./niah_host_protocol.ts";
 
 export {
   BINARY_PERMISSIONS,
@@ -24,56 +27,39 @@ export {
   workspace,
 } from "./run_niah.ts";
 
+const pool = Deno.env.get(HOST_POOL_ENV);
 // Started while the file loads, not inside a test, so no test's resource
 // check counts the host; it ends when the test process closes its stdin.
-const host = new Deno.Command(Deno.execPath(), {
-  args: [
-    "run",
-    ...BINARY_PERMISSIONS,
-    new URL("./niah_host.ts", import.meta.url).pathname,
-  ],
-  cwd: repoRoot,
-  env: { NO_COLOR: "1" },
-  stdin: "piped",
-  stdout: "piped",
-  stderr: "inherit",
-}).spawn();
-const requests = host.stdin.getWriter();
-const replies = host.stdout.getReader();
-const encoder = new TextEncoder();
-const decoder = new TextDecoder();
-let unread = "";
+const ownHost = pool === undefined ? new HostLink() : undefined;
 let queue: Promise<unknown> = Promise.resolve();
 
-async function replyLine(): Promise<string> {
-  let end;
-  while ((end = unread.indexOf("\n")) < 0) {
-    const { value, done } = await replies.read();
-    if (done) throw new Error("the niah host exited (see its stderr above)");
-    unread += decoder.decode(value, { stream: true });
-  }
-  const line = unread.slice(0, end);
-  unread = unread.slice(end + 1);
-  return line;
-}
-
-async function ask(request: HostRequest): Promise<NiahResult> {
-  await requests.write(encoder.encode(`${JSON.stringify(request)}\n`));
-  // Bytes before the answer line are the command's own writes to the
-  // host's standard output: read past them, so the next answer is found.
-  let stray = "";
-  let line;
-  while (!(line = await replyLine()).includes(HOST_REPLY)) stray += `${line}\n`;
-  const at = line.indexOf(HOST_REPLY);
-  stray += line.slice(0, at);
-  if (stray !== "") {
-    throw new Error(
-      `niah ${request.args.join(" ")} wrote to standard output itself (${
-        JSON.stringify(stray.slice(0, 200))
-      }): run it with run_niah.ts's runNiah, a process of its own`,
+/** One request to the suite's pool: a connection of its own, closed after. */
+async function askPool(address: string, request: HostRequest) {
+  const [hostname, port] = address.split(":");
+  const connection = await Deno.connect({
+    hostname: hostname!,
+    port: Number(port),
+  });
+  try {
+    await connection.write(
+      new TextEncoder().encode(`${JSON.stringify(request)}\n`),
     );
+    let text = "";
+    for await (
+      const chunk of connection.readable.pipeThrough(new TextDecoderStream())
+    ) {
+      text += chunk;
+    }
+    const answer = JSON.parse(text) as PoolAnswer;
+    if ("error" in answer) throw new Error(answer.error);
+    return answer.result;
+  } finally {
+    try {
+      connection.close();
+    } catch {
+      // The readable stream's end closed it already.
+    }
   }
-  return JSON.parse(line.slice(at + HOST_REPLY.length)) as NiahResult;
 }
 
 /**
@@ -87,8 +73,8 @@ export type HostedOptions =
   };
 
 /**
- * Runs `niah <args>` in this file's niah host and waits for it: the same
- * result as `run_niah.ts`'s `runNiah`, which an interrupt needs.
+ * Runs `niah <args>` in a niah host and waits for it: the same result as
+ * `run_niah.ts`'s `runNiah`, which an interrupt needs.
  */
 export function runNiah(
   args: string[],
@@ -99,7 +85,9 @@ export function runNiah(
     cwd: options.cwd ?? repoRoot,
     env: options.env ?? {},
   };
-  const result = queue.then(() => ask(request));
+  const result = queue.then(() =>
+    ownHost ? ownHost.ask(request) : askPool(pool!, request)
+  );
   queue = result.catch(() => {});
   return result;
 }

@@ -30,8 +30,22 @@ export interface ModuleGraph {
   redirects: Record<string, string>;
 }
 
-/** Runs `deno info --json <entry>` (a path relative to the repository). */
-export async function moduleGraph(entry: string): Promise<ModuleGraph> {
+const graphs = new Map<string, Promise<ModuleGraph>>();
+
+/**
+ * The graph `deno info --json <entry>` reports (a path relative to the
+ * repository), asked once per entry and test file: tests only read it.
+ */
+export function moduleGraph(entry: string): Promise<ModuleGraph> {
+  let graph = graphs.get(entry);
+  if (graph === undefined) {
+    graph = denoInfo(entry);
+    graphs.set(entry, graph);
+  }
+  return graph;
+}
+
+async function denoInfo(entry: string): Promise<ModuleGraph> {
   const output = await new Deno.Command(Deno.execPath(), {
     args: ["info", "--json", entry],
     cwd: root,

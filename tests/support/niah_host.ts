@@ -23,6 +23,7 @@
 import { runCommandLine } from "../../main.ts";
 import { forgetInputs } from "../../src/store/input_files.ts";
 import { HOST_REPLY, type HostRequest } from "./niah_host_protocol.ts";
+import { stdinLines } from "./stdin_lines.ts";
 
 const startEnv = Deno.env.toObject();
 
@@ -56,22 +57,6 @@ async function serve(request: HostRequest) {
   return { code, stdout, stderr };
 }
 
-/** Standard input's lines, each a request (JSON never holds a raw newline). */
-async function* requestLines(): AsyncGenerator<string> {
-  let buffered = "";
-  for await (
-    const text of Deno.stdin.readable.pipeThrough(new TextDecoderStream())
-  ) {
-    buffered += text;
-    let end;
-    while ((end = buffered.indexOf("\n")) >= 0) {
-      const line = buffered.slice(0, end);
-      buffered = buffered.slice(end + 1);
-      if (line !== "") yield line;
-    }
-  }
-}
-
 if (import.meta.main) {
   // A rejection nobody awaited would end a niah process; here it would end
   // every later command of the file too, so it is shown, not fatal.
@@ -80,7 +65,7 @@ if (import.meta.main) {
     console.error("niah host: unhandled rejection:", event.reason);
   });
   const encoder = new TextEncoder();
-  for await (const line of requestLines()) {
+  for await (const line of stdinLines()) {
     const reply = await serve(JSON.parse(line) as HostRequest);
     const bytes = encoder.encode(`${HOST_REPLY}${JSON.stringify(reply)}\n`);
     for (let offset = 0; offset < bytes.length;) {

@@ -4,18 +4,14 @@
  * test's choosing, and captures what it printed.
  */
 import { niahTaskFlags } from "../../scripts/compile.ts";
+import type { NiahResult } from "./niah_host_protocol.ts";
 
 const root = new URL("../../", import.meta.url).pathname;
 
 /** The permission flags of the `niah` task and the compiled binary. */
 export const BINARY_PERMISSIONS: string[] = niahTaskFlags();
 
-/** What a niah process did. */
-export interface NiahResult {
-  code: number;
-  stdout: string;
-  stderr: string;
-}
+export type { NiahResult } from "./niah_host_protocol.ts";
 
 /** What a running niah process has printed so far. */
 export interface Printed {
