@@ -16,6 +16,7 @@
  * exits with `deno test`'s exit code.
  */
 import { HostLink } from "./host_link.ts";
+import { writeAll } from "../../src/store/write_all.ts";
 import {
   HOST_POOL_ENV,
   type HostRequest,
@@ -78,12 +79,10 @@ async function serve(connection: Deno.Conn): Promise<void> {
       text += decoder.decode(buffer.subarray(0, read), { stream: true });
     }
     const request = JSON.parse(text.slice(0, text.indexOf("\n")));
-    const bytes = new TextEncoder().encode(
-      `${JSON.stringify(await answer(request))}\n`,
+    await writeAll(
+      connection,
+      new TextEncoder().encode(`${JSON.stringify(await answer(request))}\n`),
     );
-    for (let offset = 0; offset < bytes.length;) {
-      offset += await connection.write(bytes.subarray(offset));
-    }
   } catch (error) {
     console.error("host pool:", error);
   } finally {

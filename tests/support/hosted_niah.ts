@@ -12,6 +12,7 @@
  */
 import { repoRoot, type RunNiahOptions } from "./run_niah.ts";
 import { HostLink } from "./host_link.ts";
+import { writeAll } from "../../src/store/write_all.ts";
 import {
   HOST_POOL_ENV,
   type HostRequest,
@@ -41,7 +42,8 @@ async function askPool(address: string, request: HostRequest) {
     port: Number(port),
   });
   try {
-    await connection.write(
+    await writeAll(
+      connection,
       new TextEncoder().encode(`${JSON.stringify(request)}\n`),
     );
     let text = "";

@@ -24,6 +24,7 @@ import { runCommandLine } from "../../main.ts";
 import { forgetInputs } from "../../src/store/input_files.ts";
 import { HOST_REPLY, type HostRequest } from "./niah_host_protocol.ts";
 import { stdinLines } from "./stdin_lines.ts";
+import { writeAllSync } from "../../src/store/write_all.ts";
 
 const startEnv = Deno.env.toObject();
 
@@ -68,8 +69,6 @@ if (import.meta.main) {
   for await (const line of stdinLines()) {
     const reply = await serve(JSON.parse(line) as HostRequest);
     const bytes = encoder.encode(`${HOST_REPLY}${JSON.stringify(reply)}\n`);
-    for (let offset = 0; offset < bytes.length;) {
-      offset += Deno.stdout.writeSync(bytes.subarray(offset));
-    }
+    writeAllSync(Deno.stdout, bytes);
   }
 }
