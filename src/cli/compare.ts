@@ -8,15 +8,11 @@
  */
 import { type CompareFlags, compareOptions } from "./command_options.ts";
 import { withDefaults } from "./command_spec.ts";
-import { CheckFailedError } from "../errors.ts";
 import { compareRuns } from "../report/compare_runs.ts";
-import {
-  comparisonSummary,
-  regressionFailure,
-} from "../report/compare_text.ts";
+import { checkRegression, comparisonSummary } from "../report/compare_text.ts";
 import { heatmapSpec } from "../report/heatmap_spec.ts";
 import { renderSvg } from "../report/render_svg.ts";
-import { MAX_HEATMAP_CELLS } from "../report/report_limits.ts";
+import { diffHeatmapTooBig } from "../report/report_limits.ts";
 import { terminalText } from "../report/terminal_text.ts";
 import { taskPresentations } from "../tasks/registry.ts";
 import type { CommandIo } from "./io.ts";
@@ -24,11 +20,6 @@ import { sidePaths } from "./shard_files.ts";
 import { checkResultFiles, readResultFiles } from "../report/result_files.ts";
 import { inFolder, safeName } from "./output_names.ts";
 import { folderOf, writeFileAtomic } from "../store/atomic_write.ts";
-
-/** B fell more than `--fail-if-drop` below A: exit 3 (see errors.ts). */
-export class RegressionError extends CheckFailedError {
-  override name = "RegressionError";
-}
 
 /** Options of `compare` (declared once, in command_options.ts). */
 type CompareCommandOptions = CompareFlags;
@@ -62,11 +53,9 @@ export async function compareCommand(
   const outDir = options.outDir ?? folderOf(fileB);
   const base = inFolder(outDir, `${stem(fileA)}-vs-${stem(fileB)}.diff`);
   const { xOrder, yOrder } = result.heatmap;
-  if (xOrder.length * yOrder.length > MAX_HEATMAP_CELLS) {
-    // Too big to lay out (report_limits.ts); the verdict still stands.
-    io.out(
-      `no heatmap: ${xOrder.length} x ${yOrder.length} cells is more than the ${MAX_HEATMAP_CELLS} a heatmap lays out\n`,
-    );
+  const tooBig = diffHeatmapTooBig(xOrder.length, yOrder.length);
+  if (tooBig !== null) {
+    io.out(`${tooBig}\n`);
   } else {
     const spec = heatmapSpec(result.heatmap);
     await writeFileAtomic(
@@ -78,6 +67,5 @@ export async function compareCommand(
     io.out(`wrote ${terminalText(base)}.svg\n`);
   }
   io.out(`${terminalText(result.verdict)}\n`);
-  const failure = regressionFailure(result, options.failIfDrop);
-  if (failure !== null) throw new RegressionError(failure);
+  checkRegression(result, options.failIfDrop);
 }

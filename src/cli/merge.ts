@@ -14,16 +14,15 @@
  */
 import { type MergeFlags, mergeOptions } from "./command_options.ts";
 import { withDefaults } from "./command_spec.ts";
-import { CheckFailedError, UsageError } from "../errors.ts";
+import { UsageError } from "../errors.ts";
 import {
-  checkFingerprint,
-  failedCells,
-  inPlanOrder,
-  missingShards,
-} from "../runner/rows/merge_checks.ts";
+  mergedFiles,
+  type MergeSources,
+  mergeVerdict,
+  requireComplete,
+} from "../runner/rows/merge_verdict.ts";
 import { mergeRows, type SourcedRow } from "../runner/rows/merge_rows.ts";
 import { readRows } from "../store/jsonl.ts";
-import type { StoredRow } from "../store/row_schema.ts";
 import { rowLine } from "../store/row_layout.ts";
 import { terminalText } from "../report/terminal_text.ts";
 import { type CommandIo, ioBesideOutputs } from "./io.ts";
@@ -34,7 +33,6 @@ import { liveStoreWarning } from "../store/lock_probe.ts";
 import { lockOutput } from "../store/store_lock.ts";
 import { runStamp } from "./run_stamp.ts";
 import { expandShardPaths, shardFilesOf, shardOfFile } from "./shard_files.ts";
-import { counted, wordFor } from "../counted.ts";
 
 /** Options of `merge` (declared once, in command_options.ts). */
 type MergeOptions = MergeFlags;
@@ -87,97 +85,57 @@ export async function mergeCommand(
   try {
     const intoStore = options.out === undefined && await isFile(out);
     if (intoStore) io.err(`merging the rows already in "${out}" too`);
-    await mergeInto(out, intoStore ? [out, ...paths] : paths, {
-      ...options,
-      intoStore,
-      plan,
-      loaded,
-    }, io);
+    await mergeInto(
+      out,
+      {
+        store: intoStore ? out : null,
+        shards: paths,
+        shardPlaces: paths.map(shardOfFile),
+      },
+      { ...options, loaded },
+      io,
+    );
   } finally {
     lock?.release();
   }
 }
 
-type Loaded = Awaited<ReturnType<typeof loadRun>>;
-
-/**
- * What the merge dropped: rows of the store merged into (`store`, whose
- * rows are an earlier merge's or run's) that a shard's row of the same
- * cell replaced, said as the routine it is, and other superseded rows.
- */
-function replacedNote(
-  merged: Awaited<ReturnType<typeof mergeRows>>,
-  store: string | null,
-): string {
-  const own = store === null ? 0 : merged.supersededFrom.get(store) ?? 0;
-  const other = merged.superseded - own;
-  return `${
-    own > 0 ? `; ${counted(own, "row")} from earlier merges replaced` : ""
-  }${other > 0 ? `; ${other} superseded rows dropped` : ""}`;
-}
-
 async function mergeInto(
   out: string,
-  paths: readonly string[],
-  options: MergeOptions & {
-    intoStore: boolean;
-    plan: Loaded["plan"] | null;
-    loaded: Loaded | null;
-  },
+  sources: MergeSources,
+  options: MergeOptions & { loaded: Loaded | null },
   io: CommandIo,
 ): Promise<void> {
-  const { plan, loaded } = options;
+  const { loaded } = options;
+  const paths = mergedFiles(sources);
   for (const path of paths) {
     const live = await liveStoreWarning(path, "merging");
     if (live !== null) io.err(terminalText(live));
   }
   const merged = await mergeRows(sourcedRows(paths, io.signal));
-  if (merged.rows.length === 0) {
-    throw new UsageError(
-      `Cannot merge: ${paths.map((p) => `"${p}"`).join(", ")} ${
-        wordFor(paths.length, "holds", "hold")
-      } no rows`,
-    );
-  }
-  let rows: StoredRow[] = merged.rows;
-  const problems: string[] = [];
-  if (plan) {
-    checkFingerprint(merged.fingerprint, {
-      plan,
-      runNameTemplate: loaded!.runNameTemplate,
+  const verdict = mergeVerdict(
+    merged,
+    sources,
+    out,
+    loaded && {
+      plan: loaded.plan,
+      runNameTemplate: loaded.runNameTemplate,
       path: options.run,
-    });
-    rows = inPlanOrder(rows, plan, problems, (extra) =>
-      io.err(
-        `note: ${extra} rows are of cells "${options.run}" does not plan (kept)`,
-      ));
-  } else {
-    const shards = options.intoStore ? paths.slice(1) : paths;
-    const shardGap = missingShards(shards.map(shardOfFile));
-    if (shardGap) problems.push(shardGap);
-  }
-  const { errors, problem } = failedCells(rows);
-  if (problem !== null) problems.push(problem);
+    },
+    io.err,
+  );
   await writeFileAtomic(
     out,
-    rows.map(rowLine).join("\n") + "\n",
+    verdict.rows.map(rowLine).join("\n") + "\n",
     "merged results",
-    { replacesInput: options.intoStore },
+    { replacesInput: sources.store !== null },
   );
-  io.out(
-    `merged ${merged.read} rows from ${
-      counted(paths.length, "file")
-    } into ${rows.length} cells (${rows.length - errors.length} ok${
-      errors.length > 0 ? `, ${errors.length} error` : ""
-    }${replacedNote(merged, options.intoStore ? out : null)}) in ${out}${
-      plan ? `; ${plan.cells.length} cells planned` : ""
-    }\n`,
-  );
+  io.out(`${verdict.summary}\n`);
   // Problems quote cell ids read from the files: shown, never obeyed.
-  for (const problem of problems) io.err(`warning: ${terminalText(problem)}`);
-  if (options.requireComplete && problems.length > 0) {
-    throw new CheckFailedError(
-      `Cannot call the merged sweep complete: ${problems.join("; ")}`,
-    );
+  for (const problem of verdict.problems) {
+    io.err(`warning: ${terminalText(problem)}`);
   }
+  if (options.requireComplete) requireComplete(verdict.problems);
 }
+
+type Loaded = Awaited<ReturnType<typeof loadRun>>;

@@ -13,7 +13,8 @@ import {
 } from "../config/schedule_config.ts";
 import type { RunStamp } from "../config/run_name.ts";
 import { InterruptedError, messageOf } from "../errors.ts";
-import { compareCommand, RegressionError } from "./compare.ts";
+import { compareCommand } from "./compare.ts";
+import { RegressionError } from "../report/compare_text.ts";
 import type { CommandIo } from "./io.ts";
 import { reportCommand } from "./report.ts";
 import { runCommand } from "./run.ts";

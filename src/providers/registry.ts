@@ -1,6 +1,6 @@
 /**
  * Every provider adapter niah has, keyed by the model config's
- * `runtime: {sdk, api}` (the seed's names, so its model YAMLs load
+ * `runtime: {sdk, api}` (the reference tool's names, so its model YAMLs load
  * unchanged). Adding a provider is one file and one entry here.
  */
 import type { z } from "zod";

@@ -3,6 +3,7 @@
  * heatmap's titles, the verdict line, the summary a person (or a CI log)
  * reads, and the regression gate (`--fail-if-drop`).
  */
+import { CheckFailedError } from "../errors.ts";
 import type { HeatmapAxes } from "./axes.ts";
 import type { Comparison, PairedResult, SideSummary } from "./comparison.ts";
 import type { HeatmapCell, HeatmapData } from "./heatmap_data.ts";
@@ -136,19 +137,27 @@ export function comparisonSummary(result: Comparison): string {
     }\n${result.reading !== undefined ? `${result.reading}\n` : ""}`;
 }
 
+/** B fell more than `--fail-if-drop` below A: exit 3 (see errors.ts). */
+export class RegressionError extends CheckFailedError {
+  override name = "RegressionError";
+}
+
 /**
- * The regression gate: why B fails it (its mean fell more than `failIfDrop`
- * below A's), or null when it passes or no gate was asked for.
+ * The regression gate: a {@link RegressionError} saying why B fails it (its
+ * mean fell more than `failIfDrop` below A's); nothing when it passes or no
+ * gate was asked for.
  */
-export function regressionFailure(
+export function checkRegression(
   result: Comparison,
   failIfDrop: number | undefined,
-): string | null {
+): void {
   const o = result.overall;
-  if (failIfDrop === undefined || !(-o.diff > failIfDrop + 1e-9)) return null;
-  return `Cannot pass the regression gate: B's mean score is ${
-    (-o.diff).toFixed(3)
-  } below A's (${o.meanA.toFixed(3)} → ${
-    o.meanB.toFixed(3)
-  }), more than --fail-if-drop ${failIfDrop}`;
+  if (failIfDrop === undefined || !(-o.diff > failIfDrop + 1e-9)) return;
+  throw new RegressionError(
+    `Cannot pass the regression gate: B's mean score is ${
+      (-o.diff).toFixed(3)
+    } below A's (${o.meanA.toFixed(3)} → ${
+      o.meanB.toFixed(3)
+    }), more than --fail-if-drop ${failIfDrop}`,
+  );
 }

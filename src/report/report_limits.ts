@@ -17,7 +17,7 @@ import { terminalText } from "./terminal_text.ts";
 const MAX_REPORT_AXES = 64;
 
 /** Cells (x values times y values) one heatmap lays out. */
-export const MAX_HEATMAP_CELLS = 10_000;
+const MAX_HEATMAP_CELLS = 10_000;
 
 /** Rows an HTML table lists (the CSV lists them all). */
 export const MAX_HTML_TABLE_ROWS = 2_000;
@@ -74,5 +74,15 @@ export function heatmapTooBig(
     } cells; a heatmap lays out at most ${
       MAX_HEATMAP_CELLS.toLocaleString("en-US")
     }`
+    : null;
+}
+
+/**
+ * The line `compare` prints instead of a difference heatmap of `x` by `y`
+ * cells too big to lay out (its verdict still stands), or null when it fits.
+ */
+export function diffHeatmapTooBig(x: number, y: number): string | null {
+  return x * y > MAX_HEATMAP_CELLS
+    ? `no heatmap: ${x} x ${y} cells is more than the ${MAX_HEATMAP_CELLS} a heatmap lays out`
     : null;
 }

@@ -22,7 +22,7 @@ import { z } from "zod";
 import { describeIssues } from "./row_field_problem.ts";
 import type { PhaseShiftRecord } from "../prompt/phase_shift_record.ts";
 
-/** Schema version of rows, as in the seed. */
+/** Schema version of rows, as in the reference tool. */
 export const SCHEMA_VERSION = 2;
 
 /**

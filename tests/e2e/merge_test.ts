@@ -156,7 +156,7 @@ Deno.test("merge keeps the ok row of a cell retried after an error", async () =>
       new RegExp(
         `merged ${
           lines.length + 1
-        } rows from 2 files into ${lines.length} cells \\(${lines.length} ok; 1 superseded rows dropped\\)`,
+        } rows from 2 files into ${lines.length} cells \\(${lines.length} ok; 1 superseded row dropped\\)`,
       ),
     );
     const merged = (await Deno.readTextFile(`${dir}/merged.jsonl`)).trimEnd()

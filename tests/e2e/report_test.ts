@@ -429,7 +429,7 @@ Deno.test("text from a results file cannot send terminal escapes through report,
     );
     assert.match(
       merge.stderr,
-      /warning: 1 cells ended in an error.*cell\\e\[8m/,
+      /warning: 1 cell ended in an error.*cell\\e\[8m/,
     );
   } finally {
     await Deno.remove(dir, { recursive: true });

@@ -3,11 +3,10 @@
  * that they are of the run config's plan (its fingerprint), their order
  * (the plan's, then rows the plan does not have), and how complete the
  * merged sweep is (planned cells without a row, shards without a file,
- * cells that ended in an error). The command prints what these say and
- * exits by them (`--require-complete`).
+ * cells that ended in an error). `merge_verdict.ts` puts them together.
  */
 import { RUN_TIME_ENV } from "../../config/run_name.ts";
-import { wordFor } from "../../counted.ts";
+import { counted, wordFor } from "../../counted.ts";
 import { UsageError } from "../../errors.ts";
 import type { StoredRow } from "../../store/row_schema.ts";
 import type { Plan } from "../plan/plan.ts";
@@ -19,7 +18,7 @@ function sampleIds(ids: readonly string[]): string {
 }
 
 /** The run config a merge checks its rows against. */
-interface MergeRun {
+export interface MergeRun {
   plan: Plan;
   /** The run name as the config writes it (placeholders unexpanded). */
   runNameTemplate: string;
@@ -73,7 +72,7 @@ export function inPlanOrder<R extends { cell_id: unknown }>(
 }
 
 /** A shard file's place in its sweep: shard `index` of `count`. */
-interface ShardPlace {
+export interface ShardPlace {
   index: number;
   count: number;
 }
@@ -112,7 +111,9 @@ export function failedCells(
     errors,
     problem: errors.length === 0
       ? null
-      : `${errors.length} cells ended in an error (run the shard again to retry them): ${
+      : `${
+        counted(errors.length, "cell")
+      } ended in an error (run the shard again to retry them): ${
         sampleIds(errors.map((row) => row.cell_id))
       }`,
   };
