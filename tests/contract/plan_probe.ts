@@ -10,7 +10,7 @@ import { denoRunFiles } from "../../src/cli/deno_io.ts";
 import { loadRun } from "../../src/runner/load/load_run.ts";
 import { registerTask } from "../../src/tasks/registry.ts";
 import { echoTask } from "../tasks/test_family/echo_task.ts";
-import { stdinLines } from "../support/stdin_lines.ts";
+import { stdinLines } from "../support/stream_lines.ts";
 
 let echoRegistered = false;
 for await (const line of stdinLines()) {

@@ -16,6 +16,7 @@
  * exits with `deno test`'s exit code.
  */
 import { HostLink } from "./host_link.ts";
+import { streamLines } from "./stream_lines.ts";
 import { writeAll } from "../../src/store/write_all.ts";
 import {
   HOST_POOL_ENV,
@@ -69,16 +70,10 @@ async function answer(request: HostRequest): Promise<PoolAnswer> {
 
 /** Reads the connection's one request line and writes its answer. */
 async function serve(connection: Deno.Conn): Promise<void> {
-  let text = "";
-  const decoder = new TextDecoder();
-  const buffer = new Uint8Array(64 * 1024);
   try {
-    while (!text.includes("\n")) {
-      const read = await connection.read(buffer);
-      if (read === null) return;
-      text += decoder.decode(buffer.subarray(0, read), { stream: true });
-    }
-    const request = JSON.parse(text.slice(0, text.indexOf("\n")));
+    const line = await streamLines(connection.readable).next();
+    if (line.done) return;
+    const request = JSON.parse(line.value) as HostRequest;
     await writeAll(
       connection,
       new TextEncoder().encode(`${JSON.stringify(await answer(request))}\n`),

@@ -5,15 +5,15 @@
  * are each one of these, started once and asked many times, instead of a
  * process per question.
  */
+import { streamLines } from "./stream_lines.ts";
+
 const encoder = new TextEncoder();
 
 /** A started child; `send` a line, read its `line`s. */
 export class LineProcess {
   readonly #child: Deno.ChildProcess;
   readonly #input: WritableStreamDefaultWriter<Uint8Array>;
-  readonly #output: ReadableStreamDefaultReader<Uint8Array>;
-  readonly #decoder = new TextDecoder();
-  #unread = "";
+  readonly #output: AsyncGenerator<string>;
   /** False once the child's output has ended: it has exited. */
   alive = true;
 
@@ -28,7 +28,7 @@ export class LineProcess {
       stderr: "inherit",
     }).spawn();
     this.#input = this.#child.stdin.getWriter();
-    this.#output = this.#child.stdout.getReader();
+    this.#output = streamLines(this.#child.stdout);
   }
 
   /** Writes `text` and a line break to the child's standard input. */
@@ -38,24 +38,18 @@ export class LineProcess {
 
   /** The child's next output line, without its line break. */
   async line(): Promise<string> {
-    let end;
-    while ((end = this.#unread.indexOf("\n")) < 0) {
-      const { value, done } = await this.#output.read();
-      if (done) {
-        this.alive = false;
-        throw new Error("the child process exited (see its stderr above)");
-      }
-      this.#unread += this.#decoder.decode(value, { stream: true });
+    const next = await this.#output.next();
+    if (next.done) {
+      this.alive = false;
+      throw new Error("the child process exited (see its stderr above)");
     }
-    const line = this.#unread.slice(0, end);
-    this.#unread = this.#unread.slice(end + 1);
-    return line;
+    return next.value;
   }
 
   /** Closes the child's input, so it ends, and waits for it. */
   async close(): Promise<void> {
     await this.#input.close().catch(() => {});
     await this.#child.status;
-    await this.#output.cancel().catch(() => {});
+    await this.#output.return(undefined).catch(() => {});
   }
 }

@@ -23,7 +23,7 @@
 import { runCommandLine } from "../../main.ts";
 import { forgetInputs } from "../../src/store/input_files.ts";
 import { HOST_REPLY, type HostRequest } from "./niah_host_protocol.ts";
-import { stdinLines } from "./stdin_lines.ts";
+import { stdinLines } from "./stream_lines.ts";
 import { writeAllSync } from "../../src/store/write_all.ts";
 
 const startEnv = Deno.env.toObject();
