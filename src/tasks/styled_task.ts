@@ -2,11 +2,11 @@
  * Where a task's style picks its construction. A task family is the parts
  * both styles share plus one {@link StyleVariant} per style (the family's
  * `reference/` and `niah/` folders); {@link styledTask} makes the
- * {@link Task}, whose generator, checks, probes, notes and prompts are the params'
- * style's variant's, whose rebuild is the variant's that wrote the recipe
- * and whose score is the variant's that built the cell. Nothing else
- * compares styles: a new family with both styles is a folder of its own
- * and a line in `registry.ts`.
+ * {@link Task}, whose generator, checks, probes, notes and prompts are the
+ * params' style's variant's, whose rebuild is the variant's that wrote the
+ * recipe and whose score is the variant's that built the cell. Nothing
+ * else compares styles: a new family with both styles is a folder of its
+ * own and a line in `registry.ts`.
  *
  * @module
  */

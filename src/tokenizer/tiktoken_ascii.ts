@@ -11,10 +11,11 @@
  * Written here because tiktoken offers no cheaper encoder: building its
  * WASM one parses the same table inside WASM, 250-340 ms of CPU for
  * cl100k_base, a tenth of a 2,000-cell run, where this table takes 60
- * to 150 ms (on the same shared machine, at different hours). encoding.ts sends text with any other character to the WASM
- * encoder, built on first need, so no Unicode table of JavaScript's can
- * change a token. tests/tokenizer/tiktoken_ascii_test.ts checks tokens
- * against tiktoken's on the Paul Graham essays and on random ASCII.
+ * to 150 ms (on the same shared machine, at different hours). encoding.ts
+ * sends text with any other character to the WASM encoder, built on first
+ * need, so no Unicode table of JavaScript's can change a token.
+ * tests/tokenizer/tiktoken_ascii_test.ts checks tokens against tiktoken's
+ * on the Paul Graham essays and on random ASCII.
  *
  * @module
  */

@@ -1,5 +1,6 @@
 /**
- * The stored row of one cell: the reference tool's schema-2 fields plus niah's own.
+ * The stored row of one cell: the reference tool's schema-2 fields plus
+ * niah's own.
  * A few KB whatever the context size: never the rendered context.
  */
 import { redactCompletion } from "./redact.ts";
