@@ -10,14 +10,14 @@ import {
   type NiahResult,
 } from "./niah_host_protocol.ts";
 import { LineProcess } from "./line_process.ts";
-import { niahTaskFlags } from "../../scripts/compile.ts";
+import { BINARY_PERMISSIONS } from "./run_niah.ts";
 
 /** A started host; `ask` one request at a time. */
 export class HostLink {
   readonly #host = new LineProcess(
     [
       "run",
-      ...niahTaskFlags(),
+      ...BINARY_PERMISSIONS,
       new URL("./niah_host.ts", import.meta.url).pathname,
     ],
     new URL("../../", import.meta.url).pathname,
