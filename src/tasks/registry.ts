@@ -1,58 +1,65 @@
 /**
- * Every task niah knows, by `task.type`. Adding a task is one folder and
- * one line in `BUILT_IN`; the runner, the haystacks and the reports ask
- * this registry what a task needs and how it is shown, never the task's
- * name. Tests add a task of their own with {@link registerTask}.
+ * Every family niah knows (family.ts), and through them every task, by
+ * `task.type`. Adding a family is one folder and one line in `BUILT_IN`;
+ * the runner, the haystacks and the reports ask this registry what a task
+ * needs and how it is shown. Tests add a family of their own with
+ * {@link registerFamily}.
  */
 import type { Presentations } from "../report/axis_presentation.ts";
-import { multiTask } from "./niah/multi.ts";
-import { singleTask } from "./niah/single.ts";
-import { uuidTask } from "./niah/uuid.ts";
-import { uuidChainTask } from "./niah/uuid_chain.ts";
-import { numseqTask } from "./numseq/numseq_task.ts";
-import { patternedNeedleTask } from "./patterned/patterned_task.ts";
-import { rulerGenerators } from "./ruler/ruler_generators.ts";
-import { rulerTask } from "./ruler/ruler_task.ts";
+import { type Family, familyOf } from "./family.ts";
+import { llmtestFamily } from "./llmtest/llmtest_family.ts";
+import { niahFamily } from "./niah/niah_family.ts";
+import { numseqFamily } from "./numseq/numseq_family.ts";
+import { patternedFamily } from "./patterned/patterned_family.ts";
+import { rulerFamily } from "./ruler/ruler_family.ts";
 import type { Task } from "./task.ts";
 
-const BUILT_IN: readonly Task[] = [
-  singleTask,
-  multiTask,
-  uuidTask,
-  uuidChainTask,
-  patternedNeedleTask,
-  numseqTask,
-  rulerTask(rulerGenerators),
+const BUILT_IN: readonly Family[] = [
+  niahFamily,
+  patternedFamily,
+  numseqFamily,
+  rulerFamily,
+  llmtestFamily,
 ];
 
-const tasks: Task[] = [...BUILT_IN];
+const families: Family[] = [...BUILT_IN];
+
+/** Every registered family, in registration order. */
+export function registeredFamilies(): readonly Family[] {
+  return [...families];
+}
+
+/** Every registered task, family by family. */
+function allTasks(): Task[] {
+  return families.flatMap((family) => family.tasks);
+}
 
 /** Task types, in registration order (for error messages and `schema`). */
 export function taskTypes(): string[] {
-  return tasks.map((task) => task.type);
+  return allTasks().map((task) => task.type);
 }
 
 /** The task registered for `type`, if any. */
 export function findTask(type: string): Task | undefined {
-  return tasks.find((task) => task.type === type);
+  return allTasks().find((task) => task.type === type);
 }
 
 /** Every registered task, in registration order. */
 export function registeredTasks(): readonly Task[] {
-  return [...tasks];
+  return allTasks();
 }
 
 /** Types of the tasks a `needles` haystack has distractors for. */
 export function distractorTaskTypes(): string[] {
-  return tasks.filter((task) => task.distractors !== undefined).map((task) =>
-    task.type
-  );
+  return allTasks().filter((task) => task.distractors !== undefined).map((
+    task,
+  ) => task.type);
 }
 
 /** How reports show each registered task's axes, by task type. */
 export function taskPresentations(): Presentations {
   return Object.fromEntries(
-    tasks.flatMap((task) =>
+    allTasks().flatMap((task) =>
       task.presentation ? [[task.type, task.presentation]] : []
     ),
   );
@@ -65,7 +72,7 @@ export function taskPresentations(): Presentations {
  */
 export function registeredAtRunTime(type: unknown): boolean {
   return typeof type === "string" && findTask(type) !== undefined &&
-    !BUILT_IN.some((task) => task.type === type);
+    !BUILT_IN.some((family) => family.tasks.some((task) => task.type === type));
 }
 
 /**
@@ -74,14 +81,28 @@ export function registeredAtRunTime(type: unknown): boolean {
  * registered is refused.
  */
 export function registerTask(task: Task): Disposable {
-  if (findTask(task.type)) {
-    throw new Error(`task type "${task.type}" is registered already`);
+  return registerFamily(familyOf(task));
+}
+
+/**
+ * Registers `family` until the returned handle is disposed (for tests that
+ * prove a new family needs its folder and nothing else). A family or task
+ * type already registered is refused.
+ */
+export function registerFamily(family: Family): Disposable {
+  if (families.some((known) => known.name === family.name)) {
+    throw new Error(`task family "${family.name}" is registered already`);
   }
-  tasks.push(task);
+  for (const task of family.tasks) {
+    if (findTask(task.type)) {
+      throw new Error(`task type "${task.type}" is registered already`);
+    }
+  }
+  families.push(family);
   return {
     [Symbol.dispose]() {
-      const at = tasks.indexOf(task);
-      if (at >= 0) tasks.splice(at, 1);
+      const at = families.indexOf(family);
+      if (at >= 0) families.splice(at, 1);
     },
   };
 }

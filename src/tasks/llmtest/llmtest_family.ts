@@ -1,0 +1,13 @@
+/**
+ * The 2023 needle-in-a-haystack results (LLMTest_NeedleInAHaystack): an
+ * import-only family, whose rows (`task_type: "llmtest"`) come from
+ * `niah import llmtest` and are never built.
+ */
+import type { Family } from "../family.ts";
+
+/** The family `registry.ts` registers. */
+export const llmtestFamily: Family = {
+  name: "llmtest",
+  tasks: [],
+  importedTypes: ["llmtest"],
+};
