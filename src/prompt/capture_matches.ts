@@ -4,7 +4,9 @@
  * exponential (or high polynomial) time on a long prompt; config loading
  * refuses the plain cases (`config/regex_backtracking.ts`), but no static
  * check sees every one. So the match runs in a worker thread for at most
- * {@link CAPTURE_BUDGET_MS}: a match in this thread could be stopped by
+ * {@link CAPTURE_BUDGET_MS}, counted from when the worker has started and
+ * holds the text (its start-up, which a loaded machine slows, is bounded
+ * apart by {@link WORKER_START_LIMIT_MS}): a match in this thread could be stopped by
  * nothing, not even Ctrl-C. A run's phase shifter awaits it
  * ({@link captureMatchesAsync}), so a signal is heard at once and ends the
  * wait; `phaseShift` called on its own waits on a shared buffer. A match
@@ -19,11 +21,17 @@ import { excerpt } from "../config/quoted_value.ts";
 import { CAPTURE_STATUS, type CaptureRequest } from "./capture_worker.ts";
 
 /**
- * How long one message's match may take. A sane pattern takes
- * milliseconds over a million characters; this leaves room for a loaded
- * machine and the worker's start.
+ * How long one message's match may take, from the moment the worker
+ * starts matching. A sane pattern takes milliseconds over a million
+ * characters; this leaves room for a loaded machine.
  */
 export const CAPTURE_BUDGET_MS = 5_000;
+
+/**
+ * How long the worker may take to start and receive the text before the
+ * budget starts: only a machine in trouble gets near it.
+ */
+const WORKER_START_LIMIT_MS = 120_000;
 
 /** The most matches one message may have (a pattern matching everywhere). */
 export const MAX_CAPTURE_MATCHES = 65_536;
@@ -69,6 +77,13 @@ function finishedMatches(
   const status = Atomics.load(state, 0);
   if (status === CAPTURE_STATUS.pending) {
     throw new UsageError(
+      `Cannot phase-shift a prompt: the worker that matches phase_shift_capture_pattern did not start within ${
+        WORKER_START_LIMIT_MS / 1000
+      } s`,
+    );
+  }
+  if (status === CAPTURE_STATUS.matching) {
+    throw new UsageError(
       `Cannot phase-shift a prompt: phase_shift_capture_pattern "${
         excerpt(pattern.source)
       }" ran over ${
@@ -104,8 +119,14 @@ export function captureMatches(
   const started = startMatch(text, pattern);
   try {
     // Blocks this thread: the worker runs on its own, and the budget is
-    // what bounds the wait.
-    Atomics.wait(started.state, 0, CAPTURE_STATUS.pending, budgetMs);
+    // what bounds the wait once it is matching.
+    Atomics.wait(
+      started.state,
+      0,
+      CAPTURE_STATUS.pending,
+      WORKER_START_LIMIT_MS,
+    );
+    Atomics.wait(started.state, 0, CAPTURE_STATUS.matching, budgetMs);
     return finishedMatches(started, text, pattern, budgetMs);
   } finally {
     started.worker.terminate();
@@ -127,7 +148,7 @@ export async function captureMatchesAsync(
   signal?.throwIfAborted();
   const started = startMatch(text, pattern);
   const ended = Promise.withResolvers<void>();
-  const timer = setTimeout(ended.resolve, budgetMs);
+  let timer = setTimeout(ended.resolve, WORKER_START_LIMIT_MS);
   const onAbort = () =>
     ended.reject(
       new InterruptedError(
@@ -135,8 +156,13 @@ export async function captureMatchesAsync(
       ),
     );
   signal?.addEventListener("abort", onAbort, { once: true });
-  // The worker says when it has written its status.
-  started.worker.onmessage = () => ended.resolve();
+  // The worker says when it starts matching (the budget starts then) and
+  // when it has written its status.
+  started.worker.onmessage = (event: MessageEvent<number>) => {
+    if (event.data !== CAPTURE_STATUS.matching) return ended.resolve();
+    clearTimeout(timer);
+    timer = setTimeout(ended.resolve, budgetMs);
+  };
   try {
     await ended.promise;
     return finishedMatches(started, text, pattern, budgetMs);

@@ -18,7 +18,10 @@ export interface CaptureRequest {
 
 /** Status values in slot 0 of the shared buffer. */
 export const CAPTURE_STATUS = {
+  /** The worker has not started matching yet (it may still be loading). */
   pending: 0,
+  /** The worker has the text and is matching: the budget runs from here. */
+  matching: 3,
   done: 1,
   /** More matches than the buffer holds. */
   overflow: 2,
@@ -33,6 +36,10 @@ function onMessage(event: MessageEvent<CaptureRequest>): void {
   const { source, flags, text, shared } = event.data;
   const state = new Int32Array(shared);
   const capacity = (state.length - 2) >> 1;
+  // The caller's budget counts the match, not the worker's start-up.
+  Atomics.store(state, 0, CAPTURE_STATUS.matching);
+  Atomics.notify(state, 0);
+  scope.postMessage(CAPTURE_STATUS.matching);
   let count = 0;
   let status: number = CAPTURE_STATUS.done;
   for (const match of text.matchAll(new RegExp(source, flags))) {
