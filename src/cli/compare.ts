@@ -14,7 +14,7 @@ import { heatmapSpec } from "../report/heatmap_spec.ts";
 import { renderSvg } from "../report/render_svg.ts";
 import { diffHeatmapTooBig } from "../report/report_limits.ts";
 import { terminalText } from "../report/terminal_text.ts";
-import { taskPresentations } from "../tasks/registry.ts";
+import { comparisonRules, taskPresentations } from "../tasks/registry.ts";
 import type { CommandIo } from "./io.ts";
 import { sidePaths } from "./shard_files.ts";
 import { checkResultFiles, readResultFiles } from "../report/result_files.ts";
@@ -48,6 +48,7 @@ export async function compareCommand(
     x: options.x,
     y: options.y,
     presentations: taskPresentations(),
+    rules: comparisonRules(),
   });
   io.out(comparisonSummary(result));
   const outDir = options.outDir ?? folderOf(fileB);

@@ -87,6 +87,12 @@ export interface Aggregate {
   failures: FailureEntry[];
   /** All failures, listed or not. */
   failureCount: number;
+  /**
+   * The row that counts of each cell of the task types asked to be kept
+   * ({@link AggregatorOptions.keepTypes}), in counting order (the caller
+   * sorts them into reading order); absent when none were asked for.
+   */
+  kept?: ResultRow[];
 }
 
 function excerpt(value: unknown, limit: number): string {
@@ -123,6 +129,11 @@ export interface AggregatorOptions {
   onCount?: (row: ResultRow) => void;
   /** How each task's axes are shown, by task type (default: generic). */
   presentations?: Presentations;
+  /**
+   * Task types whose counting rows the aggregate keeps whole (`kept`), for
+   * the report sections that read them.
+   */
+  keepTypes?: readonly string[];
 }
 
 /** Folds rows into per-group, per-grid-point tallies, one row at a time. */
@@ -143,11 +154,14 @@ export class Aggregator {
   #failureLimit: number;
   #onCount: ((row: ResultRow) => void) | undefined;
   #presentations: Presentations;
+  #keepTypes: ReadonlySet<string>;
+  #kept: ResultRow[] = [];
 
   constructor(options: AggregatorOptions = {}) {
     this.#failureLimit = options.failureLimit ?? 200;
     this.#onCount = options.onCount;
     this.#presentations = options.presentations ?? {};
+    this.#keepTypes = new Set(options.keepTypes ?? []);
   }
 
   /** Adds one row, in file order. */
@@ -192,6 +206,7 @@ export class Aggregator {
 
   #count(row: ResultRow): void {
     this.#onCount?.(row);
+    if (this.#keepTypes.has(row.task_type)) this.#kept.push(row);
     let group = this.#last;
     if (
       group === null || group.run_name !== row.run_name ||
@@ -275,6 +290,7 @@ export class Aggregator {
       })),
       failures: this.#failures,
       failureCount: this.#failureCount,
+      ...(this.#keepTypes.size > 0 ? { kept: this.#kept } : {}),
     };
   }
 }

@@ -21,7 +21,12 @@ export interface LineBatch {
 
 /** Messages to a worker. */
 export type ToWorker =
-  | { type: "init"; failureLimit: number; presentations: Presentations }
+  | {
+    type: "init";
+    failureLimit: number;
+    presentations: Presentations;
+    keepTypes: readonly string[];
+  }
   | { type: "lines"; batch: LineBatch }
   | { type: "finish" };
 
@@ -84,6 +89,7 @@ function onMessage(event: MessageEvent<ToWorker>): void {
         aggregator = new Aggregator({
           failureLimit: message.failureLimit,
           presentations,
+          keepTypes: message.keepTypes,
         });
         break;
       case "lines":

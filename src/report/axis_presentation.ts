@@ -1,7 +1,9 @@
 /**
  * How reports show a task's axes. Each task declares its own (in its folder,
  * read through `tasks/registry.ts`); the commands pass them down as plain
- * data, so report code, and the report workers, know no task by name.
+ * data, as they pass the families' comparison rules (`comparison.ts`) and
+ * report sections' output, so report code, and the report workers, know no
+ * task by name (`--palette llmtest` names the 2023 pictures' colours).
  */
 
 /** How a report shows one axis (a task parameter). */

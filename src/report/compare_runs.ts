@@ -14,12 +14,7 @@
  *
  * Holds one small entry per cell of each run (the pairing needs both sides).
  */
-import {
-  byGridPoint,
-  IMPORTED_READING,
-  IMPORTED_TASK,
-  tasksCompare,
-} from "./imported_pairs.ts";
+import { byGridPoint, ruleFor, tasksCompare } from "./pair_rules.ts";
 import { UsageError } from "../errors.ts";
 import { Aggregator, type GroupAggregate } from "./aggregate.ts";
 import type { Presentations } from "./axis_presentation.ts";
@@ -30,7 +25,12 @@ import { axisLabels } from "./heatmap_data.ts";
 import { mcnemarExact } from "./mcnemar.ts";
 import { type AxisValue, pairKey, type ResultRow } from "./read_results.ts";
 import { terminalText } from "./terminal_text.ts";
-import type { Comparison, PairedResult, SideSummary } from "./comparison.ts";
+import type {
+  Comparison,
+  ComparisonRule,
+  PairedResult,
+  SideSummary,
+} from "./comparison.ts";
 import { differenceHeatmap, verdict } from "./compare_text.ts";
 
 export type { Comparison, PairedResult, SideSummary } from "./comparison.ts";
@@ -56,6 +56,8 @@ interface CompareOptions {
   alpha?: number;
   /** How each task's axes are shown, by task type (default: generic). */
   presentations?: Presentations;
+  /** What families say of comparing their rows (default: none). */
+  rules?: readonly ComparisonRule[];
 }
 
 interface Entry {
@@ -74,15 +76,17 @@ interface Entry {
 async function readSide(
   side: CompareSide,
   label: string,
-  presentations: Presentations,
+  options: Pick<CompareOptions, "presentations" | "rules">,
 ): Promise<{ entries: Map<string, Entry>; group: GroupAggregate }> {
   const entries = new Map<string, Entry | undefined>();
+  const rules = options.rules ?? [];
   const aggregator = new Aggregator({
     failureLimit: 0,
-    presentations,
+    presentations: options.presentations ?? {},
     onCount: (row) =>
       countRow(entries, pairKey(row), {
-        score: row.reading ?? headlineScore(row),
+        score: ruleFor(rules, row.task_type)?.reading?.(row) ??
+          headlineScore(row),
         params: row.params,
         ok: isOk(row),
       }, { ok: (entry) => entry!.ok }),
@@ -181,18 +185,20 @@ export async function compareRuns(
   b: CompareSide,
   options: CompareOptions = {},
 ): Promise<Comparison> {
-  const sideA = await readSide(a, "A", options.presentations ?? {});
-  const sideB = await readSide(b, "B", options.presentations ?? {});
-  if (!tasksCompare(sideA.group.task_type, sideB.group.task_type)) {
+  const sideA = await readSide(a, "A", options);
+  const sideB = await readSide(b, "B", options);
+  const rules = options.rules ?? [];
+  const typeA = sideA.group.task_type;
+  const typeB = sideB.group.task_type;
+  if (!tasksCompare(rules, typeA, typeB)) {
     throw new UsageError(
       `Cannot compare runs: A is task "${
         terminalText(sideA.group.task_type)
       }" and B is task "${terminalText(sideB.group.task_type)}"`,
     );
   }
-  const imported = sideA.group.task_type === IMPORTED_TASK ||
-    sideB.group.task_type === IMPORTED_TASK;
-  if (imported) {
+  const rule = ruleFor(rules, typeA) ?? ruleFor(rules, typeB);
+  if (rule?.byGridPoint) {
     sideA.entries = byGridPoint(sideA.entries);
     sideB.entries = byGridPoint(sideB.entries);
   }
@@ -249,7 +255,7 @@ export async function compareRuns(
     cells,
     heatmap,
     verdict: verdict(overallResult, alpha, testName),
-    ...(imported ? { reading: IMPORTED_READING } : {}),
+    ...(rule?.note !== undefined ? { reading: rule.note } : {}),
   };
 }
 

@@ -6,8 +6,6 @@
  * it on load), and the failures, each with the `reconstruct` command
  * that rebuilds the exact prompt.
  */
-import { judgeAuditHtml } from "./html_judge_audit.ts";
-import type { JudgeAudit } from "./judge_audit.ts";
 import type { Aggregate, FailureEntry, GroupAggregate } from "./aggregate.ts";
 import { type StatsSummary, summarise } from "./cell_stats.ts";
 import { formatValue } from "./axes.ts";
@@ -47,8 +45,8 @@ export interface ReportSection {
   effective: EffectiveLength | null;
   /** Why the heatmaps were left out (too many cells to lay out). */
   heatmapOmitted?: string;
-  /** The judge audit, for imported 2023 rows. */
-  audit?: JudgeAudit;
+  /** HTML the families' report sections add to the run (a judge audit). */
+  extra?: string;
 }
 
 /** Everything the HTML report is made from. */
@@ -210,7 +208,7 @@ ${
       : ""
   }
 ${figures}
-${s.audit ? judgeAuditHtml(s.audit) : ""}
+${s.extra ?? ""}
 ${axisTables ? `<div class="axes">${axisTables}</div>` : ""}
 </section>`;
 }

@@ -80,5 +80,8 @@ export function mergeAggregates(
     })),
     failures,
     failureCount: parts.reduce((n, part) => n + part.failureCount, 0),
+    ...(parts.some((part) => part.kept !== undefined)
+      ? { kept: parts.flatMap((part) => part.kept ?? []) }
+      : {}),
   };
 }

@@ -39,6 +39,8 @@ interface ParallelOptions {
   warn?: (line: string) => void;
   /** How each task's axes are shown, by task type (default: generic). */
   presentations?: Presentations;
+  /** Task types whose counting rows come back whole (aggregate.ts). */
+  keepTypes?: readonly string[];
   /** How long workers may take to start before falling back (ms, default 10 s). */
   startTimeoutMs?: number;
 }
@@ -192,10 +194,11 @@ export async function aggregateInWorkers(
   const count = Math.max(1, Math.floor(options.workers));
   const failureLimit = options.failureLimit ?? 200;
   const presentations = options.presentations ?? {};
+  const keepTypes = options.keepTypes ?? [];
   const pool = new WorkerPool(count, options.warn);
   // Start every worker and wait until each has loaded.
   if (
-    !pool.start({ type: "init", failureLimit, presentations }) ||
+    !pool.start({ type: "init", failureLimit, presentations, keepTypes }) ||
     !await pool.started(options.startTimeoutMs ?? 10_000)
   ) return null;
 
@@ -206,7 +209,7 @@ export async function aggregateInWorkers(
         : new Error("aborted"),
     );
   options.signal?.addEventListener("abort", onAbort);
-  const own = new Aggregator({ failureLimit, presentations });
+  const own = new Aggregator({ failureLimit, presentations, keepTypes });
   const warn = (message: string) => options.warn?.(message);
   try {
     options.signal?.throwIfAborted();

@@ -52,10 +52,10 @@ export interface ResultRow {
   /** The score value when there is one (0..1). */
   score: number | null;
   /**
-   * A pass/fail reading compare pairs instead of the headline score: on
-   * imported 2023 rows (task `llmtest`), `score.details.exact` where the
-   * row has it, else 1 for the judge's full marks and 0 below; null on
-   * every other row.
+   * A deterministic reading a row's scorer kept beside its headline score
+   * (`score.details.exact`, a number; imported judged rows have it), null
+   * where there is none. A family's comparison rule may compare it instead
+   * of the headline (`comparison.ts`).
    */
   reading: number | null;
   input_tokens: number | null;
@@ -213,10 +213,7 @@ function normaliseRow(
     failure_class,
     valid,
     score: scoreValue,
-    reading: task_type === "llmtest" && scoreValue !== null
-      ? num((v.score?.details as { exact?: unknown } | undefined)?.exact) ??
-        (scoreValue === 1 ? 1 : 0)
-      : null,
+    reading: num((v.score?.details as { exact?: unknown } | undefined)?.exact),
     input_tokens: num(usage.input_tokens),
     output_tokens: num(usage.output_tokens),
     reasoning_tokens: num(usage.reasoning_tokens),
@@ -262,7 +259,7 @@ function niahCell(
   const { metadataAxes } = presentationOf(presentations, taskType);
   for (const name of metadataAxes ?? []) {
     const item = name in params ? undefined : example?.[name];
-    // A number (a needle's depth) or a string (a RULER task's name).
+    // A number (a needle's depth) or a string (a task's name within a suite).
     const value = typeof item === "string" ? item : num(item);
     if (value !== null) params[name] = value;
   }

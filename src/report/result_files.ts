@@ -29,6 +29,11 @@ interface ResultsIo {
   env(name: string): string | undefined;
   /** How each task's axes are shown (the task registry's); default generic. */
   presentations?: Presentations;
+  /**
+   * Task types whose counting rows the aggregate keeps, in reading order
+   * (`Aggregate.kept`): what the report's sections read.
+   */
+  keepTypes?: readonly string[];
 }
 
 /** Streams the rows of a results file, in batches, closing it after. */
@@ -142,9 +147,25 @@ export async function aggregateResultFiles(
   const aggregate = threads >= 2
     ? await aggregateInThreads(paths, scan, threads - 1, io)
     : null;
-  return aggregate ?? await aggregateRows(readResultFiles(paths, io, scan), {
-    presentations: io.presentations ?? {},
-  });
+  const made = aggregate ??
+    await aggregateRows(readResultFiles(paths, io, scan), {
+      presentations: io.presentations ?? {},
+      keepTypes: io.keepTypes ?? [],
+    });
+  made.kept?.sort(readingOrder(paths));
+  return made;
+}
+
+/**
+ * Rows in reading order: by file (a file given twice at its last place,
+ * where its counting rows were read), then by row.
+ */
+function readingOrder(
+  paths: readonly string[],
+): (a: ResultRow, b: ResultRow) => number {
+  const at = new Map(paths.map((path, index) => [path, index]));
+  return (a, b) =>
+    (at.get(a.source) ?? 0) - (at.get(b.source) ?? 0) || a.row - b.row;
 }
 
 /** The aggregate made by `workers` worker threads; null where none start. */
@@ -168,6 +189,7 @@ async function aggregateInThreads(
       signal: io.signal,
       warn: io.err,
       presentations: io.presentations ?? {},
+      keepTypes: io.keepTypes ?? [],
     });
   } finally {
     for (const file of files) file.reader.close();

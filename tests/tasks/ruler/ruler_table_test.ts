@@ -1,15 +1,15 @@
 import assert from "node:assert/strict";
-import type { ResultRow } from "../../src/report/read_results.ts";
+import type { ResultRow } from "../../../src/report/read_results.ts";
 import {
   rulerEffectiveLength,
   rulerTables,
   rulerTableText,
-} from "../../src/report/ruler_table.ts";
-import { SYNTHETIC_TASK_NAMES } from "../../src/tasks/ruler/reference/ruler_tasks.ts";
+} from "../../../src/tasks/ruler/ruler_table.ts";
+import { SYNTHETIC_TASK_NAMES } from "../../../src/tasks/ruler/reference/ruler_tasks.ts";
 import {
   pythonRound2,
   rulerTaskScore,
-} from "../../src/tasks/ruler/ruler_score.ts";
+} from "../../../src/tasks/ruler/ruler_score.ts";
 
 const scoring = {
   order: SYNTHETIC_TASK_NAMES,

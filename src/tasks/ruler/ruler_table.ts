@@ -5,12 +5,12 @@
  * decimals), the average over tasks per length, and RULER's effective
  * length: the longest length whose average, and every shorter length's,
  * stays above the threshold (85.6, Llama-2-7B's 4k average in RULER's
- * paper). The scorer and the task order come from the task family (this
- * layer does not import tasks).
+ * paper). The scorer and the task order are passed in (ruler_report.ts
+ * passes the family's), so a test can give its own.
  *
  * @module
  */
-import type { ResultRow } from "./read_results.ts";
+import type { ResultRow } from "../../report/read_results.ts";
 
 /** RULER's effective-length threshold: Llama-2-7B's average at 4k. */
 export const RULER_THRESHOLD = 85.6;
