@@ -2,7 +2,7 @@
  * `niah report <results.jsonl>... [--csv FILE] [--html FILE]`: aggregates
  * rows per grid point and per axis, prints a summary per run, and writes the
  * table as CSV and a self-contained HTML report with heatmaps. Reading the
- * files is `report/result_files.ts`'s, shared with `plot`, `compare` and
+ * files is `report/read/result_files.ts`'s, shared with `plot`, `compare` and
  * `run`: one pass gives the aggregate and the counting rows the families'
  * report sections read (the registry's `reportSections`); this file names
  * no family.
@@ -14,19 +14,19 @@ import type {
   ReportSectionSource,
   SectionOutput,
 } from "../tasks/report_section.ts";
-import { chooseAxes, type HeatmapAxes } from "../report/axes.ts";
-import { htmlReport } from "../report/html_report.ts";
-import { htmlSections } from "../report/html_sections.ts";
-import { checkReportAxes } from "../report/report_limits.ts";
-import type { GroupAggregate } from "../report/aggregate.ts";
-import { reportCsv } from "../report/report_csv.ts";
-import { reportTable } from "../report/report_table.ts";
-import { reportText } from "../report/report_text.ts";
-import { terminalText } from "../report/terminal_text.ts";
+import { chooseAxes, type HeatmapAxes } from "../report/render/axes.ts";
+import { htmlReport } from "../report/render/html_report.ts";
+import { htmlSections } from "../report/render/html_sections.ts";
+import { checkReportAxes } from "../report/render/report_limits.ts";
+import type { GroupAggregate } from "../report/aggregate/aggregate.ts";
+import { reportCsv } from "../report/render/report_csv.ts";
+import { reportTable } from "../report/render/report_table.ts";
+import { reportText } from "../report/render/report_text.ts";
+import { terminalText } from "../report/render/terminal_text.ts";
 import { writeFileAtomic } from "../store/atomic_write.ts";
 import { standardStreamOf } from "../store/standard_stream.ts";
-import { aggregateFiles } from "../report/result_files.ts";
-import type { ResultRow } from "../report/read_results.ts";
+import { aggregateFiles } from "../report/read/result_files.ts";
+import type { ResultRow } from "../report/read/read_results.ts";
 import { type CommandIo, ioBesideOutputs } from "./io.ts";
 import { niahInvocation } from "./invocation.ts";
 import { expandShardPaths } from "./shard_files.ts";

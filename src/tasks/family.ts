@@ -7,7 +7,7 @@
  *
  * @module
  */
-import type { ComparisonRule } from "../report/comparison.ts";
+import type { ComparisonRule } from "../report/compare/comparison.ts";
 import type { ReportSectionSource } from "./report_section.ts";
 import type { Task } from "./task.ts";
 
@@ -28,7 +28,7 @@ export interface Family {
    */
   readonly reportSections?: readonly ReportSectionSource[];
   /**
-   * How `compare` pairs its rows (`report/comparison.ts`): the 2023 rows with
+   * How `compare` pairs its rows (`report/compare/comparison.ts`): the 2023 rows with
    * `single`'s, by grid point, on their exact reading.
    */
   readonly comparison?: ComparisonRule;

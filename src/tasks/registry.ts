@@ -5,8 +5,8 @@
  * needs and how it is shown. Tests add a family of their own with
  * {@link registerFamily}.
  */
-import type { Presentations } from "../report/axis_presentation.ts";
-import type { ComparisonRule } from "../report/comparison.ts";
+import type { Presentations } from "../report/read/axis_presentation.ts";
+import type { ComparisonRule } from "../report/compare/comparison.ts";
 import { type Family, familyOf } from "./family.ts";
 import { llmtestFamily } from "./llmtest/llmtest_family.ts";
 import { niahFamily } from "./niah/niah_family.ts";

@@ -8,7 +8,7 @@
  *
  * @module
  */
-import type { ResultRow } from "../report/read_results.ts";
+import type { ResultRow } from "../report/read/read_results.ts";
 
 /** What a section is made from. */
 interface SectionInput {

@@ -4,7 +4,7 @@
  *
  * @module
  */
-import { escapeHtml as e } from "../../report/html_text.ts";
+import { escapeHtml as e } from "../../report/render/html_text.ts";
 import type { JudgeAudit } from "./judge_audit.ts";
 
 /** The audit of one run as an HTML block. */

@@ -9,7 +9,7 @@
  *
  * @module
  */
-import type { ResultRow } from "../../report/read_results.ts";
+import type { ResultRow } from "../../report/read/read_results.ts";
 
 /** One response the judge and the exact reading disagree on. */
 interface Disagreement {

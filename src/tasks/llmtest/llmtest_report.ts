@@ -10,7 +10,7 @@
  *
  * @module
  */
-import type { ComparisonRule } from "../../report/comparison.ts";
+import type { ComparisonRule } from "../../report/compare/comparison.ts";
 import type { ReportSectionSource } from "../report_section.ts";
 import { judgeAuditHtml } from "./html_judge_audit.ts";
 import { judgeAudits, judgeAuditText } from "./judge_audit.ts";

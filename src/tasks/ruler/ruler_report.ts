@@ -7,7 +7,7 @@
  *
  * @module
  */
-import { DEFAULT_THRESHOLD } from "../../report/effective_length.ts";
+import { DEFAULT_THRESHOLD } from "../../report/stats/effective_length.ts";
 import type { ReportSectionSource } from "../report_section.ts";
 import { SYNTHETIC_TASK_NAMES } from "./reference/ruler_tasks.ts";
 import { pythonRound2, rulerTaskScore } from "./ruler_score.ts";

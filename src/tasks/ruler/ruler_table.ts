@@ -10,7 +10,7 @@
  *
  * @module
  */
-import type { ResultRow } from "../../report/read_results.ts";
+import type { ResultRow } from "../../report/read/read_results.ts";
 
 /** RULER's effective-length threshold: Llama-2-7B's average at 4k. */
 export const RULER_THRESHOLD = 85.6;

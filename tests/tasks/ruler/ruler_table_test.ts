@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import type { ResultRow } from "../../../src/report/read_results.ts";
+import type { ResultRow } from "../../../src/report/read/read_results.ts";
 import {
   rulerEffectiveLength,
   rulerTables,
