@@ -12,7 +12,7 @@ import { CommanderError } from "commander";
 import { buildProgram } from "./src/cli/program.ts";
 import { loadDotenv } from "./src/cli/dotenv.ts";
 import { type CommandIo, processIo } from "./src/cli/io.ts";
-import { terminalText } from "./src/report/terminal_text.ts";
+import { terminalText } from "./src/report/render/terminal_text.ts";
 import {
   EXIT_CODES,
   exitCodeOf,

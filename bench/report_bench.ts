@@ -10,10 +10,16 @@
  * reader and the report's duplicate scan: the time must grow with the
  * length, not its square (it was 0.5 s and 13 s).
  */
-import { type Aggregate, Aggregator } from "../src/report/aggregate.ts";
-import { aggregateInWorkers } from "../src/report/parallel_aggregate.ts";
-import { readResults, type ResultRow } from "../src/report/read_results.ts";
-import { lineRuns } from "../src/report/line_runs.ts";
+import {
+  type Aggregate,
+  Aggregator,
+} from "../src/report/aggregate/aggregate.ts";
+import { aggregateInWorkers } from "../src/report/aggregate/parallel_aggregate.ts";
+import {
+  readResults,
+  type ResultRow,
+} from "../src/report/read/read_results.ts";
+import { lineRuns } from "../src/report/read/line_runs.ts";
 import { jsonlLines } from "../src/store/jsonl_lines.ts";
 
 const ROWS = Number(Deno.env.get("NIAH_BENCH_ROWS") ?? 1_000_000);

@@ -19,7 +19,7 @@ import {
   parseUsd,
   rowNumber,
 } from "./option_parsers.ts";
-import type { Palette } from "../report/palettes.ts";
+import type { Palette } from "../report/render/palettes.ts";
 
 const collect = (value: string, previous: string[]): string[] => [
   ...previous,

@@ -8,16 +8,22 @@
  */
 import { type CompareFlags, compareOptions } from "./command_options.ts";
 import { withDefaults } from "./command_spec.ts";
-import { compareRuns } from "../report/compare_runs.ts";
-import { checkRegression, comparisonSummary } from "../report/compare_text.ts";
-import { heatmapSpec } from "../report/heatmap_spec.ts";
-import { renderSvg } from "../report/render_svg.ts";
-import { diffHeatmapTooBig } from "../report/report_limits.ts";
-import { terminalText } from "../report/terminal_text.ts";
-import { taskPresentations } from "../tasks/registry.ts";
+import { compareRuns } from "../report/compare/compare_runs.ts";
+import {
+  checkRegression,
+  comparisonSummary,
+} from "../report/compare/compare_text.ts";
+import { heatmapSpec } from "../report/render/heatmap_spec.ts";
+import { renderSvg } from "../report/render/render_svg.ts";
+import { diffHeatmapTooBig } from "../report/render/report_limits.ts";
+import { terminalText } from "../report/render/terminal_text.ts";
+import { comparisonRules, taskPresentations } from "../tasks/registry.ts";
 import type { CommandIo } from "./io.ts";
 import { sidePaths } from "./shard_files.ts";
-import { checkResultFiles, readResultFiles } from "../report/result_files.ts";
+import {
+  checkResultFiles,
+  readResultFiles,
+} from "../report/read/result_files.ts";
 import { inFolder, safeName } from "./output_names.ts";
 import { folderOf, writeFileAtomic } from "../store/atomic_write.ts";
 
@@ -48,6 +54,7 @@ export async function compareCommand(
     x: options.x,
     y: options.y,
     presentations: taskPresentations(),
+    rules: comparisonRules(),
   });
   io.out(comparisonSummary(result));
   const outDir = options.outDir ?? folderOf(fileB);

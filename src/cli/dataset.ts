@@ -22,7 +22,7 @@ import { runStamp } from "./run_stamp.ts";
 import { prepareRun } from "../runner/load/prepare_run.ts";
 import { cellPrompt } from "../runner/rows/rebuild_prompt.ts";
 import { denoPrepareIo } from "./deno_io.ts";
-import { terminalText } from "../report/terminal_text.ts";
+import { terminalText } from "../report/render/terminal_text.ts";
 import { turnTaker } from "../sleep.ts";
 
 /** Options of `dataset` (declared once, in command_options.ts). */

@@ -8,7 +8,7 @@
  * paths mean something else), so it is `deno run` with the permissions
  * `reconstruct` needs and the path of `main.ts`.
  */
-import { shellQuote } from "../report/html_text.ts";
+import { shellQuote } from "../report/render/html_text.ts";
 
 /** What {@link invocationOf} reads about the process. */
 interface ProcessFacts {

@@ -24,7 +24,7 @@ import {
 import { mergeRows, type SourcedRow } from "../runner/rows/merge_rows.ts";
 import { readRows } from "../store/jsonl.ts";
 import { rowLine } from "../store/row_layout.ts";
-import { terminalText } from "../report/terminal_text.ts";
+import { terminalText } from "../report/render/terminal_text.ts";
 import { type CommandIo, ioBesideOutputs } from "./io.ts";
 import { loadRun } from "../runner/load/load_run.ts";
 import { denoRunFiles, isFile } from "./deno_io.ts";

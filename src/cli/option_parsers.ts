@@ -4,7 +4,11 @@
  * so that parsing `niah report --threshold 0.9` loads no report code.
  */
 import { InvalidArgumentError } from "commander";
-import { isPalette, type Palette, PALETTES } from "../report/palettes.ts";
+import {
+  isPalette,
+  type Palette,
+  PALETTES,
+} from "../report/render/palettes.ts";
 
 /** Parses `-n`/`--limit`: a whole number, 1 or more. */
 export function parseLimit(value: string): number {

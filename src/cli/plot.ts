@@ -7,16 +7,19 @@ import { type PlotFlags, plotOptions } from "./command_options.ts";
 import { withDefaults } from "./command_spec.ts";
 import { taskPresentations } from "../tasks/registry.ts";
 import { UsageError } from "../errors.ts";
-import { chooseAxes } from "../report/axes.ts";
-import { groupHeatmap } from "../report/heatmap_data.ts";
-import { heatmapSpec } from "../report/heatmap_spec.ts";
-import { withPalette } from "../report/heatmap_palette.ts";
-import { renderSvg } from "../report/render_svg.ts";
-import { checkReportAxes, heatmapTooBig } from "../report/report_limits.ts";
-import { terminalText } from "../report/terminal_text.ts";
+import { chooseAxes } from "../report/render/axes.ts";
+import { groupHeatmap } from "../report/render/heatmap_data.ts";
+import { heatmapSpec } from "../report/render/heatmap_spec.ts";
+import { withPalette } from "../report/render/heatmap_palette.ts";
+import { renderSvg } from "../report/render/render_svg.ts";
+import {
+  checkReportAxes,
+  heatmapTooBig,
+} from "../report/render/report_limits.ts";
+import { terminalText } from "../report/render/terminal_text.ts";
 import type { CommandIo } from "./io.ts";
 import { folderOf, writeFileAtomic } from "../store/atomic_write.ts";
-import { aggregateFiles } from "../report/result_files.ts";
+import { aggregateFiles } from "../report/read/result_files.ts";
 import { inFolder, safeName, uniqueStems } from "./output_names.ts";
 import { expandShardPaths } from "./shard_files.ts";
 

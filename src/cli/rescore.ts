@@ -7,10 +7,10 @@
 import { type RescoreFlags, rescoreOptions } from "./command_options.ts";
 import { withDefaults } from "./command_spec.ts";
 import { UsageError } from "../errors.ts";
-import type { GroupAggregate } from "../report/aggregate.ts";
-import { summarise } from "../report/cell_stats.ts";
-import { aggregateResultFiles } from "../report/result_files.ts";
-import { groupTitle } from "../report/run_summary.ts";
+import type { GroupAggregate } from "../report/aggregate/aggregate.ts";
+import { summarise } from "../report/stats/cell_stats.ts";
+import { aggregateResultFiles } from "../report/read/result_files.ts";
+import { groupTitle } from "../report/render/run_summary.ts";
 import { rescoreStores, type RescoreTally } from "../runner/rows/rescore.ts";
 import { standardStreamOf } from "../store/standard_stream.ts";
 import type { CommandIo } from "./io.ts";

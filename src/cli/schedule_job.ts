@@ -14,12 +14,12 @@ import {
 import type { RunStamp } from "../config/run_name.ts";
 import { InterruptedError, messageOf } from "../errors.ts";
 import { compareCommand } from "./compare.ts";
-import { RegressionError } from "../report/compare_text.ts";
+import { RegressionError } from "../report/compare/compare_text.ts";
 import type { CommandIo } from "./io.ts";
 import { reportCommand } from "./report.ts";
 import { runCommand } from "./run.ts";
 import { postWebhook } from "./webhook.ts";
-import { terminalText } from "../report/terminal_text.ts";
+import { terminalText } from "../report/render/terminal_text.ts";
 
 /** How a tick ended. */
 type JobStatus =

@@ -13,7 +13,7 @@ import { runStamp } from "./run_stamp.ts";
 import { loadRun } from "../runner/load/load_run.ts";
 import { clientWarning } from "../runner/session/provider_setup.ts";
 import { denoRunFiles } from "./deno_io.ts";
-import { terminalText } from "../report/terminal_text.ts";
+import { terminalText } from "../report/render/terminal_text.ts";
 
 /** Options of `validate` (declared once, in command_options.ts). */
 type ValidateOptions = ValidateFlags;

@@ -31,7 +31,7 @@ export const MAX_LINE_BYTES = 256 * 2 ** 20;
 
 /**
  * A line longer than {@link MAX_LINE_BYTES}, from a reader that does not
- * count lines (`report/line_runs.ts`): its caller names the line.
+ * count lines (`report/read/line_runs.ts`): its caller names the line.
  */
 export class LineTooLongError extends NiahError {
   override name = "LineTooLongError";

@@ -1,7 +1,8 @@
 /**
  * Which row of a cell counts: the one rule, for resume (`read_rows.ts`),
- * merge (`runner/rows/merge_rows.ts`), report (`report/duplicate_rows.ts` and
- * `report/aggregate.ts`) and compare (`report/compare_runs.ts`).
+ * merge (`runner/rows/merge_rows.ts`), report
+ * (`report/read/duplicate_rows.ts` and `report/aggregate/aggregate.ts`) and
+ * compare (`report/compare/compare_runs.ts`).
  *
  * A cell can have several rows: a resumed run appends a new row for a cell
  * whose last row was an error; a file given twice, shards merged by hand or

@@ -27,7 +27,7 @@ export const SCHEMA_VERSION = 2;
 
 /**
  * Why a cell ended as it did, in the order reports list them: the one list
- * (`report/failure_classes.ts` says what each means for scoring).
+ * (`report/stats/failure_classes.ts` says what each means for scoring).
  */
 export const FAILURE_CLASSES = [
   "ok",

@@ -7,6 +7,8 @@
  *
  * @module
  */
+import type { ComparisonRule } from "../report/compare/comparison.ts";
+import type { ReportSectionSource } from "./report_section.ts";
 import type { Task } from "./task.ts";
 
 /** One family, as `registry.ts` registers it. */
@@ -20,6 +22,16 @@ export interface Family {
    * and never builds (the 2023 results' `llmtest`).
    */
   readonly importedTypes?: readonly string[];
+  /**
+   * The sections it adds to `report` (report_section.ts): RULER's table,
+   * the 2023 judge audit.
+   */
+  readonly reportSections?: readonly ReportSectionSource[];
+  /**
+   * How `compare` pairs its rows (`report/compare/comparison.ts`): the 2023 rows with
+   * `single`'s, by grid point, on their exact reading.
+   */
+  readonly comparison?: ComparisonRule;
 }
 
 /** A family of one task, as a test registers a task of its own. */

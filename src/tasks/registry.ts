@@ -5,12 +5,14 @@
  * needs and how it is shown. Tests add a family of their own with
  * {@link registerFamily}.
  */
-import type { Presentations } from "../report/axis_presentation.ts";
+import type { Presentations } from "../report/read/axis_presentation.ts";
+import type { ComparisonRule } from "../report/compare/comparison.ts";
 import { type Family, familyOf } from "./family.ts";
 import { llmtestFamily } from "./llmtest/llmtest_family.ts";
 import { niahFamily } from "./niah/niah_family.ts";
 import { numseqFamily } from "./numseq/numseq_family.ts";
 import { patternedFamily } from "./patterned/patterned_family.ts";
+import type { ReportSectionSource } from "./report_section.ts";
 import { rulerFamily } from "./ruler/ruler_family.ts";
 import type { Task } from "./task.ts";
 
@@ -62,6 +64,18 @@ export function taskPresentations(): Presentations {
     allTasks().flatMap((task) =>
       task.presentation ? [[task.type, task.presentation]] : []
     ),
+  );
+}
+
+/** The sections families add to `report`, in registration order. */
+export function reportSections(): readonly ReportSectionSource[] {
+  return families.flatMap((family) => family.reportSections ?? []);
+}
+
+/** What families say of comparing their rows, in registration order. */
+export function comparisonRules(): readonly ComparisonRule[] {
+  return families.flatMap((family) =>
+    family.comparison === undefined ? [] : [family.comparison]
   );
 }
 

@@ -10,7 +10,7 @@ import type { TokenSource } from "../haystack/token_source.ts";
 import type { ReferenceSource } from "../haystack/reference_haystack.ts";
 import type { RulerEssays } from "../haystack/ruler_files.ts";
 import type { Message } from "../prompt/message.ts";
-import type { TaskPresentation } from "../report/axis_presentation.ts";
+import type { TaskPresentation } from "../report/read/axis_presentation.ts";
 import type { Tokenizer } from "../tokenizer/tokenizer.ts";
 import type { ScoredFields } from "./scored_fields.ts";
 

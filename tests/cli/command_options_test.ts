@@ -5,7 +5,7 @@
 import assert from "node:assert/strict";
 import { reportOptions, runOptions } from "../../src/cli/command_options.ts";
 import { withDefaults } from "../../src/cli/command_spec.ts";
-import { DEFAULT_THRESHOLD } from "../../src/report/effective_length.ts";
+import { DEFAULT_THRESHOLD } from "../../src/report/stats/effective_length.ts";
 
 Deno.test("withDefaults fills in each declared default and keeps the rest", () => {
   const fetcher = () => Promise.resolve(new Response("ok"));

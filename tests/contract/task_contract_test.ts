@@ -13,7 +13,7 @@ import { messagesDigest } from "../../src/prompt/message.ts";
 import { sentPrompt } from "../../src/prompt/sent_prompt.ts";
 import { defaultOracle } from "../../src/providers/fake.ts";
 import type { Completion } from "../../src/providers/provider.ts";
-import { KNOWN_CLASSES } from "../../src/report/failure_classes.ts";
+import { KNOWN_CLASSES } from "../../src/report/stats/failure_classes.ts";
 import { loadRun } from "../../src/runner/load/load_run.ts";
 import type { Plan } from "../../src/runner/plan/plan.ts";
 import {

@@ -3,9 +3,12 @@
  * like the Python tool's schema-2 rows), without running a model.
  */
 
-import { type Aggregate, aggregateRows } from "../../src/report/aggregate.ts";
+import {
+  type Aggregate,
+  aggregateRows,
+} from "../../src/report/aggregate/aggregate.ts";
 import type { ByteReader } from "../../src/store/jsonl_lines.ts";
-import { readResults } from "../../src/report/read_results.ts";
+import { readResults } from "../../src/report/read/read_results.ts";
 import { mulberry32 } from "../../src/random/mulberry32.ts";
 import { taskPresentations } from "../../src/tasks/registry.ts";
 

@@ -84,7 +84,7 @@ Deno.test("compile --dry-run builds dist/niah for this machine with the permissi
   assert.equal(argv.at(-1), "main.ts");
   const includes = valueAfter(argv, "--include");
   assert.ok(
-    includes.includes("src/report/aggregate_worker.ts"),
+    includes.includes("src/report/aggregate/aggregate_worker.ts"),
     includes.join(" "),
   );
   assert.ok(includes.includes("src/cli/validate.ts"), includes.join(" "));
@@ -175,7 +175,7 @@ Deno.test("every lazily imported module and the worker are in the binary's modul
     "a computed import() or Worker URL would be missing from the binary",
   );
   assert.ok(
-    lazy.workers.includes("src/report/aggregate_worker.ts"),
+    lazy.workers.includes("src/report/aggregate/aggregate_worker.ts"),
     lazy.workers.join(" "),
   );
   for (

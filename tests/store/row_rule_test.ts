@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
-import { Aggregator } from "../../src/report/aggregate.ts";
-import { scanDuplicates } from "../../src/report/duplicate_rows.ts";
-import { readResults } from "../../src/report/read_results.ts";
+import { Aggregator } from "../../src/report/aggregate/aggregate.ts";
+import { scanDuplicates } from "../../src/report/read/duplicate_rows.ts";
+import { readResults } from "../../src/report/read/read_results.ts";
 import { mulberry32 } from "../../src/random/mulberry32.ts";
 import {
   mergeRows,

@@ -8,7 +8,7 @@
  * @module
  */
 import { counted } from "../../counted.ts";
-import { terminalText } from "../../report/terminal_text.ts";
+import { terminalText } from "../../report/render/terminal_text.ts";
 import { UsageError } from "../../errors.ts";
 import type { BatchApi } from "../../providers/batch.ts";
 import type { ProviderEntry, ProviderSetup } from "../../providers/registry.ts";

@@ -33,7 +33,7 @@ import type { Cell } from "../../tasks/task.ts";
 import { collectBatch } from "./collect.ts";
 import { createBatch } from "./create_batch.ts";
 import { shownText } from "./shown.ts";
-import { terminalText } from "../../report/terminal_text.ts";
+import { terminalText } from "../../report/render/terminal_text.ts";
 import type { BatchIo } from "./io.ts";
 import { settleIntents } from "./intents.ts";
 import { splitBatches } from "./plan.ts";

@@ -12,7 +12,7 @@
 import { isAbsolute, relative } from "node:path";
 import { UsageError } from "../../errors.ts";
 import type { CorpusReader } from "../../haystack/files_corpus.ts";
-import { terminalText } from "../../report/terminal_text.ts";
+import { terminalText } from "../../report/render/terminal_text.ts";
 
 /**
  * Refuses a recorded folder outside the working directory: an absolute

@@ -8,7 +8,7 @@
 import { LLMTEST_SCORER } from "../../tasks/llmtest/llmtest_import.ts";
 import { exactReading } from "../../tasks/llmtest/llmtest_score.ts";
 import { UsageError } from "../../errors.ts";
-import { NO_ANSWER_CLASSES } from "../../report/failure_classes.ts";
+import { NO_ANSWER_CLASSES } from "../../report/stats/failure_classes.ts";
 import type { Completion } from "../../providers/provider.ts";
 import { openAtomicFile } from "../../store/atomic_write.ts";
 import { noteInput } from "../../store/input_files.ts";

@@ -17,7 +17,7 @@
  */
 import { httpUrlSchema } from "../../config/model_config.ts";
 import type { RunScopeSource } from "../load/load_run.ts";
-import { terminalText } from "../../report/terminal_text.ts";
+import { terminalText } from "../../report/render/terminal_text.ts";
 import { realStorePath } from "../../store/lock_probe.ts";
 
 /** What a run's scope may do beyond computing. */

@@ -18,8 +18,8 @@ import { describePhaseShift } from "../../prompt/phase_shift_settings.ts";
 import { createPooledProvider } from "../../providers/endpoint_pool.ts";
 import type { Provider } from "../../providers/provider.ts";
 import type { ProviderSetup } from "../../providers/registry.ts";
-import { aggregateResultFiles } from "../../report/result_files.ts";
-import { scoreGrid } from "../../report/score_grid.ts";
+import { aggregateResultFiles } from "../../report/read/result_files.ts";
+import { scoreGrid } from "../../report/render/score_grid.ts";
 import { sleep } from "../../sleep.ts";
 import {
   doneIndex,
@@ -36,7 +36,7 @@ import {
   pendingNote,
   resultLineBytesOf,
 } from "../batch/index.ts";
-import { terminalText } from "../../report/terminal_text.ts";
+import { terminalText } from "../../report/render/terminal_text.ts";
 import { executeRun } from "../execute/execute.ts";
 import type { RunSummary } from "../execute/run_summary.ts";
 import { GapTally } from "../execute/gap_tally.ts";

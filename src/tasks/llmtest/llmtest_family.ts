@@ -4,10 +4,13 @@
  * `niah import llmtest` and are never built.
  */
 import type { Family } from "../family.ts";
+import { judgeAuditSection, llmtestComparison } from "./llmtest_report.ts";
 
 /** The family `registry.ts` registers. */
 export const llmtestFamily: Family = {
   name: "llmtest",
   tasks: [],
   importedTypes: ["llmtest"],
+  reportSections: [judgeAuditSection],
+  comparison: llmtestComparison,
 };

@@ -7,7 +7,7 @@
  * reference does, `niah/` niah's construction.
  */
 import { z } from "zod";
-import type { TaskPresentation } from "../../report/axis_presentation.ts";
+import type { TaskPresentation } from "../../report/read/axis_presentation.ts";
 import { markedStyle, styledTask } from "../styled_task.ts";
 import { styleFields } from "../task_style.ts";
 import type { Task, TaskAxis } from "../task.ts";

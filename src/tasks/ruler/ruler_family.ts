@@ -1,10 +1,12 @@
 /** RULER's synthetic suite: the task `ruler`, one `name` per RULER task. */
 import type { Family } from "../family.ts";
 import { rulerGenerators } from "./ruler_generators.ts";
+import { rulerTableSection } from "./ruler_report.ts";
 import { rulerTask } from "./ruler_task.ts";
 
 /** The family `registry.ts` registers. */
 export const rulerFamily: Family = {
   name: "ruler",
   tasks: [rulerTask(rulerGenerators)],
+  reportSections: [rulerTableSection],
 };

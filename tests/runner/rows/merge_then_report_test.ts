@@ -5,9 +5,12 @@
  * In-process (the functions the commands call), seeded, offline.
  */
 import assert from "node:assert/strict";
-import { type Aggregate, Aggregator } from "../../../src/report/aggregate.ts";
-import { scanDuplicates } from "../../../src/report/duplicate_rows.ts";
-import { readResults } from "../../../src/report/read_results.ts";
+import {
+  type Aggregate,
+  Aggregator,
+} from "../../../src/report/aggregate/aggregate.ts";
+import { scanDuplicates } from "../../../src/report/read/duplicate_rows.ts";
+import { readResults } from "../../../src/report/read/read_results.ts";
 import { mulberry32 } from "../../../src/random/mulberry32.ts";
 import {
   mergeRows,

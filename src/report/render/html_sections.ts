@@ -1,0 +1,85 @@
+/**
+ * The runs' parts of the HTML report (`html_report.ts`'s
+ * {@link ReportSection}): each group's heatmaps (none when too big to lay
+ * out), its effective context length, and the HTML the families' report
+ * sections add to it (passed in as a function of the run).
+ */
+import type { GroupAggregate } from "../aggregate/aggregate.ts";
+import type { HeatmapAxes } from "./axes.ts";
+import { groupEffectiveLength } from "../stats/effective_length.ts";
+import { groupHeatmap } from "./heatmap_data.ts";
+import { withPalette } from "./heatmap_palette.ts";
+import { heatmapSpec } from "./heatmap_spec.ts";
+import type { ReportHeatmap, ReportSection } from "./html_report.ts";
+import type { Palette } from "./palettes.ts";
+import { renderSvg } from "./render_svg.ts";
+import { heatmapTooBig } from "./report_limits.ts";
+
+/** The heatmaps of a group's HTML section (none when too big to lay out). */
+async function sectionHeatmaps(
+  group: GroupAggregate,
+  axes: HeatmapAxes,
+  prefix: string,
+  palette: Palette,
+): Promise<ReportHeatmap[]> {
+  if (heatmapTooBig(group, axes) !== null) return [];
+  const heatmaps = [];
+  const score = withPalette(groupHeatmap(group, axes, "score"), axes, palette);
+  heatmaps.push({
+    caption:
+      "Mean score, model failures (unparsed, truncated, refused) as 0; grey: no answer (provider error, timeout).",
+    svg: await renderSvg(heatmapSpec(score), { idPrefix: `${prefix}s-` }),
+  });
+  if (group.total.valid < group.total.rows) {
+    const invalid = withPalette(
+      groupHeatmap(group, axes, "invalid_rate"),
+      axes,
+      palette,
+    );
+    heatmaps.push({
+      caption:
+        "Share of rows without a parseable answer (provider errors, timeouts, truncated, refused or unparseable).",
+      svg: await renderSvg(heatmapSpec(invalid), {
+        idPrefix: `${prefix}i-`,
+      }),
+    });
+  }
+  return heatmaps;
+}
+
+/** What the runs' HTML parts are drawn with. */
+interface HtmlSectionsOptions {
+  /** Each group's heatmap axes, in the aggregate's group order. */
+  axes: readonly HeatmapAxes[];
+  threshold: number;
+  palette: Palette;
+  /** The HTML the families' sections add to a run ("" for none). */
+  extra(group: GroupAggregate): string;
+}
+
+/** The HTML part of each group, in order. */
+export async function htmlSections(
+  groups: readonly GroupAggregate[],
+  options: HtmlSectionsOptions,
+): Promise<ReportSection[]> {
+  const sections: ReportSection[] = [];
+  for (const [index, group] of groups.entries()) {
+    const axes = options.axes[index]!;
+    const heatmaps = await sectionHeatmaps(
+      group,
+      axes,
+      `h${index + 1}-`,
+      options.palette,
+    );
+    const omitted = heatmapTooBig(group, axes);
+    const extra = options.extra(group);
+    sections.push({
+      group,
+      heatmaps,
+      effective: groupEffectiveLength(group, options.threshold),
+      ...(extra !== "" ? { extra } : {}),
+      ...(omitted === null ? {} : { heatmapOmitted: omitted }),
+    });
+  }
+  return sections;
+}

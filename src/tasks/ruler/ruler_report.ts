@@ -1,0 +1,36 @@
+/**
+ * RULER's section of `report`: one table per run and model (task x length,
+ * the average, RULER's effective length; ruler_table.ts), from the counting
+ * row of each cell. RULER's threshold is on its x100 scale: 85.6 (its
+ * paper's) unless `--threshold` names another fraction than niah's
+ * default, which then counts x100.
+ *
+ * @module
+ */
+import { DEFAULT_THRESHOLD } from "../../report/stats/effective_length.ts";
+import type { ReportSectionSource } from "../report_section.ts";
+import { SYNTHETIC_TASK_NAMES } from "./reference/ruler_tasks.ts";
+import { pythonRound2, rulerTaskScore } from "./ruler_score.ts";
+import { RULER_THRESHOLD, rulerTables, rulerTableText } from "./ruler_table.ts";
+
+/** RULER's threshold (x100) for `report --threshold fraction`. */
+function rulerThreshold(fraction: number): number {
+  return fraction === DEFAULT_THRESHOLD ? RULER_THRESHOLD : fraction * 100;
+}
+
+/** The section `ruler_family.ts` declares. */
+export const rulerTableSection: ReportSectionSource = {
+  name: "ruler",
+  taskTypes: ["ruler"],
+  make({ rows, threshold }) {
+    const tables = rulerTables(rows, {
+      order: SYNTHETIC_TASK_NAMES,
+      taskScore: rulerTaskScore,
+      round2: pythonRound2,
+    });
+    const x100 = rulerThreshold(threshold);
+    return {
+      text: tables.map((table) => rulerTableText(table, x100)).join(""),
+    };
+  },
+};
