@@ -178,3 +178,11 @@ export async function readDataFile(
   await noteInput(path);
   return file.path === path ? file : { ...file, path };
 }
+
+/**
+ * Forgets every file read so far: a process that runs several commands
+ * one after another (the tests' niah host) starts each with none held.
+ */
+export function forgetDataFiles(): void {
+  cache.clear();
+}

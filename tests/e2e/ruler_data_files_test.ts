@@ -87,7 +87,7 @@ Deno.test("validate refuses an essay haystack that is a pipe or a device, in one
     await sparse(`${dir}/e.json`, 200 * 2 ** 20);
     assert.match(
       await refused(dir, "essay.yaml"),
-      /"e\.json" is 200 MiB, over the 16 MiB niah reads of it/,
+      /"e\.json" is 200 MiB, over the 4 MiB niah reads of it/,
     );
   });
 });
