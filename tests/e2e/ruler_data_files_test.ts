@@ -48,6 +48,12 @@ Deno.test("validate reads english_words: a pipe, a device, a 2 GiB file, an arra
       await refused(dir, "cwe.yaml"),
       /"task\.english_words": Cannot read task\.english_words: "w\.json" is a named pipe, not a regular file/,
     );
+    const dataset = await runNiah(
+      ["dataset", "configs/runs/cwe.yaml", "--out", "d.jsonl"],
+      { cwd: dir },
+    );
+    assert.equal(dataset.code, 2, dataset.stderr);
+    assert.match(dataset.stderr, /"w\.json" is a named pipe/);
     assert.ok(performance.now() - started < 30_000);
     assert.match(
       await refused(dir, "zero.yaml"),
