@@ -167,7 +167,15 @@ export async function readDataFile(
       path,
       bytes,
       sha256: createHash("sha256").update(bytes).digest("hex"),
-    }));
+    }), (error: unknown) => {
+      if (error instanceof UsageError) throw error;
+      throw new UsageError(
+        `Cannot read ${options.what}: "${path}" is not readable (${
+          (error as Error).message
+        })`,
+        { cause: error },
+      );
+    });
     cache.set(key, pending);
     pending.catch(() => cache.delete(key));
   }
