@@ -1,5 +1,6 @@
 /** File-system access for commands, in one place (side effects at the edge). */
 import type { CorpusReader } from "../haystack/files_corpus.ts";
+import { readDataFile } from "../data/data_file.ts";
 import { decodeInEncoding } from "../haystack/file_encoding.ts";
 import { decodeUtf8 } from "../config/utf8_text.ts";
 import { FileError, UsageError } from "../errors.ts";
@@ -128,6 +129,7 @@ export const denoCorpusReader: CorpusReader = {
   realPath(path) {
     return Deno.realPath(path);
   },
+  data: readDataFile,
   async readText(path, encoding) {
     // Strict UTF-8 unless told: another encoding is an error, not U+FFFD.
     const bytes = await Deno.readFile(path);

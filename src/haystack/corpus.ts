@@ -29,11 +29,8 @@ import {
   streamReferenceSource,
   textReferenceSource,
 } from "./reference_haystack.ts";
-import {
-  readRulerEnglishWords,
-  readRulerEssays,
-  type RulerEssays,
-} from "./ruler_files.ts";
+import { fakeDataFile } from "./fake_data_file.ts";
+import type { DataFile, DataFileOptions } from "../data/data_file.ts";
 import { syntheticBlock } from "./synthetic_prose.ts";
 import {
   blockSource,
@@ -59,13 +56,23 @@ function memoised<T>(
   return pending;
 }
 
+/**
+ * How a `ruler_essays` haystack's file (RULER's `PaulGrahamEssays.json`,
+ * 0.6 MiB) is read: capped at 4 MiB (six times the file), since RULER's generator tokenises
+ * the whole text for every sample; a missing one says how RULER makes it.
+ */
+export const RULER_ESSAYS: DataFileOptions = {
+  what: "haystack",
+  missing:
+    "niah does not ship RULER's PaulGrahamEssays.json: RULER builds it with scripts/data/synthetic/json/download_paulgraham_essay.py (github.com/NVIDIA/RULER); set haystack.path to the file it writes",
+  maxBytes: 4 * 2 ** 20,
+};
+
 /** Reads and tokenises haystacks, each once per encoding per process. */
 export class HaystackLibrary {
   readonly #sources = new Map<string, Promise<TokenSource>>();
   readonly #folders = new Map<string, Promise<FolderText>>();
   readonly #references = new Map<string, Promise<ReferenceSource>>();
-  readonly #essays = new Map<string, Promise<RulerEssays>>();
-  readonly #words = new Map<string, Promise<string[]>>();
   constructor(private readonly reader: CorpusReader) {}
 
   /** The token source for `config` in `tokenizer`, built on first use. */
@@ -146,28 +153,20 @@ export class HaystackLibrary {
       case "needles":
         return needlesDescriptor(config);
       case "ruler_essays": {
-        const { sha256 } = await this.rulerEssays(config.path);
+        const { sha256 } = await this.dataFile(config.path, RULER_ESSAYS);
         return { type: "ruler_essays", path: config.path, sha256 };
       }
     }
   }
 
-  /** RULER's essay file at `path`, read once per library. */
-  rulerEssays(path: string): Promise<RulerEssays> {
-    return memoised(
-      this.#essays,
-      path,
-      () => readRulerEssays(this.reader, path),
-    );
-  }
-
-  /** RULER's `english_words.json` at `path`, read once per library. */
-  rulerEnglishWords(path: string): Promise<string[]> {
-    return memoised(
-      this.#words,
-      path,
-      () => readRulerEnglishWords(this.reader, path),
-    );
+  /**
+   * The data file at `path` (`data/data_file.ts`: regular files only,
+   * capped, read once per process), or through a fake's `readText`.
+   */
+  dataFile(path: string, options: DataFileOptions): Promise<DataFile> {
+    return this.reader.data !== undefined
+      ? this.reader.data(path, options)
+      : fakeDataFile(this.reader, path, options);
   }
 
   async #build(

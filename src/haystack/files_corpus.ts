@@ -8,6 +8,7 @@
  */
 import { createHash } from "node:crypto";
 import type { HaystackConfig } from "../config/run_config.ts";
+import type { DataFileReader } from "../data/data_file.ts";
 import { UsageError } from "../errors.ts";
 import { encodingName } from "./file_encoding.ts";
 import type { HaystackDescriptor } from "./haystack_descriptor.ts";
@@ -31,6 +32,11 @@ export interface CorpusReader {
    * a reader can be confined to a folder; in-memory fakes leave it out.
    */
   realPath?(path: string): Promise<string>;
+  /**
+   * Reads a data file (`data/data_file.ts`, confined and cached); in-memory
+   * fakes leave it out, and their `readText` stands in.
+   */
+  data?: DataFileReader;
 }
 
 /**

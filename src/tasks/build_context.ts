@@ -39,16 +39,7 @@ export function createBuildContext(
     // The reference counts in cl100k_base for every model.
     referenceHaystack: async (config) =>
       library.reference(pick(config), await getTokenizer("cl100k_base")),
-    rulerEssays: async (path) => {
-      const chosen = path ??
-        (runHaystack?.type === "ruler_essays" ? runHaystack.path : undefined);
-      if (chosen === undefined) {
-        throw new UsageError(
-          `Cannot read haystack: RULER's essay tasks read haystack: {type: "ruler_essays", path: ...}, RULER's PaulGrahamEssays.json`,
-        );
-      }
-      return { ...await library.rulerEssays(chosen), path: chosen };
-    },
-    rulerEnglishWords: (path) => library.rulerEnglishWords(path),
+    dataFile: (path, options) => library.dataFile(path, options),
+    ...(runHaystack !== undefined ? { runHaystack } : {}),
   };
 }

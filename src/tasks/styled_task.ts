@@ -74,9 +74,15 @@ export function styledTask<P extends { type: string; style: TaskStyle }>(
     notes: (p) => variants[p.style].notes?.(p) ?? [],
     ...(probes
       ? {
-        probe: async (p, axes, tokenizer, draws) => [
-          ...(await sharedProbe?.(p, axes, tokenizer, draws) ?? []),
-          ...(await variants[p.style].probe?.(p, axes, tokenizer, draws) ??
+        probe: async (p, axes, tokenizer, draws, files) => [
+          ...(await sharedProbe?.(p, axes, tokenizer, draws, files) ?? []),
+          ...(await variants[p.style].probe?.(
+            p,
+            axes,
+            tokenizer,
+            draws,
+            files,
+          ) ??
             []),
         ],
       }

@@ -8,7 +8,8 @@ import type { DistractorFamily, HaystackConfig } from "../config/run_config.ts";
 import type { HaystackDescriptor } from "../haystack/haystack_descriptor.ts";
 import type { TokenSource } from "../haystack/token_source.ts";
 import type { ReferenceSource } from "../haystack/reference_haystack.ts";
-import type { RulerEssays } from "../haystack/ruler_files.ts";
+import type { DataFile, DataFileOptions } from "../data/data_file.ts";
+import type { DataFileUse } from "../data/data_use.ts";
 import type { Message } from "../prompt/message.ts";
 import type { TaskPresentation } from "../report/read/axis_presentation.ts";
 import type { Tokenizer } from "../tokenizer/tokenizer.ts";
@@ -55,12 +56,18 @@ export interface BuildContext {
     config?: HaystackConfig | HaystackDescriptor,
   ): Promise<ReferenceSource>;
   /**
-   * RULER's essay file (`PaulGrahamEssays.json`): at `path` when given (a
-   * recipe's), else the run's `ruler_essays` haystack's.
+   * A data file a family reads (a dataset, RULER's essay JSON or word
+   * list): its bytes and SHA-256, through the one confined, cached reader
+   * (`data/data_file.ts`: regular files only, capped, read once per
+   * process); the family parses the bytes itself.
    */
-  rulerEssays?(path?: string): Promise<RulerEssays & { path: string }>;
-  /** The values of RULER's `english_words.json` at `path`, in file order. */
-  rulerEnglishWords?(path: string): Promise<readonly string[]>;
+  dataFile?(path: string, options: DataFileOptions): Promise<DataFile>;
+  /**
+   * The run's `haystack:` as written, when building a run's cells (a
+   * rebuild from a recipe has none): a family that reads its file itself
+   * (RULER's `ruler_essays`) finds the path here.
+   */
+  runHaystack?: HaystackConfig;
 }
 
 /** A built prompt. */
@@ -192,7 +199,16 @@ export interface Task<P extends { type: string } = { type: string }> {
     axes: Readonly<Record<string, readonly AxisValue[]>>,
     tokenizer: () => Promise<Tokenizer>,
     draws: ProbeDraws,
+    files?: Pick<BuildContext, "dataFile" | "runHaystack">,
   ): Promise<string[]>;
+  /**
+   * The data files these parameters (and the run's haystack) read:
+   * `validate` reads each through the one reader, checks it (its family's
+   * `check`, its pinned revisions), and the run's fingerprint records its
+   * digest, so a run on another revision of a file never resumes into the
+   * first's store. Absent: none.
+   */
+  dataFiles?(params: P, haystack?: HaystackConfig): DataFileUse[];
   /**
    * Warnings about parameters that do not stop a run (e.g. a construction
    * known to be ambiguous); `validate` and `run` print each once.

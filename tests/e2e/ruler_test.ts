@@ -14,6 +14,18 @@ import { runNiah, withWorkspace } from "../support/hosted_niah.ts";
 const root = new URL("../../", import.meta.url);
 const shipped = (path: string) => Deno.readTextFileSync(new URL(path, root));
 const SMOKE = shipped("configs/runs/ruler-smoke.yaml");
+/**
+ * A stand-in for RULER's `english_words.json`: as many distinct words as
+ * the longest length has tokens, so validate need not draw cwe from it.
+ */
+const WORDS = JSON.stringify(
+  Object.fromEntries(
+    Array.from(
+      { length: 131_072 },
+      (_, i) => [String(i), `w${i.toString(36)}`],
+    ),
+  ),
+);
 const SMOKE_TASKS = 6;
 const SMOKE_SAMPLES = 3;
 const BUDGETS: Record<string, number> = { vt: 30, cwe: 120, fwe: 50 };
@@ -240,6 +252,8 @@ Deno.test("the standard sweep's dry run prices its cells, direct and batch, as u
       "configs/models/openai-gpt-4o-mini.yaml",
     ),
     "PaulGrahamEssays.json": JSON.stringify({ text: "An essay. " }),
+    // validate reads the word list, and cwe's probe draws from it.
+    "english_words.json": WORDS,
   }, async (dir) => {
     const dry = await runNiah(
       ["run", "configs/runs/ruler-standard.yaml", "--dry-run"],

@@ -22,6 +22,7 @@
  */
 import { runCommandLine } from "../../main.ts";
 import { forgetInputs } from "../../src/store/input_files.ts";
+import { forgetDataFiles } from "../../src/data/data_file.ts";
 import { HOST_REPLY, type HostRequest } from "./niah_host_protocol.ts";
 import { stdinLines } from "./stream_lines.ts";
 import { writeAllSync } from "../../src/store/write_all.ts";
@@ -41,6 +42,7 @@ async function serve(request: HostRequest) {
   resetEnv({ NO_COLOR: "1", ...request.env });
   Deno.chdir(request.cwd);
   forgetInputs();
+  forgetDataFiles();
   let stdout = "";
   let stderr = "";
   const code = await runCommandLine(request.args, {

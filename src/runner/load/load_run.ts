@@ -14,7 +14,13 @@
 import type { RunStamp } from "../../config/run_name.ts";
 import { HaystackLibrary } from "../../haystack/corpus.ts";
 import type { ProviderEntry } from "../../providers/registry.ts";
-import { type Plan, type PlanInput, storePathOf } from "../plan/plan.ts";
+import {
+  type Plan,
+  type PlanInput,
+  storePathOf,
+  withDataDigests,
+} from "../plan/plan.ts";
+import { checkDataFiles } from "./run_data_files.ts";
 import { failAt } from "./located_fail.ts";
 import { checkModelDirs, loadModel } from "./model_lookup.ts";
 import { phaseShiftOf } from "./phase_shift.ts";
@@ -169,8 +175,15 @@ export async function loadRun(
     phaseShift: phaseShift.enabled ? phaseShift : null,
     withGrid: gridParams(task, runSource, fail),
   };
-  const plan = checkedPlan(input, runSource, options.allowHuge ?? false, fail);
-  await checkTaskProblems(plan, model, fail);
+  const planned = checkedPlan(
+    input,
+    runSource,
+    options.allowHuge ?? false,
+    fail,
+  );
+  const digests = await checkDataFiles(planned, haystacks, fail);
+  const plan = withDataDigests(planned, input, digests);
+  await checkTaskProblems(plan, model, fail, haystacks);
   const storeProblem = await files.storePathProblem(plan.storePath);
   if (storeProblem) fail(["store", "path"], storeProblem);
   return {

@@ -12,6 +12,7 @@ import { byteBoundTokenizer } from "../../tokenizer/byte_bound.ts";
 import type { Tokenizer } from "../../tokenizer/tokenizer.ts";
 import { type Plan, type PlanInput, planRun } from "../plan/plan.ts";
 import type { ProbeDraws } from "../../tasks/task.ts";
+import type { HaystackLibrary } from "../../haystack/corpus.ts";
 import type { Fail } from "./located_fail.ts";
 import {
   checkCellCount,
@@ -71,6 +72,7 @@ export async function checkTaskProblems(
   plan: Plan,
   model: Readonly<ModelConfig>,
   fail: Fail,
+  haystacks: HaystackLibrary,
 ): Promise<void> {
   const distinct = [...new Set(plan.cells.map((cell) => cell.params))];
   const firstProblem = (tokenizer: Tokenizer): string | undefined => {
@@ -96,8 +98,13 @@ export async function checkTaskProblems(
   if (probe === undefined) return;
   let loaded: Promise<Tokenizer> | undefined;
   const tokenizer = () => loaded ??= getTokenizer(model.tokenizer);
+  // The probe reads the run's data files as a build would.
+  const files = {
+    dataFile: haystacks.dataFile.bind(haystacks),
+    runHaystack: plan.run.haystack,
+  };
   for (const [params, draws] of drawsOf(plan)) {
-    const [problem] = await probe(params, plan.axes, tokenizer, draws);
+    const [problem] = await probe(params, plan.axes, tokenizer, draws, files);
     if (problem !== undefined) fail(["task"], problem);
   }
 }

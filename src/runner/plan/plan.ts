@@ -66,6 +66,12 @@ export interface PlanInput {
   phaseShift?: PhaseShiftSettings | null;
   /** Draws the seed of a task's `seed: null`; default: crypto-random. */
   drawSeed?: () => number;
+  /**
+   * The SHA-256 of each data file the run reads (`Task.dataFiles`), by
+   * path: part of the fingerprint when there are any, so a run on another
+   * revision of a file is another config.
+   */
+  dataDigests?: Readonly<Record<string, string>>;
 }
 
 /** A random seed in 0..2^32-1, for a task's `seed: null`. */
@@ -234,9 +240,26 @@ export function planRun(input: PlanInput): Plan {
   };
 }
 
+/**
+ * `plan` with the digests of the data files it reads in its fingerprint,
+ * known only once its cells' parameters were read (`runner/load/`).
+ */
+export function withDataDigests(
+  plan: Plan,
+  input: PlanInput,
+  dataDigests: Readonly<Record<string, string>>,
+): Plan {
+  if (Object.keys(dataDigests).length === 0) return plan;
+  const { fingerprint, parts } = planFingerprint(
+    { ...input, dataDigests },
+    plan.phaseShift,
+  );
+  return { ...plan, fingerprint, fingerprintParts: parts };
+}
+
 /** The config fingerprint of a plan (and the parts it hashes). */
 function planFingerprint(
-  { run, model, task, params, haystack }: PlanInput,
+  { run, model, task, params, haystack, dataDigests }: PlanInput,
   phaseShift: PhaseShiftSettings | null,
 ): ReturnType<typeof fingerprintOf> {
   const { model: requestModel, ...requestRest } = model.request;
@@ -254,6 +277,11 @@ function planFingerprint(
       ...(phaseShift ? { phase_shift: phaseShift } : {}),
     },
     generator: { niah: GENERATOR_VERSION, task: task.generator(params) },
+    // Only when a run reads data files, so other fingerprints stay as
+    // they were.
+    ...(dataDigests !== undefined && Object.keys(dataDigests).length > 0
+      ? { data: dataDigests }
+      : {}),
   });
 }
 

@@ -19,6 +19,13 @@ import { textCuts } from "../../tokenizer/cut_rule.ts";
 import type { RulerDatasets } from "./ruler_datasets.ts";
 import type { RulerName } from "./ruler_params.ts";
 import { RULER_GENERATOR_VERSION, type RulerRecipe } from "./ruler_recipe.ts";
+import {
+  RULER_WORDS,
+  rulerEnglishWords,
+  type RulerEssays,
+  rulerEssays,
+} from "./ruler_files.ts";
+import { RULER_ESSAYS } from "../../haystack/corpus.ts";
 
 /** Which sample of which dataset: a recipe less its digest and version. */
 export type RulerSpec = Omit<
@@ -47,17 +54,33 @@ function messagesOf(sample: RulerSample): Message[] {
   return [{ role: "user", content: sample.input + sample.answer_prefix }];
 }
 
+/** A context's data-file reader, or the one-line error for none. */
+function readerOf(context: Pick<BuildContext, "dataFile">) {
+  const read = context.dataFile?.bind(context);
+  if (read === undefined) {
+    throw new UsageError(
+      "Cannot read RULER's files: no reader in this context",
+    );
+  }
+  return read;
+}
+
 /** The essay text of a spec (checked against its digest), if it reads one. */
 async function essayOf(
   spec: RulerSpec,
   essay: boolean,
   context: BuildContext,
-): Promise<{ text: string; path: string; sha256: string } | undefined> {
+): Promise<RulerEssays | undefined> {
   if (!essay) return undefined;
-  if (context.rulerEssays === undefined) {
-    throw new UsageError("Cannot read haystack: no essay file in this context");
+  const run = context.runHaystack;
+  const path = spec.essays?.path ??
+    (run?.type === "ruler_essays" ? run.path : undefined);
+  if (path === undefined) {
+    throw new UsageError(
+      `Cannot read haystack: RULER's essay tasks read haystack: {type: "ruler_essays", path: ...}, RULER's PaulGrahamEssays.json`,
+    );
   }
-  const read = await context.rulerEssays(spec.essays?.path);
+  const read = rulerEssays(await readerOf(context)(path, RULER_ESSAYS));
   if (spec.essays !== undefined && spec.essays.sha256 !== read.sha256) {
     throw new UsageError(
       `Cannot rebuild prompt: RULER's essay file "${read.path}" changed since the row was written (sha256 ${
@@ -66,6 +89,27 @@ async function essayOf(
     );
   }
   return read;
+}
+
+/**
+ * The words of `english_words.json` at `path` and the file's digest,
+ * checked against the digest a recipe recorded (rows written before
+ * recipes recorded it are not checked).
+ */
+export async function englishWordsOf(
+  path: string,
+  recorded: string | undefined,
+  context: Pick<BuildContext, "dataFile">,
+): Promise<{ words: readonly string[]; sha256: string }> {
+  const file = await readerOf(context)(path, RULER_WORDS);
+  if (recorded !== undefined && recorded !== file.sha256) {
+    throw new UsageError(
+      `Cannot rebuild prompt: RULER's english_words.json "${path}" changed since the row was written (sha256 ${
+        file.sha256.slice(0, 12)
+      }, recorded ${recorded.slice(0, 12)})`,
+    );
+  }
+  return { words: rulerEnglishWords(file), sha256: file.sha256 };
 }
 
 /** RULER's token count in `tokenizer`, and where it may cut a text. */
@@ -91,9 +135,10 @@ export async function drawSample(
   const facts = backend.facts(spec.name);
   const essay = await essayOf(spec, facts.essay, context);
   const wordsPath = facts.englishWords ? spec.english_words : undefined;
-  const englishWords = wordsPath === undefined
+  const words = wordsPath === undefined
     ? undefined
-    : await context.rulerEnglishWords?.(wordsPath);
+    : await englishWordsOf(wordsPath, spec.english_words_sha256, context);
+  const englishWords = words?.words;
   const tokenizer: Tokenizer = context.tokenizer;
   const key = JSON.stringify([
     spec.name,
@@ -102,7 +147,7 @@ export async function drawSample(
     spec.seed,
     tokenizer.name,
     essay?.sha256 ?? null,
-    wordsPath ?? null,
+    words?.sha256 ?? null,
   ]);
   const dataset = await datasets.get(key, () =>
     backend.dataset(spec.name, {
@@ -118,7 +163,9 @@ export async function drawSample(
     ...(essay !== undefined
       ? { essays: { path: essay.path, sha256: essay.sha256 } }
       : {}),
-    ...(wordsPath !== undefined ? { english_words: wordsPath } : {}),
+    ...(wordsPath !== undefined && words !== undefined
+      ? { english_words: wordsPath, english_words_sha256: words.sha256 }
+      : {}),
   };
   return { sample: dataset.at(spec.sample_index), spec: drawn };
 }

@@ -11,10 +11,10 @@
 import type { HaystackConfig } from "../../config/run_config.ts";
 import { NiahError } from "../../errors.ts";
 import type { Tokenizer } from "../../tokenizer/tokenizer.ts";
-import type { AxisValue } from "../task.ts";
+import type { AxisValue, BuildContext } from "../task.ts";
 import type { RulerBackend, RulerTaskFacts } from "./ruler_backend.ts";
 import type { RulerParams } from "./ruler_params.ts";
-import { countingIn } from "./ruler_cell.ts";
+import { countingIn, englishWordsOf } from "./ruler_cell.ts";
 
 /** Why a task cannot run here at all, if it cannot. */
 export function taskProblem(
@@ -66,37 +66,73 @@ const ABSENT_WORDS: readonly string[] = new Proxy([], {
   },
 });
 
+/** What a probe reads the word list through (`Task.probe`'s `files`). */
+type ProbeFiles = Pick<BuildContext, "dataFile"> | undefined;
+
 /**
  * `cwe` lengths whose size search or first sample reads
- * `english_words.json` when the run names none; later samples draw no
- * more words than the search settled on, so they never do.
+ * `english_words.json` when the run names none, or needs more words than
+ * the named file holds (Python's "Sample larger than population"); later
+ * samples draw no more words than the search settled on, so they never do.
  */
 export async function englishWordsProblems(
   backend: RulerBackend,
   p: RulerParams,
   axes: Readonly<Record<string, readonly AxisValue[]>>,
   tokenizer: Tokenizer,
+  files?: ProbeFiles,
 ): Promise<string[]> {
-  if (!backend.facts(p.name).englishWords || p.english_words !== undefined) {
-    return [];
-  }
+  if (!backend.facts(p.name).englishWords) return [];
+  const named = p.english_words;
+  if (named !== undefined && files?.dataFile === undefined) return [];
+  const words = named === undefined
+    ? ABSENT_WORDS
+    : (await englishWordsOf(named, undefined, files!)).words;
   const problems: string[] = [];
-  for (const length of lengthsOf(axes)) {
+  // With a file, the longest length needs the most words: lengths are
+  // drawn longest first, and the first that fits ends the search. A
+  // length no longer than the list needs no draw: each word of the list
+  // cwe samples appears in the prompt as an entry "<n>. <word>", at least
+  // a token each, so a sample of max_seq_length tokens needs fewer words.
+  const lengths = named === undefined
+    ? lengthsOf(axes)
+    : [...new Set(lengthsOf(axes))].filter((length) => length > words.length)
+      .sort((a, b) => b - a);
+  for (const length of lengths) {
     const start = await backend.dataset(p.name, {
       maxSeqLength: length,
       numSamples: 1,
       randomSeed: p.seed,
       ...countingIn(tokenizer),
-      englishWords: ABSENT_WORDS,
+      englishWords: words,
     });
-    try {
-      start().next();
-    } catch (error) {
-      if (!(error instanceof WantsEnglishWords)) throw error;
-      problems.push(
-        `context length ${length} needs RULER's english_words.json for ${p.name} (seed ${p.seed}, tokenizer ${tokenizer.name}: its word count passes the wonderwords lists); set task.english_words to RULER's scripts/data/synthetic/json/english_words.json (a Git LFS file), or drop the length`,
-      );
-    }
+    const problem = firstSampleProblem(() => start().next(), length, p, words);
+    if (problem !== undefined) problems.push(problem(tokenizer.name));
+    else if (named !== undefined) break;
   }
-  return problems;
+  return named === undefined ? problems : problems.reverse();
+}
+
+/** Why drawing a length's first sample fails for want of words, if it does. */
+function firstSampleProblem(
+  draw: () => unknown,
+  length: number,
+  p: RulerParams,
+  words: readonly string[],
+): ((tokenizer: string) => string) | undefined {
+  try {
+    draw();
+    return undefined;
+  } catch (error) {
+    if (error instanceof WantsEnglishWords) {
+      return (tokenizer) =>
+        `context length ${length} needs RULER's english_words.json for ${p.name} (seed ${p.seed}, tokenizer ${tokenizer}: its word count passes the wonderwords lists); set task.english_words to RULER's scripts/data/synthetic/json/english_words.json (a Git LFS file), or drop the length`;
+    }
+    if (
+      !(error instanceof RangeError) ||
+      !/Sample larger than population/.test(error.message)
+    ) throw error;
+    return () =>
+      `context length ${length} needs more words than task.english_words "${p.english_words}" holds (${words.length}) for ${p.name} (seed ${p.seed}); set it to RULER's scripts/data/synthetic/json/english_words.json, or drop the length`;
+  }
 }

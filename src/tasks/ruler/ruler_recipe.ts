@@ -33,6 +33,11 @@ export const rulerRecipeSchema = z.strictObject({
     .optional(),
   /** `english_words.json`, when the run names one (`cwe`). */
   english_words: z.string().optional(),
+  /**
+   * SHA-256 of that file, recorded since niah read it through the data
+   * reader; rows written before have none (and rebuild unchecked).
+   */
+  english_words_sha256: z.string().regex(/^[0-9a-f]{64}$/).optional(),
   /** SHA-256 of the messages sent, as JSON. */
   messages_sha256: z.string().regex(/^[0-9a-f]{64}$/),
 });

@@ -17,6 +17,7 @@ import type { RulerBackend } from "./ruler_backend.ts";
 import type { RulerMetadata } from "./ruler_cell.ts";
 import { englishWordsProblems } from "./ruler_checks.ts";
 import { RulerDatasets } from "./ruler_datasets.ts";
+import { rulerDataFiles } from "./ruler_data_files.ts";
 import {
   RULER_NAMES,
   type RulerParams,
@@ -68,8 +69,9 @@ export function rulerTask(backend: RulerBackend): Task<RulerParams> {
     samples: (p) => p.num_samples,
     seeds: (p) => [p.seed],
     axes: () => [{ name: "context_length", sweepKey: "context_lengths" }],
-    probe: async (p, axes, tokenizer) =>
-      englishWordsProblems(backend, p, axes, await tokenizer()),
+    probe: async (p, axes, tokenizer, _draws, files) =>
+      englishWordsProblems(backend, p, axes, await tokenizer(), files),
+    dataFiles: (p, haystack) => rulerDataFiles(backend, p, haystack),
     bound: (p, cell) => {
       const facts = backend.facts(p.name);
       const length = Number(cell.axes.context_length);

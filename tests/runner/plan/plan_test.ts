@@ -8,6 +8,7 @@ import {
   type PlanInput,
   planRun,
   WHERE_SCAN_LIMIT,
+  withDataDigests,
 } from "../../../src/runner/plan/plan.ts";
 import { findTask } from "../../../src/tasks/registry.ts";
 
@@ -134,6 +135,32 @@ Deno.test("the fingerprint is stable across calls", () => {
   assert.equal(plan().fingerprint, plan().fingerprint);
   assert.deepStrictEqual(plan().fingerprintParts, plan().fingerprintParts);
   assert.match(plan().fingerprint, /^[0-9a-f]{16}$/);
+});
+
+Deno.test("the fingerprint records data files' digests, and only when a run reads some", () => {
+  const run = runConfigSchema.parse(BASE_RUN);
+  const input: PlanInput = {
+    run,
+    model: modelConfigSchema.parse(BASE_MODEL),
+    task: uuidTask,
+    params: uuidTask.params.parse(run.task),
+    haystack: SYNTHETIC,
+  };
+  const base = planRun(input);
+  // No data files: the fingerprint as before, no part "data".
+  assert.equal(withDataDigests(base, input, {}), base);
+  assert.equal(
+    planRun({ ...input, dataDigests: {} }).fingerprint,
+    base.fingerprint,
+  );
+  assert.ok(!("data" in base.fingerprintParts));
+  const one = withDataDigests(base, input, { "w.json": "a".repeat(64) });
+  const other = withDataDigests(base, input, { "w.json": "b".repeat(64) });
+  assert.notEqual(one.fingerprint, base.fingerprint);
+  assert.notEqual(one.fingerprint, other.fingerprint);
+  assert.notEqual(one.fingerprintParts.data, other.fingerprintParts.data);
+  assert.equal(one.fingerprintParts.task, base.fingerprintParts.task);
+  assert.equal(one.cells, base.cells);
 });
 
 Deno.test("the fingerprint changes when task params change", () => {
