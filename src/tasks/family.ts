@@ -7,6 +7,7 @@
  *
  * @module
  */
+import type { Importer } from "./importer.ts";
 import type { Task } from "./task.ts";
 
 /** One family, as `registry.ts` registers it. */
@@ -20,6 +21,11 @@ export interface Family {
    * and never builds (the 2023 results' `llmtest`).
    */
   readonly importedTypes?: readonly string[];
+  /**
+   * The formats `niah import <format>` reads into its rows (RULER's
+   * prediction files, the 2023 results), see `importer.ts`.
+   */
+  readonly importers?: readonly Importer[];
 }
 
 /** A family of one task, as a test registers a task of its own. */

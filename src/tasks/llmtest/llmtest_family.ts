@@ -4,10 +4,12 @@
  * `niah import llmtest` and are never built.
  */
 import type { Family } from "../family.ts";
+import { llmtestImporter } from "./llmtest_importer.ts";
 
 /** The family `registry.ts` registers. */
 export const llmtestFamily: Family = {
   name: "llmtest",
   tasks: [],
   importedTypes: ["llmtest"],
+  importers: [llmtestImporter],
 };

@@ -1,5 +1,6 @@
 /** RULER's synthetic suite: the task `ruler`, one `name` per RULER task. */
 import type { Family } from "../family.ts";
+import { rulerImporter } from "./ruler_importer.ts";
 import { rulerGenerators } from "./ruler_generators.ts";
 import { rulerTask } from "./ruler_task.ts";
 
@@ -7,4 +8,5 @@ import { rulerTask } from "./ruler_task.ts";
 export const rulerFamily: Family = {
   name: "ruler",
   tasks: [rulerTask(rulerGenerators)],
+  importers: [rulerImporter],
 };
