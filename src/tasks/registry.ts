@@ -50,6 +50,17 @@ export function registeredTasks(): readonly Task[] {
   return allTasks();
 }
 
+/**
+ * The family whose rows have `task_type` `type` (one of its tasks', or one
+ * it imports), if any: the one whose row rules apply.
+ */
+export function familyOfType(type: unknown): Family | undefined {
+  return families.find((family) =>
+    family.tasks.some((task) => task.type === type) ||
+    (family.importedTypes ?? []).includes(String(type))
+  );
+}
+
 /** Every family's importers, in registration order (`niah import`). */
 export function registeredImporters(): readonly Importer[] {
   return families.flatMap((family) => family.importers ?? []);

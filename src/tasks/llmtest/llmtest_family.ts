@@ -5,6 +5,7 @@
  */
 import type { Family } from "../family.ts";
 import { llmtestImporter } from "./llmtest_importer.ts";
+import { llmtestRebuildRefusal, rescoreLlmtestRow } from "./llmtest_rows.ts";
 
 /** The family `registry.ts` registers. */
 export const llmtestFamily: Family = {
@@ -12,4 +13,6 @@ export const llmtestFamily: Family = {
   tasks: [],
   importedTypes: ["llmtest"],
   importers: [llmtestImporter],
+  rebuildRefusal: llmtestRebuildRefusal,
+  rescore: rescoreLlmtestRow,
 };

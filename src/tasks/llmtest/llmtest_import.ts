@@ -19,7 +19,7 @@ import type { ImportedFile } from "../importer.ts";
 import { exactReading, needleAnswer } from "./llmtest_score.ts";
 
 /** The scorer imported rows name: the judge's grade, and the exact reading. */
-export const LLMTEST_SCORER = "llmtest/judge/1";
+const LLMTEST_SCORER = "llmtest/judge/1";
 
 /** One file to import: its path (for messages and the row's source) and text. */
 type LlmtestFile = ImportedFile;

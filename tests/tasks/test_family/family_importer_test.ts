@@ -85,3 +85,60 @@ Deno.test("a format registered twice is refused", () => {
     /import format "echo_lines" is registered already/,
   );
 });
+
+/** A stored row of task `echo_lines`, as an importer would write it. */
+function storedRow(cell: string, fingerprint: string) {
+  return {
+    schema_version: 2,
+    run_name: "echo",
+    model_id: "m",
+    task_type: "echo_lines",
+    context_length: 10,
+    target_depth_percent: null,
+    cell_id: cell,
+    fingerprint,
+    params: {},
+    sample_index: 0,
+    expected_answer: "x",
+    response: "x",
+    score: { value: 1, details: {} },
+    scorer: "echo/1",
+    status: "ok",
+    failure_class: "ok",
+  };
+}
+
+Deno.test("a family's rebuild rule refuses or lets reconstruct rebuild its rows", async () => {
+  const dir = await Deno.makeTempDir({ prefix: "niah-rebuild-rule-" });
+  try {
+    const store = `${dir}/rows.jsonl`;
+    await Deno.writeTextFile(
+      store,
+      [storedRow("a", "echo-import"), storedRow("b", "echo-built")]
+        .map((row) => JSON.stringify(row) + "\n").join(""),
+    );
+    const reconstruct = (cell: string) =>
+      buildProgram(captureIo()).parseAsync(
+        ["reconstruct", store, "--cell", cell],
+        { from: "user" },
+      );
+    using _family = registerFamily({
+      ...linesFamily,
+      rebuildRefusal: (row) =>
+        row.fingerprint === "echo-import"
+          ? "came from the echo importer, which records no prompt"
+          : undefined,
+    });
+    await assert.rejects(
+      reconstruct("a"),
+      /Cannot rebuild prompt: .* came from the echo importer, which records no prompt$/,
+    );
+    // Permitted: the rebuild goes on, to the task (which this import-only
+    // family lacks).
+    const permitted = await reconstruct("b").then(() => "", (e) => String(e));
+    assert.doesNotMatch(permitted, /echo importer/);
+    assert.match(permitted, /unknown task_type "echo_lines"/);
+  } finally {
+    await Deno.remove(dir, { recursive: true });
+  }
+});
