@@ -8,7 +8,7 @@
  * @module
  */
 import type { Importer } from "./importer.ts";
-import type { Rescored, RowFields } from "./row_rules.ts";
+import type { Rescored, RowFields, ToolRowRebuild } from "./row_rules.ts";
 import type { StoredRow } from "../store/row_schema.ts";
 import type { Task } from "./task.ts";
 
@@ -40,6 +40,12 @@ export interface Family {
    * reads again what it can). Absent: the task's `score`.
    */
   readonly rescore?: (row: StoredRow, response: string) => Rescored;
+  /**
+   * Rebuilds the prompt of a row the Python tool this family reproduces
+   * wrote (`reconstruct` of the NIAH reference's results files); one
+   * family has it.
+   */
+  readonly rebuildToolRow?: ToolRowRebuild;
 }
 
 /** A family of one task, as a test registers a task of its own. */

@@ -7,6 +7,7 @@
  * @module
  */
 import type { StoredRow } from "../store/row_schema.ts";
+import type { BuildContext, Rendered } from "./task.ts";
 
 /** What a rebuild rule reads of a row. */
 export type RowFields = Readonly<
@@ -23,3 +24,27 @@ export interface Rescored {
   /** Its headline value or a reading beside it changed. */
   changed: boolean;
 }
+
+/**
+ * A row of the Python tool a family reproduces (the NIAH reference's
+ * results), as `reconstruct` has checked it: its length, question and
+ * recipe (the haystack, where the needles went, the final count).
+ */
+interface ToolRow {
+  context_length: number;
+  prompt_question: string;
+  recipe: {
+    haystack: Parameters<NonNullable<BuildContext["referenceHaystack"]>>[0];
+    needle_placements: readonly {
+      text: string;
+      insertion_token_index: number;
+    }[];
+    final_context_token_count: number;
+  };
+}
+
+/** Rebuilds the prompt of a {@link ToolRow} in a build context. */
+export type ToolRowRebuild = (
+  row: ToolRow,
+  context: BuildContext,
+) => Promise<Rendered>;
