@@ -5,6 +5,7 @@
  * needs and how it is shown. Tests add a family of their own with
  * {@link registerFamily}.
  */
+import { DISTRACTOR_FAMILIES } from "../haystack/distractor_needles.ts";
 import type { Presentations } from "../report/axis_presentation.ts";
 import { type Family, familyOf } from "./family.ts";
 import type { Importer } from "./importer.ts";
@@ -76,6 +77,16 @@ export function distractorTaskTypes(): string[] {
   return allTasks().filter((task) => task.distractors !== undefined).map((
     task,
   ) => task.type);
+}
+
+/**
+ * The distractor families registered tasks name, each once, in the order
+ * the haystack lists its kinds (a config names one of these).
+ */
+export function distractorFamilies(): string[] {
+  return DISTRACTOR_FAMILIES.filter((family) =>
+    allTasks().some((task) => task.distractors === family)
+  );
 }
 
 /** How reports show each registered task's axes, by task type. */
