@@ -110,6 +110,21 @@ async function refuseOutputAmong(
   }
 }
 
+/** The deepest nesting of arrays and objects a stored row may hold. */
+const MAX_ROW_DEPTH = 64;
+
+/** Whether `value` nests arrays and objects deeper than `limit` (no recursion). */
+function nestsDeeper(value: unknown, limit: number): boolean {
+  const pending: [unknown, number][] = [[value, 0]];
+  while (pending.length > 0) {
+    const [item, depth] = pending.pop()!;
+    if (typeof item !== "object" || item === null) continue;
+    if (depth >= limit) return true;
+    for (const inner of Object.values(item)) pending.push([inner, depth + 1]);
+  }
+  return false;
+}
+
 /** Rows buffered up to this many characters before a write. */
 const CHUNK_CHARS = 1 << 16;
 
@@ -127,8 +142,18 @@ export async function importStore(
   for (const file of files) await noteInput(file);
   const store = await openAtomicFile(options.out, "store");
   let pending = "";
+  let reading = "";
+  const read = (path: string) => {
+    reading = path;
+    return readImportFile(path);
+  };
   const writer = {
     async write(row: Readonly<Record<string, unknown>>) {
+      if (nestsDeeper(row, MAX_ROW_DEPTH)) {
+        throw new UsageError(
+          `Cannot import ${reading}: a value nests more than ${MAX_ROW_DEPTH} arrays or objects deep, past what a niah row holds`,
+        );
+      }
       pending += JSON.stringify(row) + "\n";
       if (pending.length >= CHUNK_CHARS) {
         await store.write(pending);
@@ -137,7 +162,7 @@ export async function importStore(
     },
   };
   try {
-    const done = await importer.rows(files, readImportFile, options, writer);
+    const done = await importer.rows(files, read, options, writer);
     await store.write(pending);
     await store.commit();
     return done;
