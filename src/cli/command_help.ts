@@ -20,8 +20,9 @@ export const COMMAND_DETAILS: Readonly<Record<string, string>> = {
     "Merges the stores of a sharded sweep into one, a row per cell. --run names the run config, whose planned cells without a row are listed (and whose shard files are merged when no file is given); --require-complete exits 3 when a cell is missing or ended in an error (see Sharding).",
   rescore:
     "Scores every stored response again with the current scorer of its task and style (no model call, no key) into a new store, written whole and never over an input, and prints per run the rows rescored and changed and the headline mean before and after. Each row records its `scorer` version; stores scored by an older rule (or read under another answer_parser) get today's numbers.",
+  // Followed by each format's paragraph, from the registry (program.ts).
   import:
-    "Reads another tool's results and writes them as one niah store, written whole and never over an input; imported rows have no prompt to reconstruct. ruler: RULER's own prediction files (<model>/synthetic/<length>/pred/<task>.jsonl, or chunk files <task>-<n>.jsonl), each line a row of task ruler scored by RULER's scorer, so report prints the numbers of RULER's summary.csv; --length and --model name what the path does not. llmtest: the 2023 needle-in-a-haystack tool's results (a folder of per-cell JSON files, or GPT-4's {token_limit, depth_percent, score} arrays, which need --model-id), each cell a row of task llmtest whose score is the judge's grade / 10, with the exact reading (the needle's answer, or --answer, in the response) beside it; a second pass is a second sample; report audits the judge against the exact reading.",
+    "Reads another tool's results and writes them as one niah store, written whole and never over an input; imported rows have no prompt to reconstruct.",
   schedule:
     "Runs run configs on cron schedules, each run gated by compare --fail-if-drop against a baseline, with a report and webhook alerts (see Scheduling); --once runs every job once, now.",
   plot:

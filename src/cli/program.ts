@@ -21,6 +21,7 @@ import {
   validateOptions,
 } from "./command_options.ts";
 import type { CommandIo } from "./io.ts";
+import type { Importer } from "../tasks/importer.ts";
 import { currentCommit, versionText } from "./version.ts";
 
 // Each command's module (and what it imports: SDKs, vega, tokenizers, ...)
@@ -61,7 +62,7 @@ const rescoreCommand = lazy(
   (m) => m.rescoreCommand,
 );
 const importCommand = lazy(
-  () => import("./import_ruler.ts"),
+  () => import("./import.ts"),
   (m) => m.importCommand,
 );
 const schemaCommand = lazy(() => import("./schema.ts"), (m) => m.schemaCommand);
@@ -125,18 +126,45 @@ const rescore = defineCommand({
   run: ([files], options, io) => rescoreCommand(files, options, io),
 });
 
-const importRuler = defineCommand({
+// Its formats are the registry's, filled in by describeImport.
+const importResults = defineCommand({
   name: "import",
-  description:
-    "turn another tool's results into a niah store (ruler: RULER's own prediction files; llmtest: the 2023 needle-in-a-haystack results)",
-  arguments: [["<format>", "ruler | llmtest"], [
-    "<path...>",
-    "RULER prediction files; llmtest result folders or files",
-  ]],
+  description: "turn another tool's results into a niah store",
+  arguments: [["<format>", ""], ["<path...>", ""]],
   options: importOptions,
   run: ([format, files], options, io) =>
     importCommand(format, files, options, io),
 });
+
+/**
+ * Fills in `import`'s help from the importers the registry holds: its
+ * description, its arguments' and its longer help. The registry (every
+ * task) loads only when help may be printed or `import` runs, so
+ * `--version` stays fast.
+ */
+async function describeImport(command: Command, help: Help): Promise<void> {
+  const { registeredImporters } = await import("../tasks/registry.ts");
+  const importers = registeredImporters();
+  const each = (part: (importer: Importer) => string, between: string) =>
+    importers.map(part).join(between);
+  command.description(
+    `${command.description()} (${
+      each((importer) => `${importer.format}: ${importer.summary}`, "; ")
+    })`,
+  );
+  const [format, paths] = command.registeredArguments;
+  if (format) format.description = each((importer) => importer.format, " | ");
+  if (paths) paths.description = each((importer) => importer.inputs, "; ");
+  const details = `${COMMAND_DETAILS.import} ${
+    each((importer) => `${importer.format}: ${importer.help}`, " ")
+  }`;
+  command.addHelpText("after", `\n${help.boxWrap(details, 80)}`);
+}
+
+/** Whether `args` may print help (or run `import`): the registry is needed. */
+const needsImporters = (args: readonly string[]) =>
+  args.length === 0 ||
+  args.some((arg) => ["--help", "-h", "help", "import"].includes(arg));
 
 const schedule = defineCommand({
   name: "schedule",
@@ -221,7 +249,7 @@ export function buildProgram(io: CommandIo): Command {
     addCommand(program, dataset, io),
     addCommand(program, merge, io),
     addCommand(program, rescore, io),
-    addCommand(program, importRuler, io),
+    addCommand(program, importResults, io),
     addCommand(program, schedule, io),
     addCommand(program, plot, io),
     addCommand(program, report, io),
@@ -232,9 +260,19 @@ export function buildProgram(io: CommandIo): Command {
   const help = new Help();
   for (const command of commands) {
     const details = COMMAND_DETAILS[command.name()];
-    if (details) {
+    if (details && command.name() !== importResults.name) {
       command.addHelpText("after", `\n${help.boxWrap(details, 80)}`);
     }
   }
+  const parse = program.parseAsync.bind(program);
+  let described = false;
+  program.parseAsync = async (args, options) => {
+    const imports = commands.find((c) => c.name() === importResults.name);
+    if (imports && !described && needsImporters(args ?? [])) {
+      described = true;
+      await describeImport(imports, help);
+    }
+    return await parse(args, options);
+  };
   return program;
 }

@@ -12,7 +12,7 @@ import { modelConfigSchema } from "../config/model_config.ts";
 import { runConfigSchema } from "../config/run_config.ts";
 import { UsageError } from "../errors.ts";
 import { writeFileAtomic } from "../store/atomic_write.ts";
-import { findTask, taskTypes } from "../tasks/registry.ts";
+import { distractorFamilies, findTask, taskTypes } from "../tasks/registry.ts";
 import { type CommandIo, ioBesideOutputs } from "./io.ts";
 
 /** The configs niah has a schema for. */
@@ -37,6 +37,19 @@ function toJson(schema: z.ZodType): JsonObject {
   }) as JsonObject;
 }
 
+/**
+ * A `needles` haystack's `family` lists the registry's distractor families
+ * (the config's schema takes any name: config sits below the tasks).
+ */
+function namesDistractorFamilies(haystack: JsonObject): void {
+  const kinds = (haystack.oneOf ?? haystack.anyOf) as JsonObject[];
+  for (const kind of kinds) {
+    const fields = kind.properties as Record<string, JsonObject>;
+    if ((fields.type as JsonObject | undefined)?.const !== "needles") continue;
+    fields.family = { type: "string", enum: distractorFamilies() };
+  }
+}
+
 /** The JSON Schema of a config kind, as `niah schema <kind>` prints it. */
 function configJsonSchema(kind: SchemaKind): JsonObject {
   if (kind === "model") {
@@ -55,6 +68,7 @@ function configJsonSchema(kind: SchemaKind): JsonObject {
     return params;
   });
   const properties = run.properties as JsonObject;
+  namesDistractorFamilies(properties.haystack as JsonObject);
   return {
     $schema,
     title: "niah run config",

@@ -13,13 +13,11 @@ import {
 import { quoteValue } from "./quoted_value.ts";
 
 /**
- * Distractor families of a `needles` haystack, one per task that can use
- * them (a task names its own in its declaration).
+ * A distractor family of a `needles` haystack, by name: a task names its
+ * own in its declaration, and the run's loader checks a config's against
+ * the registry's tasks (config sits below the tasks).
  */
-export const DISTRACTOR_FAMILIES = ["uuid", "single"] as const;
-
-/** A distractor family. */
-export type DistractorFamily = (typeof DISTRACTOR_FAMILIES)[number];
+export type DistractorFamily = string;
 
 /** Haystack descriptors; `synthetic` is the embedded default. */
 const haystackSchema = z.discriminatedUnion("type", [
@@ -51,7 +49,7 @@ const haystackSchema = z.discriminatedUnion("type", [
     type: z.literal("needles"),
     seed: z.int().min(0).default(0),
     /** Defaults to the task's family. */
-    family: z.enum(DISTRACTOR_FAMILIES).optional(),
+    family: z.string().min(1).optional(),
     /** A sentence with {label} and {uuid}, or {city} and {activity}. */
     template: z.string().min(1).optional(),
   }),

@@ -2,14 +2,12 @@
  * Haystack corpora: where the filler text comes from. A corpus becomes a
  * token source once per (haystack, encoding) and is sliced in token space.
  */
-import {
-  DISTRACTOR_FAMILIES,
-  type HaystackConfig,
-} from "../config/run_config.ts";
+import type { HaystackConfig } from "../config/run_config.ts";
 import { UsageError } from "../errors.ts";
 import type { Tokenizer } from "../tokenizer/tokenizer.ts";
 import {
   DEFAULT_DISTRACTOR_TEMPLATES,
+  DISTRACTOR_FAMILIES,
   distractorBlock,
 } from "./distractor_needles.ts";
 import {
@@ -217,7 +215,7 @@ export class HaystackLibrary {
       }
       case "ruler_essays":
         throw new UsageError(
-          `Cannot read haystack: a "ruler_essays" haystack is RULER's essay text for task "ruler"; other tasks build from a "synthetic", "files", "text" or "needles" haystack`,
+          `Cannot read haystack: a "ruler_essays" haystack is RULER's essay text, for RULER's essay tasks; other tasks build from a "synthetic", "files", "text" or "needles" haystack`,
         );
     }
   }

@@ -6,20 +6,75 @@
  * blocks, each drawn from its own seeded generator, so any block can be
  * made without the ones before it.
  */
-import type { DistractorFamily } from "../config/run_config.ts";
 import { PythonRandom, pythonUuid4 } from "../random/python_random.ts";
 
-/** Default sentence templates, by family. */
-export const DEFAULT_DISTRACTOR_TEMPLATES: Record<DistractorFamily, string> = {
-  uuid: "The {label} code is {uuid}.",
-  single: "The best thing to do in {city} is {activity}.",
+/**
+ * One kind of distractor: its default sentence, the placeholder a template
+ * must hold (its varying value), and how a sentence is drawn from a
+ * template. A task names its kind (`Task.distractors`); the run's loader
+ * checks the name against the registry's tasks.
+ */
+interface DistractorKind {
+  readonly template: string;
+  readonly placeholder: string;
+  /** One sentence of `template`, its values drawn from `rng`. */
+  sentence(template: string, rng: PythonRandom): string;
+}
+
+/** Secret-code sentences: a label and a UUID. */
+const codeSentences: DistractorKind = {
+  template: "The {label} code is {uuid}.",
+  placeholder: "{uuid}",
+  sentence: (template, rng) =>
+    template.replaceAll("{label}", rng.choice(LABELS))
+      .replaceAll("{uuid}", pythonUuid4(rng)),
 };
 
-/** The placeholder a family's template must contain (its varying value). */
-export const DISTRACTOR_PLACEHOLDERS: Record<DistractorFamily, string> = {
-  uuid: "{uuid}",
-  single: "{city}",
+/** Travel-tip sentences: a city and an activity. */
+const placeSentences: DistractorKind = {
+  template: "The best thing to do in {city} is {activity}.",
+  placeholder: "{city}",
+  sentence: (template, rng) =>
+    template.replaceAll("{city}", rng.choice(CITIES))
+      .replaceAll("{activity}", rng.choice(ACTIVITIES)),
 };
+
+/** The distractor kinds a `needles` haystack makes, by the name rows record. */
+const DISTRACTOR_KINDS = {
+  uuid: codeSentences,
+  single: placeSentences,
+} as const satisfies Readonly<Record<string, DistractorKind>>;
+
+/** A distractor kind's name. */
+type DistractorName = keyof typeof DISTRACTOR_KINDS;
+
+/** The names of the distractor kinds, for checks and messages. */
+export const DISTRACTOR_FAMILIES = Object.keys(
+  DISTRACTOR_KINDS,
+) as readonly DistractorName[];
+
+/** The kind named `family`; an unknown name is a bug of the caller's check. */
+function kindOf(family: string): DistractorKind {
+  const kind = DISTRACTOR_FAMILIES.find((name) => name === family);
+  if (kind === undefined) {
+    throw new Error(`unknown distractor family "${family}"`);
+  }
+  return DISTRACTOR_KINDS[kind];
+}
+
+/** Default sentence templates, by family. */
+export const DEFAULT_DISTRACTOR_TEMPLATES = Object.fromEntries(
+  DISTRACTOR_FAMILIES.map((name) => [name, DISTRACTOR_KINDS[name].template]),
+) as Readonly<Record<DistractorName, string>>;
+
+/**
+ * The placeholder family `family`'s template must contain (its varying
+ * value); undefined for a name no kind has.
+ */
+export function distractorPlaceholder(family: string): string | undefined {
+  const name = DISTRACTOR_FAMILIES.find((known) => known === family);
+  return name === undefined ? undefined : DISTRACTOR_KINDS[name].placeholder;
+}
 
 /** Sentences per block; paragraphs hold five each. */
 const DISTRACTOR_BLOCK_SENTENCES = 200;
@@ -146,21 +201,16 @@ const ACTIVITIES = [
 
 /** The `blockIndex`-th block of distractor text: paragraphs ending in "\n\n". */
 export function distractorBlock(
-  family: DistractorFamily,
+  family: string,
   template: string,
   seed: number,
   blockIndex: number,
 ): string {
+  const kind = kindOf(family);
   const rng = new PythonRandom(BigInt(seed) * 1_000_003n + BigInt(blockIndex));
   const sentences: string[] = [];
   for (let i = 0; i < DISTRACTOR_BLOCK_SENTENCES; i++) {
-    sentences.push(
-      family === "uuid"
-        ? template.replaceAll("{label}", rng.choice(LABELS))
-          .replaceAll("{uuid}", pythonUuid4(rng))
-        : template.replaceAll("{city}", rng.choice(CITIES))
-          .replaceAll("{activity}", rng.choice(ACTIVITIES)),
-    );
+    sentences.push(kind.sentence(template, rng));
   }
   let text = "";
   for (let i = 0; i < sentences.length; i += 5) {

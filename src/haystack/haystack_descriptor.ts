@@ -5,7 +5,7 @@
  * @module
  */
 import { z } from "zod";
-import { DISTRACTOR_FAMILIES } from "../config/run_config.ts";
+import { DISTRACTOR_FAMILIES } from "./distractor_needles.ts";
 
 /** A haystack descriptor, by `type`. */
 export const haystackDescriptorSchema = z.discriminatedUnion("type", [
@@ -31,7 +31,7 @@ export const haystackDescriptorSchema = z.discriminatedUnion("type", [
   }),
   z.strictObject({
     type: z.literal("needles"),
-    family: z.enum(DISTRACTOR_FAMILIES),
+    family: z.enum(DISTRACTOR_FAMILIES as [string, ...string[]]),
     template: z.string(),
     seed: z.int().min(0),
   }),

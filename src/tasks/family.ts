@@ -9,6 +9,9 @@
  */
 import type { ComparisonRule } from "../report/compare/comparison.ts";
 import type { ReportSectionSource } from "./report_section.ts";
+import type { Importer } from "./importer.ts";
+import type { Rescored, RowFields, ToolRowRebuild } from "./row_rules.ts";
+import type { StoredRow } from "../store/row_schema.ts";
 import type { Task } from "./task.ts";
 
 /** One family, as `registry.ts` registers it. */
@@ -32,6 +35,29 @@ export interface Family {
    * `single`'s, by grid point, on their exact reading.
    */
   readonly comparison?: ComparisonRule;
+  /**
+   * The formats `niah import <format>` reads into its rows (RULER's
+   * prediction files, the 2023 results), see `importer.ts`.
+   */
+  readonly importers?: readonly Importer[];
+  /**
+   * Why `reconstruct` cannot rebuild a stored row of this family (one
+   * line, said after the row's place: `row_rules.ts`'s `NOT_RECORDED` for
+   * an imported row), or undefined when it can. Absent: every row can.
+   */
+  readonly rebuildRefusal?: (row: RowFields) => string | undefined;
+  /**
+   * How `rescore` scores a stored answer of this family again, instead of
+   * its task's scorer (an imported row keeps the grade it was given and
+   * reads again what it can). Absent: the task's `score`.
+   */
+  readonly rescore?: (row: StoredRow, response: string) => Rescored;
+  /**
+   * Rebuilds the prompt of a row the Python tool this family reproduces
+   * wrote (`reconstruct` of the NIAH reference's results files); one
+   * family has it.
+   */
+  readonly rebuildToolRow?: ToolRowRebuild;
 }
 
 /** A family of one task, as a test registers a task of its own. */

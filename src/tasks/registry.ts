@@ -7,7 +7,9 @@
  */
 import type { Presentations } from "../report/read/axis_presentation.ts";
 import type { ComparisonRule } from "../report/compare/comparison.ts";
+import { DISTRACTOR_FAMILIES } from "../haystack/distractor_needles.ts";
 import { type Family, familyOf } from "./family.ts";
+import type { Importer } from "./importer.ts";
 import { llmtestFamily } from "./llmtest/llmtest_family.ts";
 import { niahFamily } from "./niah/niah_family.ts";
 import { numseqFamily } from "./numseq/numseq_family.ts";
@@ -51,11 +53,42 @@ export function registeredTasks(): readonly Task[] {
   return allTasks();
 }
 
+/**
+ * The family whose rows have `task_type` `type` (one of its tasks', or one
+ * it imports), if any: the one whose row rules apply.
+ */
+export function familyOfType(type: unknown): Family | undefined {
+  return families.find((family) =>
+    family.tasks.some((task) => task.type === type) ||
+    (family.importedTypes ?? []).includes(String(type))
+  );
+}
+
+/** Every family's importers, in registration order (`niah import`). */
+export function registeredImporters(): readonly Importer[] {
+  return families.flatMap((family) => family.importers ?? []);
+}
+
+/** The importer of `format`, if a family registers one. */
+export function findImporter(format: string): Importer | undefined {
+  return registeredImporters().find((importer) => importer.format === format);
+}
+
 /** Types of the tasks a `needles` haystack has distractors for. */
 export function distractorTaskTypes(): string[] {
   return allTasks().filter((task) => task.distractors !== undefined).map((
     task,
   ) => task.type);
+}
+
+/**
+ * The distractor families registered tasks name, each once, in the order
+ * the haystack lists its kinds (a config names one of these).
+ */
+export function distractorFamilies(): string[] {
+  return DISTRACTOR_FAMILIES.filter((family) =>
+    allTasks().some((task) => task.distractors === family)
+  );
 }
 
 /** How reports show each registered task's axes, by task type. */
@@ -100,8 +133,8 @@ export function registerTask(task: Task): Disposable {
 
 /**
  * Registers `family` until the returned handle is disposed (for tests that
- * prove a new family needs its folder and nothing else). A family or task
- * type already registered is refused.
+ * prove a new family needs its folder and nothing else). A family, task
+ * type or import format already registered is refused.
  */
 export function registerFamily(family: Family): Disposable {
   if (families.some((known) => known.name === family.name)) {
@@ -110,6 +143,13 @@ export function registerFamily(family: Family): Disposable {
   for (const task of family.tasks) {
     if (findTask(task.type)) {
       throw new Error(`task type "${task.type}" is registered already`);
+    }
+  }
+  for (const importer of family.importers ?? []) {
+    if (findImporter(importer.format)) {
+      throw new Error(
+        `import format "${importer.format}" is registered already`,
+      );
     }
   }
   families.push(family);

@@ -10,7 +10,7 @@
  *
  * @module
  */
-import { TASK_STYLES, type TaskStyle } from "./task_style.ts";
+import { styleSeedProblem, TASK_STYLES, type TaskStyle } from "./task_style.ts";
 import type { Built, Task } from "./task.ts";
 
 /** What a family does its own way under one style. */
@@ -72,6 +72,8 @@ export function styledTask<P extends { type: string; style: TaskStyle }>(
     check: (p, axes, tokenizer, haystack) =>
       variants[p.style].check(p, axes, tokenizer, haystack),
     notes: (p) => variants[p.style].notes?.(p) ?? [],
+    seedProblem: (seed, p, grid) =>
+      styleSeedProblem(seed, [p.style, ...(grid.style ?? [])]),
     ...(probes
       ? {
         probe: async (p, axes, tokenizer, draws, files) => [

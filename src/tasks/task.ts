@@ -210,6 +210,16 @@ export interface Task<P extends { type: string } = { type: string }> {
    */
   dataFiles?(params: P, haystack?: HaystackConfig): DataFileUse[];
   /**
+   * Why a run of `params` cannot take `seed` (one line naming the rule),
+   * or undefined; `grid` is the sweep's grid, whose axes may change what
+   * the rule reads (a `style` axis). Absent: every seed the schema takes.
+   */
+  seedProblem?(
+    seed: number,
+    params: P,
+    grid: Readonly<Record<string, readonly unknown[]>>,
+  ): string | undefined;
+  /**
    * Warnings about parameters that do not stop a run (e.g. a construction
    * known to be ambiguous); `validate` and `run` print each once.
    */

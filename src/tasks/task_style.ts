@@ -15,6 +15,21 @@ export const TASK_STYLES = ["reference", "niah"] as const;
 /** A task style. */
 export type TaskStyle = (typeof TASK_STYLES)[number];
 
+/**
+ * The styles' rule for seeds, given the styles a run uses: negative seeds
+ * run under style reference only: CPython's `random.Random(seed)` seeds
+ * with the absolute value, so the references run `seed: -3` (as seed 3),
+ * and so does niah's reference style; style niah keeps seeds of 0 or
+ * more, one seed per draw.
+ */
+export function styleSeedProblem(
+  seed: number,
+  styles: readonly unknown[],
+): string | undefined {
+  if (seed >= 0 || !styles.includes("niah")) return undefined;
+  return `seed ${seed} is negative, which style niah does not take (it expects 0 or more); style: reference runs it as the reference does (CPython's random.Random seeds with the absolute value)`;
+}
+
 /** The style a task follows when its config names none. */
 const DEFAULT_STYLE: TaskStyle = "reference";
 

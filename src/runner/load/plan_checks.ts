@@ -18,7 +18,7 @@ import {
   checkCellCount,
   checkDistinctValues,
   checkGrid,
-  checkSeedSigns,
+  checkSeeds,
   checkWhere,
 } from "./sweep_checks.ts";
 
@@ -33,7 +33,7 @@ export function checkedPlan(
   checkGrid(run, task, runSource, fail);
   checkWhere(run, task, fail);
   checkDistinctValues(run, task, params, fail);
-  checkSeedSigns(input, fail);
+  checkSeeds(input, fail);
   checkCellCount(input, allowHuge, fail);
   const plan = planRun(input);
   if (run.sweep.where && plan.cells.length === 0) {

@@ -8,9 +8,12 @@
 import type { DistractorFamily, RunConfig } from "../../config/run_config.ts";
 import { UsageError } from "../../errors.ts";
 import type { HaystackLibrary } from "../../haystack/corpus.ts";
-import { DISTRACTOR_PLACEHOLDERS } from "../../haystack/distractor_needles.ts";
+import { distractorPlaceholder } from "../../haystack/distractor_needles.ts";
 import type { HaystackDescriptor } from "../../haystack/haystack_descriptor.ts";
-import { distractorTaskTypes } from "../../tasks/registry.ts";
+import {
+  distractorFamilies,
+  distractorTaskTypes,
+} from "../../tasks/registry.ts";
 import type { Task } from "../../tasks/task.ts";
 import type { Fail } from "./located_fail.ts";
 
@@ -64,7 +67,18 @@ function needlesHaystack(
       "value",
     );
   }
-  const needed = DISTRACTOR_PLACEHOLDERS[family];
+  // The families are the registry's tasks' (config sits below the tasks).
+  const known = distractorFamilies();
+  const needed = distractorPlaceholder(family);
+  if (!known.includes(family) || needed === undefined) {
+    return fail(
+      ["haystack", "family"],
+      `expected one of ${
+        known.map((name) => `"${name}"`).join(", ")
+      }, got "${family}"`,
+      "value",
+    );
+  }
   if (config.template !== undefined && !config.template.includes(needed)) {
     fail(
       ["haystack", "template"],

@@ -172,49 +172,42 @@ function firstRepeat(
   return undefined;
 }
 
-/** Where the run's first negative seed is written, and the seed. */
-function negativeSeed(
+/** Each seed the run names, where it is written, in the config's order. */
+function* seedsOf(
   input: PlanInput,
-): { path: PropertyKey[]; seed: number } | undefined {
+): Generator<{ path: PropertyKey[]; seed: number }> {
   const { run, params } = input;
   const seeds = run.sweep.seeds;
   if (Array.isArray(seeds)) {
-    const i = seeds.findIndex((seed) => seed < 0);
-    if (i >= 0) return { path: ["sweep", "seeds", i], seed: seeds[i]! };
-  } else if (seeds !== undefined) {
-    if (seeds.min < 0) {
-      return { path: ["sweep", "seeds", "min"], seed: seeds.min };
+    for (const [i, seed] of seeds.entries()) {
+      yield { path: ["sweep", "seeds", i], seed };
     }
+  } else if (seeds !== undefined) {
+    yield { path: ["sweep", "seeds", "min"], seed: seeds.min };
+    yield { path: ["sweep", "seeds", "max"], seed: seeds.max };
   } else {
     const seed = (params as { seed?: unknown }).seed;
-    if (typeof seed === "number" && seed < 0) {
-      return { path: ["task", "seed"], seed };
+    if (typeof seed === "number") yield { path: ["task", "seed"], seed };
+  }
+  for (const [i, seed] of (run.sweep.grid?.seed ?? []).entries()) {
+    if (typeof seed === "number") {
+      yield { path: ["sweep", "grid", "seed", i], seed };
     }
   }
-  const grid = run.sweep.grid?.seed ?? [];
-  const i = grid.findIndex((seed) => typeof seed === "number" && seed < 0);
-  return i < 0
-    ? undefined
-    : { path: ["sweep", "grid", "seed", i], seed: grid[i] as number };
 }
 
 /**
- * Negative seeds run under style reference only: CPython's
- * `random.Random(seed)` seeds with the absolute value, so the references
- * run `seed: -3` (as seed 3), and so does niah's reference style; style
- * niah keeps seeds of 0 or more, one seed per draw.
+ * Every seed the run names is one its task takes (its `seedProblem`: the
+ * styles' rule, for one); the first it refuses fails, where it is written.
  */
-export function checkSeedSigns(input: PlanInput, fail: SweepFail): void {
-  const style = (input.params as { style?: unknown }).style;
-  const styles = [style, ...(input.run.sweep.grid?.style ?? [])];
-  if (!styles.includes("niah")) return;
-  const negative = negativeSeed(input);
-  if (negative === undefined) return;
-  fail(
-    negative.path,
-    `seed ${negative.seed} is negative, which style niah does not take (it expects 0 or more); style: reference runs it as the reference does (CPython's random.Random seeds with the absolute value)`,
-    "value",
-  );
+export function checkSeeds(input: PlanInput, fail: SweepFail): void {
+  const rule = input.task.seedProblem;
+  if (rule === undefined) return;
+  const grid = input.run.sweep.grid ?? {};
+  for (const { path, seed } of seedsOf(input)) {
+    const problem = rule(seed, input.params, grid);
+    if (problem !== undefined) return fail(path, problem, "value");
+  }
 }
 
 /**

@@ -27,7 +27,7 @@ import {
   type StoredRow,
 } from "../../store/row_schema.ts";
 import { createBuildContext } from "../../tasks/build_context.ts";
-import { findTask } from "../../tasks/registry.ts";
+import { familyOfType, findTask } from "../../tasks/registry.ts";
 import type { BuildContext, Built, Cell, Rendered } from "../../tasks/task.ts";
 import { getTokenizer } from "../../tokenizer/encoding.ts";
 import type { Plan } from "../plan/plan.ts";
@@ -104,10 +104,9 @@ async function rebuildNiahRow(
     row: NiahRecipeFields;
   },
 ): Promise<SentPrompt<Rendered>> {
-  if (row.task_type === "llmtest" || row.fingerprint === "ruler-import") {
-    throw new UsageError(
-      `Cannot rebuild prompt: ${where} was imported from another tool's results (niah import); the prompt it answered was never recorded, so there is none to rebuild`,
-    );
+  const refusal = familyOfType(row.task_type)?.rebuildRefusal?.(row);
+  if (refusal !== undefined) {
+    throw new UsageError(`Cannot rebuild prompt: ${where} ${refusal}`);
   }
   const task = findTask(row.task_type ?? "");
   if (!task) {

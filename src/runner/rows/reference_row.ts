@@ -27,11 +27,7 @@ import { jsonlLines } from "../../store/jsonl_lines.ts";
 import { openResults } from "../../store/open_results.ts";
 import { isReferenceRow, referenceRowSchema } from "../../store/row_schema.ts";
 import { createBuildContext } from "../../tasks/build_context.ts";
-import { niahMessages } from "../../tasks/niah/niah_messages.ts";
-import {
-  rebuildContext,
-  referenceHaystack,
-} from "../../tasks/niah/reference/recipe.ts";
+import { registeredFamilies } from "../../tasks/registry.ts";
 import type { Rendered } from "../../tasks/task.ts";
 import { getTokenizer } from "../../tokenizer/encoding.ts";
 import { describeIssues } from "../../store/row_field_problem.ts";
@@ -158,6 +154,14 @@ export async function rebuildReferenceRow(
     );
   }
   const row = parsed.data;
+  // The family that reproduces the Python tool rebuilds its rows.
+  const rebuild = registeredFamilies().find((family) => family.rebuildToolRow)
+    ?.rebuildToolRow;
+  if (rebuild === undefined) {
+    throw new UsageError(
+      `Cannot rebuild prompt: ${where} is a Python tool row, and no task family here rebuilds those`,
+    );
+  }
   const recorded = row.recipe.haystack;
   if (recorded.type === "files" && haystack === undefined) {
     confineRecordedFolder(recorded.path, where);
@@ -178,17 +182,10 @@ export async function rebuildReferenceRow(
     corpora,
   );
   try {
-    const source = await referenceHaystack(context, config);
-    const text = rebuildContext(
-      source,
-      source.cut(row.context_length),
-      row.recipe.needle_placements,
-      row.recipe.final_context_token_count,
-    );
-    return {
-      messages: niahMessages(text, row.prompt_question),
-      context: text,
-    };
+    return await rebuild({
+      ...row,
+      recipe: { ...row.recipe, haystack: config },
+    }, context);
   } catch (error) {
     if (!(error instanceof UsageError)) throw error;
     const hint = recorded.type === "files" && haystack === undefined

@@ -5,8 +5,6 @@
  * `scorer`) get today's numbers; anyone weighing `answer_parser: strict`
  * against `lenient` reads both verdicts from the details either way.
  */
-import { LLMTEST_SCORER } from "../../tasks/llmtest/llmtest_import.ts";
-import { exactReading } from "../../tasks/llmtest/llmtest_score.ts";
 import { UsageError } from "../../errors.ts";
 import { NO_ANSWER_CLASSES } from "../../report/stats/failure_classes.ts";
 import type { Completion } from "../../providers/provider.ts";
@@ -17,7 +15,7 @@ import type { StoredRow } from "../../store/row_schema.ts";
 import { FAILURE_CLASSES } from "../../store/row_schema.ts";
 import { rowLine } from "../../store/row_layout.ts";
 import { lockOutput } from "../../store/store_lock.ts";
-import { findTask } from "../../tasks/registry.ts";
+import { familyOfType, findTask } from "../../tasks/registry.ts";
 import { storedScoredFields } from "../../tasks/scored_fields.ts";
 import { fieldsProblem } from "../../store/row_field_problem.ts";
 import { answeredClass } from "./row.ts";
@@ -48,9 +46,10 @@ function rescoreRow(row: StoredRow, where: string): RescoredRow {
   if (
     typeof response !== "string" || cls === undefined || !ANSWERED.has(cls)
   ) return { row, rescored: false, changed: false };
-  const imported = row.scorer === LLMTEST_SCORER;
-  const scorer = imported ? undefined : findTask(String(row.task_type));
-  if (!imported && !scorer) {
+  // A family's own rule (an imported row's), else its task's scorer.
+  const rule = familyOfType(row.task_type)?.rescore;
+  const scorer = rule ? undefined : findTask(String(row.task_type));
+  if (!rule && !scorer) {
     throw new UsageError(
       `Cannot rescore: task type "${row.task_type}" is not one this niah knows`,
     );
@@ -60,7 +59,10 @@ function rescoreRow(row: StoredRow, where: string): RescoredRow {
     needle_metadata: row.needle_metadata ?? {},
   });
   if (problem) throw new UsageError(`Cannot rescore: ${where}: ${problem}`);
-  if (!scorer) return rescoreImported(row, response);
+  if (rule) return { ...rule(row, response), rescored: true };
+  if (!scorer) {
+    throw new Error("unreachable: a row with neither rule nor scorer");
+  }
   const score = scorer.score(response, {
     expected_answer: row.expected_answer ?? "",
     metadata: row.needle_metadata ?? {},
@@ -82,24 +84,6 @@ function rescoreRow(row: StoredRow, where: string): RescoredRow {
     rescored: true,
     changed: before !== score.value || cls !== failure_class,
   };
-}
-
-/**
- * An imported 2023 row: the judge's grade is what the row records and
- * stays; the exact reading is read again from its response.
- */
-function rescoreImported(row: StoredRow, response: string): RescoredRow {
-  const details = (row.score?.details ?? {}) as Record<string, unknown>;
-  const answer = row.expected_answer ?? "";
-  const exact = answer === "" ? undefined : exactReading(response, answer);
-  const next: StoredRow = {
-    ...row,
-    score: {
-      value: row.score?.value ?? 0,
-      details: { ...details, ...(exact !== undefined ? { exact } : {}) },
-    },
-  };
-  return { row: next, rescored: true, changed: details.exact !== exact };
 }
 
 /** Rows of one (run, model, task) that a rescore read. */

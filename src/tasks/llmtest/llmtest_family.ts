@@ -5,6 +5,8 @@
  */
 import type { Family } from "../family.ts";
 import { judgeAuditSection, llmtestComparison } from "./llmtest_report.ts";
+import { llmtestImporter } from "./llmtest_importer.ts";
+import { llmtestRebuildRefusal, rescoreLlmtestRow } from "./llmtest_rows.ts";
 
 /** The family `registry.ts` registers. */
 export const llmtestFamily: Family = {
@@ -13,4 +15,7 @@ export const llmtestFamily: Family = {
   importedTypes: ["llmtest"],
   reportSections: [judgeAuditSection],
   comparison: llmtestComparison,
+  importers: [llmtestImporter],
+  rebuildRefusal: llmtestRebuildRefusal,
+  rescore: rescoreLlmtestRow,
 };

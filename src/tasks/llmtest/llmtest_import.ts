@@ -15,16 +15,14 @@
  */
 import { createHash } from "node:crypto";
 import { UsageError } from "../../errors.ts";
+import type { ImportedFile } from "../importer.ts";
 import { exactReading, needleAnswer } from "./llmtest_score.ts";
 
 /** The scorer imported rows name: the judge's grade, and the exact reading. */
-export const LLMTEST_SCORER = "llmtest/judge/1";
+const LLMTEST_SCORER = "llmtest/judge/1";
 
 /** One file to import: its path (for messages and the row's source) and text. */
-export interface LlmtestFile {
-  path: string;
-  text: string;
-}
+type LlmtestFile = ImportedFile;
 
 /** What the command line decides. */
 interface LlmtestImportOptions {
@@ -174,24 +172,27 @@ function cellsOf(file: LlmtestFile, modelId: string | undefined) {
 
 /** What an import made: its rows, and how many have no response. */
 interface LlmtestImport {
-  rows: Record<string, unknown>[];
+  rows: number;
   withoutResponse: number;
   cells: number;
 }
 
 /**
- * The rows of `files`, in the order given (the caller sorts them, so a
- * cell's first pass comes before its `_2`).
+ * Writes the rows of `files` through `write`, in the order given (the
+ * caller sorts them, so a cell's first pass comes before its `_2`), each
+ * file read when its turn comes.
  */
-export function llmtestRows(
-  files: readonly LlmtestFile[],
+export async function llmtestRows(
+  files: readonly string[],
+  read: (path: string) => Promise<LlmtestFile>,
   options: LlmtestImportOptions,
-): LlmtestImport {
-  const rows: Record<string, unknown>[] = [];
+  write: (row: Record<string, unknown>) => Promise<void>,
+): Promise<LlmtestImport> {
   const passes = new Map<string, number>();
   let withoutResponse = 0;
-  for (const file of files) {
-    for (const cell of cellsOf(file, options.modelId)) {
+  let rows = 0;
+  for (const path of files) {
+    for (const cell of cellsOf(await read(path), options.modelId)) {
       const key = JSON.stringify([
         cell.model,
         cell.contextLength,
@@ -199,49 +200,60 @@ export function llmtestRows(
       ]);
       const sample = passes.get(key) ?? 0;
       passes.set(key, sample + 1);
-      const answer = options.answer ??
-        (cell.needle === undefined ? undefined : needleAnswer(cell.needle));
-      const exact = cell.response !== undefined && answer !== undefined
-        ? exactReading(cell.response, answer)
-        : undefined;
       if (cell.response === undefined) withoutResponse++;
-      const params = {
-        context_length: cell.contextLength,
-        depth_percent: cell.depthPercent,
-      };
-      rows.push({
-        schema_version: 2,
-        run_name: options.runName ?? `llmtest-${cell.model}`,
-        model_id: cell.model,
-        task_type: "llmtest",
-        context_length: cell.contextLength,
-        target_depth_percent: cell.depthPercent,
-        // A row's cell id is its sample's: a second pass is not a rerun.
-        cell_id: createHash("sha256").update(JSON.stringify([key, sample]))
-          .digest("hex").slice(0, 16),
-        fingerprint: "llmtest-import",
-        params,
-        sample_index: sample,
-        seed: null,
-        source: { tool: "llmtest", file: cell.path, ...cell.extra },
-        needle_metadata: {
-          ...(cell.needle !== undefined ? { needle: cell.needle } : {}),
-          ...(answer !== undefined ? { answer } : {}),
-        },
-        expected_answer: answer ?? "",
-        ...(cell.response !== undefined ? { response: cell.response } : {}),
-        score: {
-          value: cell.grade / 10,
-          details: {
-            grade: cell.grade,
-            ...(exact !== undefined ? { exact } : {}),
-          },
-        },
-        scorer: LLMTEST_SCORER,
-        status: "ok",
-        failure_class: cell.grade === 10 ? "ok" : "wrong",
-      });
+      rows++;
+      await write(cellRow(cell, key, sample, options));
     }
   }
   return { rows, withoutResponse, cells: passes.size };
+}
+
+/** The row of one cell's `sample`-th pass. */
+function cellRow(
+  cell: LlmtestCell,
+  key: string,
+  sample: number,
+  options: LlmtestImportOptions,
+): Record<string, unknown> {
+  const answer = options.answer ??
+    (cell.needle === undefined ? undefined : needleAnswer(cell.needle));
+  const exact = cell.response !== undefined && answer !== undefined
+    ? exactReading(cell.response, answer)
+    : undefined;
+  const params = {
+    context_length: cell.contextLength,
+    depth_percent: cell.depthPercent,
+  };
+  return {
+    schema_version: 2,
+    run_name: options.runName ?? `llmtest-${cell.model}`,
+    model_id: cell.model,
+    task_type: "llmtest",
+    context_length: cell.contextLength,
+    target_depth_percent: cell.depthPercent,
+    // A row's cell id is its sample's: a second pass is not a rerun.
+    cell_id: createHash("sha256").update(JSON.stringify([key, sample]))
+      .digest("hex").slice(0, 16),
+    fingerprint: "llmtest-import",
+    params,
+    sample_index: sample,
+    seed: null,
+    source: { tool: "llmtest", file: cell.path, ...cell.extra },
+    needle_metadata: {
+      ...(cell.needle !== undefined ? { needle: cell.needle } : {}),
+      ...(answer !== undefined ? { answer } : {}),
+    },
+    expected_answer: answer ?? "",
+    ...(cell.response !== undefined ? { response: cell.response } : {}),
+    score: {
+      value: cell.grade / 10,
+      details: {
+        grade: cell.grade,
+        ...(exact !== undefined ? { exact } : {}),
+      },
+    },
+    scorer: LLMTEST_SCORER,
+    status: "ok",
+    failure_class: cell.grade === 10 ? "ok" : "wrong",
+  };
 }

@@ -1,5 +1,7 @@
 /** RULER's synthetic suite: the task `ruler`, one `name` per RULER task. */
 import type { Family } from "../family.ts";
+import { rulerImporter } from "./ruler_importer.ts";
+import { rulerRebuildRefusal } from "./ruler_import.ts";
 import { rulerGenerators } from "./ruler_generators.ts";
 import { rulerTableSection } from "./ruler_report.ts";
 import { rulerTask } from "./ruler_task.ts";
@@ -9,4 +11,6 @@ export const rulerFamily: Family = {
   name: "ruler",
   tasks: [rulerTask(rulerGenerators)],
   reportSections: [rulerTableSection],
+  importers: [rulerImporter],
+  rebuildRefusal: rulerRebuildRefusal,
 };

@@ -11,11 +11,20 @@
  */
 import { createHash } from "node:crypto";
 import { UsageError } from "../../errors.ts";
+import { NOT_RECORDED, type RowFields } from "../row_rules.ts";
 import {
   postprocessPred,
   type RulerMetric,
   rulerRowScore,
 } from "./ruler_score.ts";
+
+/** The fingerprint an imported row names: it was never built by niah. */
+const IMPORTED = "ruler-import";
+
+/** Why a row cannot be rebuilt: an imported one was never recorded. */
+export function rulerRebuildRefusal(row: RowFields): string | undefined {
+  return row.fingerprint === IMPORTED ? NOT_RECORDED : undefined;
+}
 
 /** Where a prediction file's rows belong. */
 interface RulerPredSource {
@@ -100,7 +109,7 @@ export function rulerPredRows(
       context_length: source.length,
       target_depth_percent: null,
       cell_id: cell,
-      fingerprint: "ruler-import",
+      fingerprint: IMPORTED,
       params: { context_length: source.length, name: source.task },
       sample_index: sample,
       needle_metadata: {

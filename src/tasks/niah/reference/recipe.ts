@@ -22,6 +22,7 @@ import { countRenderedTokens } from "../../../haystack/count_rendered.ts";
 import { UsageError } from "../../../errors.ts";
 import type { Tokenizer } from "../../../tokenizer/tokenizer.ts";
 import { checkDigest, parseRecipe, sha256Hex } from "../../recipe.ts";
+import type { ToolRowRebuild } from "../../row_rules.ts";
 import type { BuildContext, Rendered } from "../../task.ts";
 import { niahMessages } from "../niah_messages.ts";
 
@@ -187,11 +188,23 @@ export async function renderReferenceMessages(
   return { messages: niahMessages(text, recipe.question), context: text };
 }
 
+/** The prompt of a row the Python tool wrote (`reconstruct` of its files). */
+export const rebuildToolRow: ToolRowRebuild = async (row, context) => {
+  const source = await referenceHaystack(context, row.recipe.haystack);
+  const text = rebuildContext(
+    source,
+    source.cut(row.context_length),
+    row.recipe.needle_placements,
+    row.recipe.final_context_token_count,
+  );
+  return { messages: niahMessages(text, row.prompt_question), context: text };
+};
+
 /**
  * The tool's `reconstruct_row` on a cut haystack: needles spliced back at
  * their recorded indices, the count checked, the stream decoded.
  */
-export function rebuildContext(
+function rebuildContext(
   source: ReferenceSource,
   haystack: Uint32Array,
   placements: readonly { text: string; insertion_token_index: number }[],
