@@ -9,7 +9,7 @@ import type { HaystackDescriptor } from "../haystack/haystack_descriptor.ts";
 import type { TokenSource } from "../haystack/token_source.ts";
 import type { ReferenceSource } from "../haystack/reference_haystack.ts";
 import type { RulerEssays } from "../haystack/ruler_files.ts";
-import type { Message } from "../prompt/message.ts";
+import type { ContextSpan, Message } from "../prompt/message.ts";
 import type { TaskPresentation } from "../report/axis_presentation.ts";
 import type { Tokenizer } from "../tokenizer/tokenizer.ts";
 import type { ScoredFields } from "./scored_fields.ts";
@@ -69,6 +69,12 @@ export interface Built {
   expected_answer: string;
   prompt_question: string;
   /**
+   * The index of the message that asks `prompt_question` (a conversation's
+   * last user turn); absent, the question ends the last message, as a
+   * single-message prompt has it. Rows record it when set.
+   */
+  question_message?: number;
+  /**
    * Exact tokens, in the run's tokenizer, of the prompt's text besides
    * `prompt_question` and the chat template (NIAH: the haystack with its
    * needles; patterned: the lines; numseq: the system prompt and the
@@ -88,11 +94,21 @@ export interface Built {
   max_tokens?: number;
 }
 
-/** A prompt rebuilt from its recipe. */
-export interface Rendered {
+/**
+ * What a rebuilt prompt says of the context it was built around: its text
+ * (for NIAH, haystack + needles; found in the messages by its text), a
+ * span of one message, or none (a conversation without one context).
+ */
+export type PromptContext = string | ContextSpan | undefined;
+
+/**
+ * A prompt rebuilt from its recipe; `C` is how it names its context (a
+ * single-message task's: the text).
+ */
+export interface Rendered<C extends PromptContext = string> {
   messages: Message[];
-  /** The context the prompt was built around (for NIAH, haystack + needles). */
-  context: string;
+  /** The context the prompt was built around (see {@link PromptContext}). */
+  context: C;
 }
 
 /** A scored response. */
@@ -126,8 +142,15 @@ export interface DatasetFormat {
   line(built: Built): string;
 }
 
-/** A task family member, registered in `registry.ts`. */
-export interface Task<P extends { type: string } = { type: string }> {
+/**
+ * A task family member, registered in `registry.ts`; `C` is how its
+ * rebuilt prompts name their context (a single-message task's say
+ * `string`; any of the three when not said).
+ */
+export interface Task<
+  P extends { type: string } = { type: string },
+  C extends PromptContext = PromptContext,
+> {
   readonly type: string;
   /**
    * The version of the prompt generator these parameters use (each
@@ -212,7 +235,7 @@ export interface Task<P extends { type: string } = { type: string }> {
    */
   oracleResponse?(built: Pick<Built, "expected_answer" | "metadata">): string;
   /** Rebuilds the messages (and the context inside them) from a recipe. */
-  render(recipe: unknown, context: BuildContext): Promise<Rendered>;
+  render(recipe: unknown, context: BuildContext): Promise<Rendered<C>>;
   score(
     response: string,
     built: Pick<Built, "expected_answer" | "metadata">,
