@@ -22,6 +22,7 @@ import {
 } from "./openai.ts";
 import { createOpenAIBatch } from "./openai_batch.ts";
 import type { BatchApi } from "./batch.ts";
+import type { RoleRule } from "../prompt/role_order.ts";
 import type { Oracle, Provider } from "./provider.ts";
 
 /** What a provider factory is given; the CLI resolves secrets and URLs. */
@@ -57,6 +58,11 @@ export interface ProviderEntry {
   requestSchema: z.ZodType;
   /** The endpoint used when the config names none (for the host scope). */
   defaultBaseURL?: string;
+  /**
+   * What the API requires of the order of roles besides a system message
+   * first (src/prompt/role_order.ts); nothing more when absent.
+   */
+  roles?: RoleRule;
   create(setup: ProviderSetup): Provider;
   /**
    * The provider's batch API (`runner.batch: true`), when it has one;
@@ -133,6 +139,8 @@ const entries: readonly ProviderEntry[] = [
     api: "messages",
     requestSchema: anthropicRequestSchema,
     defaultBaseURL: ANTHROPIC_BASE_URL,
+    // The adapter merges no turns, so the API's alternation holds as built.
+    roles: { alternatingFor: "Anthropic's Messages API" },
     create: (setup) => createAnthropicProvider(anthropicSetup(setup)),
     batch: {
       discount: 0.5,

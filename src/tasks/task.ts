@@ -189,6 +189,13 @@ export interface Task<
   /** Whether prompts are built from a haystack. */
   readonly usesHaystack: boolean;
   /**
+   * Whether its prompts are conversations whose turns the cell decides
+   * (read from a dataset, drawn): `validate` builds the plan's first cell
+   * and checks its order of roles (src/prompt/role_order.ts), which a
+   * single-message task fixes in code. Every run checks each prompt's.
+   */
+  readonly multiTurn?: boolean;
+  /**
    * The distractor family a `needles` haystack fills with for this task
    * (needles like the task's own, with other values), if it has one.
    */

@@ -12,6 +12,7 @@ import { type SentPrompt, sentPrompt } from "../../prompt/sent_prompt.ts";
 import { turnTaker } from "../../sleep.ts";
 import type { BuildContext, Built, Cell } from "../../tasks/task.ts";
 import type { Plan } from "./plan.ts";
+import { checkRoleOrder } from "./role_check.ts";
 
 /** What building a cell's prompt needs. */
 export interface PromptParts {
@@ -19,18 +20,19 @@ export interface PromptParts {
   phaseShift?: PhaseShifter | undefined;
 }
 
-/** A cell's prompt as the direct path sends it. */
+/**
+ * A cell's prompt as the direct path sends it; one whose order of roles
+ * the provider refuses throws a one-line `UsageError` (role_check.ts).
+ */
 export async function builtPrompt(
   plan: Plan,
   cell: Cell,
   parts: PromptParts,
   signal?: AbortSignal,
 ): Promise<SentPrompt<Built>> {
-  return sentPrompt(
-    await plan.task.build(cell.params, cell, parts.context),
-    parts.phaseShift,
-    signal,
-  );
+  const built = await plan.task.build(cell.params, cell, parts.context);
+  checkRoleOrder(plan, cell, built.messages);
+  return sentPrompt(built, parts.phaseShift, signal);
 }
 
 /** One cell's prompt and niah's count of its tokens. */
