@@ -8,13 +8,15 @@
  */
 import { kindOf } from "../../errors.ts";
 import type { RetryDecision } from "../../providers/provider.ts";
-import { estimatePromptTokens } from "../../prompt/prompt_tokens.ts";
 import type { SentPrompt } from "../../prompt/sent_prompt.ts";
 import type { Row } from "../../store/jsonl.ts";
 import type { Built, Cell } from "../../tasks/task.ts";
 import { costOf } from "../cost.ts";
 import type { Plan } from "../plan/plan.ts";
-import { builtPrompt } from "../plan/cell_prompts.ts";
+import {
+  builtPrompt,
+  promptTokens as promptTokensOf,
+} from "../plan/cell_prompts.ts";
 import { redact } from "../rows/redact.ts";
 import {
   answeredOutcome,
@@ -49,7 +51,7 @@ export async function runCell(
   const started = performance.now();
   const built = await promptUnlessStopped(plan, cell, deps, signal);
   if (!built) return { kind: "stopped" };
-  const promptTokens = estimatePromptTokens(built, deps.context.tokenizer);
+  const promptTokens = promptTokensOf(plan, built, deps.context.tokenizer);
   const pricing = plan.model.pricing;
   // The most the cell can cost: its prompt and the whole output budget.
   const worstCase = pricing

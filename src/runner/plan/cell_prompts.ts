@@ -9,6 +9,7 @@
 import type { PhaseShifter } from "../../prompt/phase_shifter.ts";
 import { estimatePromptTokens } from "../../prompt/prompt_tokens.ts";
 import { type SentPrompt, sentPrompt } from "../../prompt/sent_prompt.ts";
+import { findProvider } from "../../providers/registry.ts";
 import { turnTaker } from "../../sleep.ts";
 import type { BuildContext, Built, Cell } from "../../tasks/task.ts";
 import type { Plan } from "./plan.ts";
@@ -33,6 +34,23 @@ export async function builtPrompt(
   const built = await plan.task.build(cell.params, cell, parts.context);
   checkRoleOrder(plan, cell, built.messages);
   return sentPrompt(built, parts.phaseShift, signal);
+}
+
+/**
+ * niah's estimate of a built prompt's input tokens, with the chat template
+ * of the plan's provider (its registry entry's, measured against usage).
+ */
+export function promptTokens(
+  plan: Pick<Plan, "model">,
+  built: Built,
+  tokenizer: BuildContext["tokenizer"],
+): number {
+  const { sdk, api } = plan.model.runtime;
+  return estimatePromptTokens(
+    built,
+    tokenizer,
+    findProvider(sdk, api)?.template,
+  );
 }
 
 /** One cell's prompt and niah's count of its tokens. */
@@ -60,7 +78,7 @@ export async function* cellPrompts(
     yield {
       cell,
       built,
-      tokens: estimatePromptTokens(built, parts.context.tokenizer),
+      tokens: promptTokens(plan, built, parts.context.tokenizer),
     };
   }
 }
