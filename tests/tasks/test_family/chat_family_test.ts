@@ -160,7 +160,7 @@ request: {model: "claude-test", max_tokens: 10}
     const io = captureIo();
     const code = await runCommandLine(["validate", bad.run], io);
     assert.equal(code, 2);
-    const lines = io.stderr.join("").trim().split("\n").filter((l) =>
+    const lines = io.stderr.join("\n").trim().split("\n").filter((l) =>
       l.startsWith("niah:")
     );
     assert.equal(lines.length, 1);
@@ -209,4 +209,26 @@ Deno.test("the estimate of a 200-message prompt is within 2 tokens of the fake's
     estimatePromptTokens(built, tokenizer) - estimate,
     200 * TEMPLATE_TOKENS_PER_MESSAGE,
   );
+});
+
+Deno.test("a run refuses a prompt whose system message is not first before sending it", async () => {
+  using _registered = registerTask(chatTask);
+  const { dir, run, store } = await workspace(
+    `{type: "chat_recall", order: "late_system"}`,
+  );
+  try {
+    const io = captureIo();
+    assert.equal(await runCommandLine(["run", run], io), 2);
+    const lines = io.stderr.join("\n").trim().split("\n").filter((l) =>
+      l.startsWith("niah:")
+    );
+    assert.deepEqual(lines.length, 1);
+    assert.match(
+      lines[0]!,
+      /^niah: Cannot send cell \S+: message 1 is a system message; a system message may only come first$/,
+    );
+    assert.equal((await rowsOf(store).catch(() => [])).length, 0);
+  } finally {
+    await Deno.remove(dir, { recursive: true });
+  }
 });

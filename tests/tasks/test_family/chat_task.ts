@@ -3,7 +3,8 @@
  * tells the model a code a turn, each answered "Noted.", then asks for one
  * of them. Its context is a span (the turn that tells the asked code), its
  * question is recorded by message index, and `order: doubled` drops the
- * first assistant turn, an order Anthropic's API refuses.
+ * first assistant turn, an order Anthropic's API refuses (`late_system`
+ * moves the system message, an order no provider takes).
  */
 import { z } from "zod";
 import {
@@ -23,8 +24,13 @@ const chatParams = z.strictObject({
   type: z.literal("chat_recall"),
   /** Turns that tell a code (each a user and an assistant message). */
   turns: z.int().min(1).max(150).default(3),
-  /** `doubled`: the first assistant turn left out (two user turns). */
-  order: z.enum(["alternating", "doubled"]).default("alternating"),
+  /**
+   * `doubled`: the first assistant turn left out (two user turns);
+   * `late_system`: the system message after the first user turn.
+   */
+  order: z.enum(["alternating", "doubled", "late_system"]).default(
+    "alternating",
+  ),
   samples: z.int().min(1).max(10).default(2),
   seed: z.int().min(0).default(1),
 });
@@ -33,7 +39,7 @@ type ChatParams = z.output<typeof chatParams>;
 
 const recipeSchema = z.strictObject({
   turns: z.int().min(1),
-  order: z.enum(["alternating", "doubled"]),
+  order: z.enum(["alternating", "doubled", "late_system"]),
   seed: z.int().min(0),
   sample_index: z.int().min(0),
   messages_sha256: z.string().regex(/^[0-9a-f]{64}$/),
@@ -69,6 +75,9 @@ function conversationOf(core: Core): Conversation {
     if (!(core.order === "doubled" && i === 0)) {
       messages.push({ role: "assistant", content: "Noted." });
     }
+  }
+  if (core.order === "late_system") {
+    [messages[0], messages[1]] = [messages[1]!, messages[0]!];
   }
   const question = `What is the code for ${told[asked]!.name}?`;
   messages.push({ role: "user", content: question });
