@@ -64,16 +64,19 @@ export function estimatePromptTokens(
 
 /**
  * Tokens of `messages` besides `question` (taken off the end of the
- * message it ends, where it does), counted message by message: the
+ * message it ends, where it does; of message `questionMessage` only, when
+ * given: a conversation may repeat it), counted message by message: the
  * `context_tokens` of a prompt short enough to count whole.
  */
 export function tokensBesidesQuestion(
   messages: readonly Message[],
   question: string,
   tokenizer: Tokenizer,
+  questionMessage?: number,
 ): number {
-  return messages.reduce((n, message) => {
-    const text = question !== "" && message.content.endsWith(question)
+  return messages.reduce((n, message, index) => {
+    const asks = questionMessage === undefined || index === questionMessage;
+    const text = asks && question !== "" && message.content.endsWith(question)
       ? message.content.slice(0, -question.length)
       : message.content;
     return n + tokenizer.count(text);

@@ -113,6 +113,7 @@ export const chatTask: Task<ChatParams> = {
         messages,
         question,
         context.tokenizer,
+        messages.length - 1,
       ),
       recipe: { ...core, messages_sha256: messagesDigest(messages) },
       metadata: { turns: p.turns },
