@@ -9,10 +9,12 @@ import type { HaystackDescriptor } from "../haystack/haystack_descriptor.ts";
 import type { TokenSource } from "../haystack/token_source.ts";
 import type { ReferenceSource } from "../haystack/reference_haystack.ts";
 import type { RulerEssays } from "../haystack/ruler_files.ts";
-import type { ContextSpan, Message } from "../prompt/message.ts";
+import type { Message } from "../prompt/message.ts";
 import type { TaskPresentation } from "../report/axis_presentation.ts";
 import type { Tokenizer } from "../tokenizer/tokenizer.ts";
 import type { ScoredFields } from "./scored_fields.ts";
+// A multi-turn prompt's context (see PromptContext).
+import type { ContextSpan } from "../prompt/message.ts";
 
 /** A value on a sweep axis. */
 export type AxisValue = number | string | boolean;
