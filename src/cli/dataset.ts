@@ -42,6 +42,8 @@ export interface DatasetLine {
     model_id: string;
     fingerprint: string;
     prompt_question: string;
+    /** The message that asks it, when the task says (multi-turn). */
+    question_message?: number;
     metadata: Built["metadata"];
     recipe: Built["recipe"];
     /** The cell's own output budget, when its task sets one (RULER's). */
@@ -71,6 +73,9 @@ function datasetLine(
       model_id: plan.model.id,
       fingerprint: plan.fingerprint,
       prompt_question: built.prompt_question,
+      ...(built.question_message !== undefined
+        ? { question_message: built.question_message }
+        : {}),
       metadata: built.metadata,
       recipe: built.recipe,
       ...(built.max_tokens !== undefined

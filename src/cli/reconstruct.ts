@@ -6,6 +6,9 @@
  * from 0 over the file's rows; the NIAH reference's own rows (whose files
  * haystack is the folder `--haystack` names) by physical line, as its
  * `row_index` does. The rebuilding is `runner/rows/rebuild_prompt.ts`'s.
+ * A prompt whose task names no one context text (a multi-turn
+ * conversation) prints every message, each under a header line
+ * ({@link conversationText}); `--messages` prints the exact JSON.
  */
 import {
   type ReconstructFlags,
@@ -17,6 +20,7 @@ import { denoCorpusReader } from "./deno_io.ts";
 import { writeFileAtomic } from "../store/atomic_write.ts";
 import type { CommandIo } from "./io.ts";
 import { counted } from "../counted.ts";
+import type { Message } from "../prompt/message.ts";
 
 /** Options of `reconstruct` (declared once, in command_options.ts). */
 type ReconstructOptions = ReconstructFlags;
@@ -46,7 +50,9 @@ export async function reconstructCommand(
   }
   const text = options.messages
     ? `${JSON.stringify(sent.messages, null, 2)}\n`
-    : sent.context;
+    : typeof sent.context === "string"
+    ? sent.context
+    : conversationText(sent.messages);
   if (options.out !== undefined) {
     await writeFileAtomic(options.out, text, "the rebuilt prompt");
     io.err(
@@ -55,4 +61,14 @@ export async function reconstructCommand(
   } else {
     io.out(text);
   }
+}
+
+/**
+ * Every message of a prompt, in order: a header line `=== message N
+ * (role) ===` (N from 0), then the content as sent, then a newline.
+ */
+function conversationText(messages: readonly Message[]): string {
+  return messages.map((message, index) =>
+    `=== message ${index} (${message.role}) ===\n${message.content}\n`
+  ).join("");
 }

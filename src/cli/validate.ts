@@ -11,6 +11,7 @@ import { resumeState } from "../runner/rows/resume.ts";
 import type { CommandIo } from "./io.ts";
 import { runStamp } from "./run_stamp.ts";
 import { loadRun } from "../runner/load/load_run.ts";
+import { checkFirstPromptRoles } from "../runner/load/first_prompt_roles.ts";
 import { clientWarning } from "../runner/session/provider_setup.ts";
 import { denoRunFiles } from "./deno_io.ts";
 import { terminalText } from "../report/render/terminal_text.ts";
@@ -30,6 +31,8 @@ export async function validateCommand(
     phaseShiftEnv: phaseShiftEnvOn(io.env(PHASE_SHIFT_ENV)),
     stamp: runStamp(io.env),
   });
+  // A conversation's turns must be in an order the provider takes.
+  await checkFirstPromptRoles(loaded);
   // Rows already stored must be resumable by this config.
   resumeState(loaded.plan, await doneIndex(loaded.plan.storePath));
   // ...and the run must be able to write them.

@@ -19,3 +19,14 @@ export interface Message {
 export function messagesDigest(messages: readonly Message[]): string {
   return createHash("sha256").update(JSON.stringify(messages)).digest("hex");
 }
+
+/**
+ * Where a prompt's context lies in its messages: the UTF-16 offsets
+ * `start` to `end` of `messages[message].content` (a multi-turn prompt's
+ * document, in the turn that carries it).
+ */
+export interface ContextSpan {
+  message: number;
+  start: number;
+  end: number;
+}

@@ -7,7 +7,7 @@
  * @module
  */
 import { z } from "zod";
-import { type Message, messagesDigest } from "./message.ts";
+import { type ContextSpan, type Message, messagesDigest } from "./message.ts";
 
 /**
  * Zero-width characters niah may insert, in order of preference: those
@@ -108,6 +108,39 @@ export function applyPhaseShiftToContext(
     return insert(context, inside);
   }
   throw new Error("the context is in none of the messages");
+}
+
+/**
+ * `span` (of the original messages) as it lies in the messages as sent:
+ * each offset moves past the characters the record inserted before it in
+ * that message, so a run at `start` falls inside the span and a run at
+ * `end` after it, as {@link applyPhaseShiftToContext} counts them.
+ * Throws when the span is not inside its message.
+ */
+export function applyPhaseShiftToSpan(
+  messages: Message[],
+  span: ContextSpan,
+  record: PhaseShiftRecord,
+): ContextSpan {
+  const message = messages[span.message];
+  if (
+    !message || !Number.isInteger(span.start) || !Number.isInteger(span.end) ||
+    span.start < 0 || span.end < span.start ||
+    span.end > message.content.length
+  ) {
+    throw new Error(
+      `the context span ${JSON.stringify(span)} is not inside its message`,
+    );
+  }
+  const inserted = insertionsByMessage(messages, record).get(span.message) ??
+    [];
+  const before = (offset: number) =>
+    inserted.filter((i) => i.at < offset).reduce((n, i) => n + i.count, 0);
+  return {
+    message: span.message,
+    start: span.start + before(span.start),
+    end: span.end + before(span.end),
+  };
 }
 
 /** A run's character as `U+XXXX`, as records name it. */

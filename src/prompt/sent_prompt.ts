@@ -6,11 +6,12 @@
  *
  * @module
  */
-import type { Message } from "./message.ts";
+import type { ContextSpan, Message } from "./message.ts";
 import type { PhaseShifter } from "./phase_shifter.ts";
 import {
   applyPhaseShift,
   applyPhaseShiftToContext,
+  applyPhaseShiftToSpan,
   type PhaseShiftRecord,
 } from "./phase_shift_record.ts";
 
@@ -19,8 +20,12 @@ export interface PromptParts {
   messages: Message[];
   /** Tokens of the prompt besides its question; the shifter adds its own. */
   context_tokens?: number;
-  /** The context inside the messages (a rebuilt prompt has it). */
-  context?: string;
+  /**
+   * The context inside the messages (a rebuilt prompt's): its text, found
+   * in the message that holds it, or its span; none for a conversation
+   * without one context.
+   */
+  context?: string | ContextSpan | undefined;
 }
 
 /** A prompt as sent, with the record of its phase shift (null: none). */
@@ -32,8 +37,9 @@ export type SentPrompt<P extends PromptParts> = P & {
  * The prompt as sent. With a run's `PhaseShifter` (phase shifting on),
  * its messages are shifted and `context_tokens` counts the tokens the
  * shift added; with a row's `PhaseShiftRecord`, the recorded shift is
- * replayed onto the rebuilt messages and context, and a record that does
- * not fit them throws. With neither, the prompt goes out as built.
+ * replayed onto the rebuilt messages and context (a span's offsets move
+ * past what was inserted in its message), and a record that does not fit
+ * them throws. With neither, the prompt goes out as built.
  * `signal` stops a shifter's capture-pattern match (Ctrl-C, SIGTERM).
  */
 export async function sentPrompt<P extends PromptParts>(
@@ -53,7 +59,7 @@ export async function sentPrompt<P extends PromptParts>(
       sent.context_tokens = prompt.context_tokens + shifted.added_tokens;
     }
     if (prompt.context !== undefined && shifted.record) {
-      sent.context = applyPhaseShiftToContext(
+      sent.context = shiftedContext(
         prompt.messages,
         prompt.context,
         shifted.record,
@@ -65,7 +71,7 @@ export async function sentPrompt<P extends PromptParts>(
   // digest check of the whole does.
   const context = prompt.context === undefined
     ? undefined
-    : applyPhaseShiftToContext(prompt.messages, prompt.context, phaseShift);
+    : shiftedContext(prompt.messages, prompt.context, phaseShift);
   const sent: SentPrompt<P> = {
     ...prompt,
     messages: applyPhaseShift(prompt.messages, phaseShift),
@@ -73,4 +79,15 @@ export async function sentPrompt<P extends PromptParts>(
   };
   if (context !== undefined) sent.context = context;
   return sent;
+}
+
+/** A context (text or span) as the phase-shifted messages hold it. */
+function shiftedContext(
+  messages: Message[],
+  context: string | ContextSpan,
+  record: PhaseShiftRecord,
+): string | ContextSpan {
+  return typeof context === "string"
+    ? applyPhaseShiftToContext(messages, context, record)
+    : applyPhaseShiftToSpan(messages, context, record);
 }

@@ -22,6 +22,25 @@ import {
 } from "./openai.ts";
 import { createOpenAIBatch } from "./openai_batch.ts";
 import type { BatchApi } from "./batch.ts";
+import type { RoleRule } from "../prompt/role_order.ts";
+import type { ChatTemplate } from "../prompt/prompt_tokens.ts";
+
+/**
+ * OpenAI's chat format, as OpenAI's cookbook "How to count tokens with
+ * tiktoken" counts it and its API's `usage` matches (129 tokens for the
+ * cookbook's example conversation): 3 tokens a message plus its role (one
+ * token: `system`, `user`, `assistant`), and 3 priming the reply.
+ */
+const OPENAI_TEMPLATE: ChatTemplate = { perMessage: 4, perPrompt: 3 };
+
+/**
+ * Anthropic's, at most: its token-counting docs count 14 input tokens for
+ * the system prompt "You are a scientist" and the user turn "Hello,
+ * Claude" (7 tokens of text, 7 of template). Its tokenizer is unpublished,
+ * so the figure is Claude 2's turn markers, conservatively: 5 tokens a
+ * message ("\n\nHuman: ") and 4 for the reply ("\n\nAssistant:").
+ */
+const ANTHROPIC_TEMPLATE: ChatTemplate = { perMessage: 5, perPrompt: 4 };
 import type { Oracle, Provider } from "./provider.ts";
 
 /** What a provider factory is given; the CLI resolves secrets and URLs. */
@@ -57,6 +76,16 @@ export interface ProviderEntry {
   requestSchema: z.ZodType;
   /** The endpoint used when the config names none (for the host scope). */
   defaultBaseURL?: string;
+  /**
+   * What the API requires of the order of roles besides a system message
+   * first (src/prompt/role_order.ts); nothing more when absent.
+   */
+  roles?: RoleRule;
+  /**
+   * What the API's chat template adds, as its usage counts it; estimates
+   * of a provider without one allow 32 tokens a message.
+   */
+  template?: ChatTemplate;
   create(setup: ProviderSetup): Provider;
   /**
    * The provider's batch API (`runner.batch: true`), when it has one;
@@ -94,6 +123,7 @@ const openai = (api: "chat_completions" | "responses"): ProviderEntry => ({
   api,
   requestSchema: openaiRequestSchema,
   defaultBaseURL: OPENAI_BASE_URL,
+  template: OPENAI_TEMPLATE,
   create: (setup) => createOpenAIProvider(openaiSetup(api, setup)),
   batch: {
     discount: 0.5,
@@ -106,6 +136,8 @@ const entries: readonly ProviderEntry[] = [
     sdk: "fake",
     api: "fake",
     requestSchema: fakeRequestSchema,
+    // Its usage counts the messages' text and nothing else (fake.ts).
+    template: { perMessage: 0, perPrompt: 0 },
     create: (setup) =>
       createFakeProvider(
         fakeRequestSchema.parse(setup.request),
@@ -133,6 +165,9 @@ const entries: readonly ProviderEntry[] = [
     api: "messages",
     requestSchema: anthropicRequestSchema,
     defaultBaseURL: ANTHROPIC_BASE_URL,
+    // The adapter merges no turns, so the API's alternation holds as built.
+    roles: { alternatingFor: "Anthropic's Messages API" },
+    template: ANTHROPIC_TEMPLATE,
     create: (setup) => createAnthropicProvider(anthropicSetup(setup)),
     batch: {
       discount: 0.5,

@@ -131,6 +131,12 @@ export const rowSchema = z.object({
   needle_metadata: objectOf<Record<string, unknown>>().optional(),
   expected_answer: z.string().optional(),
   prompt_question: z.string().optional(),
+  /**
+   * The index of the message that asks `prompt_question` (a multi-turn
+   * prompt's); absent in rows of single-message prompts and older rows,
+   * whose question ends the last message.
+   */
+  question_message: count.optional(),
   response: z.string().nullable().optional(),
   reasoning: z.string().optional(),
   finish_reason: z.string().nullable().optional(),

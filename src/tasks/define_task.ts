@@ -23,6 +23,7 @@ import type {
   BuildContext,
   Built,
   Cell,
+  PromptContext,
   Rendered,
   Score,
   Task,
@@ -50,12 +51,16 @@ interface Rendering<S> {
   /** The answer the scorer compares against. */
   expected(sample: S): string;
   /**
-   * The text around which the prompt was built (the context that
-   * `reconstruct` shows and the token counts measure); default: every
-   * message's content but the last.
+   * The text around which the prompt was built, found whole in one
+   * message (what `reconstruct` shows, what phase shifting and the token
+   * counts measure); default: none, a conversation without one context,
+   * whose every message `reconstruct` prints.
    */
   context?(sample: S): string;
-  /** The question asked; default: the last message's content. */
+  /**
+   * The question asked; default: the last message's content, and its
+   * index is recorded (`question_message`) when there are several.
+   */
   question?(sample: S): string;
   /** Task facts worth keeping in the row; default none. */
   metadata?(sample: S): Record<string, unknown>;
@@ -88,6 +93,7 @@ interface TaskParts<
       | "bound"
       | "oracleResponse"
       | "scoredFields"
+      | "multiTurn"
     >
   > {
   readonly type: string;
@@ -111,11 +117,16 @@ const digested = z.looseObject({
 /** The prompt of a sample: messages, context and question. */
 function promptOf<S>(rendering: Rendering<S>, sample: S) {
   const messages = rendering.messages(sample);
-  const context = rendering.context?.(sample) ??
+  const context: PromptContext = rendering.context?.(sample);
+  const asked = rendering.question?.(sample);
+  const question = asked ?? messages.at(-1)?.content ?? "";
+  // Without a context text, everything but the question is context.
+  const contextText = context ??
     messages.slice(0, -1).map((message) => message.content).join("\n");
-  const question = rendering.question?.(sample) ??
-    messages.at(-1)?.content ?? "";
-  return { messages, context, question };
+  const questionMessage = asked === undefined && messages.length > 1
+    ? { question_message: messages.length - 1 }
+    : {};
+  return { messages, context, contextText, question, questionMessage };
 }
 
 /** The {@link Task} a family's parts make. */
@@ -123,16 +134,9 @@ export function defineTask<
   P extends { type: string },
   K extends Record<string, unknown>,
   S,
->(parts: TaskParts<P, K, S>): Task<P> {
-  const {
-    source,
-    rendering,
-    scoring,
-    generator,
-    axes,
-    check,
-    ...optional
-  } = parts;
+>(parts: TaskParts<P, K, S>): Task<P, PromptContext> {
+  const { source, rendering, scoring, generator, axes, check, ...optional } =
+    parts;
   const render = async (raw: unknown, context: BuildContext) => {
     const { messages_sha256: digest, ...stored } = parseRecipe(
       digested,
@@ -148,7 +152,7 @@ export function defineTask<
       "messages differ from the ones sent",
       `the ${parts.type} generator or its data changed since the row was written`,
     );
-    return { messages, context: text } satisfies Rendered;
+    return { messages, context: text } satisfies Rendered<PromptContext>;
   };
   return {
     ...optional,
@@ -165,7 +169,8 @@ export function defineTask<
         messages: prompt.messages,
         expected_answer: rendering.expected(sample),
         prompt_question: prompt.question,
-        context_tokens: context.tokenizer.count(prompt.context),
+        ...prompt.questionMessage,
+        context_tokens: context.tokenizer.count(prompt.contextText),
         recipe: { ...key, messages_sha256: messagesDigest(prompt.messages) },
         metadata: rendering.metadata?.(sample) ?? {},
       };

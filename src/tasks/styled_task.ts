@@ -16,10 +16,10 @@ import type { Built, Task } from "./task.ts";
 /** What a family does its own way under one style. */
 export type StyleVariant<P extends { type: string }> =
   & Pick<
-    Task<P>,
+    Task<P, string>,
     "generator" | "check" | "build" | "render" | "score"
   >
-  & Partial<Pick<Task<P>, "notes" | "probe">>;
+  & Partial<Pick<Task<P, string>, "notes" | "probe">>;
 
 /** A family's variant for each style. */
 type StyleVariants<P extends { type: string }> = Readonly<
@@ -28,11 +28,11 @@ type StyleVariants<P extends { type: string }> = Readonly<
 
 /** A task family: what both styles share, and a variant per style. */
 type StyledFamily<P extends { type: string; style: TaskStyle }> =
-  & Omit<Task<P>, keyof StyleVariant<P>>
+  & Omit<Task<P, string>, keyof StyleVariant<P>>
   & {
     readonly variants: StyleVariants<P>;
     /** The probe both styles share; a variant's own runs after it. */
-    probe?: Task<P>["probe"];
+    probe?: Task<P, string>["probe"];
     /**
      * The style whose variant wrote a stored recipe (the one place a
      * family reads it back); rows from before styles are niah's.
@@ -60,7 +60,7 @@ export function builtStyle(built: Pick<Built, "metadata">): TaskStyle {
 /** The task a family makes: each call asks the variant of its style. */
 export function styledTask<P extends { type: string; style: TaskStyle }>(
   family: StyledFamily<P>,
-): Task<P> {
+): Task<P, string> {
   const { variants, recipeStyle, probe: sharedProbe, ...shared } = family;
   // Only a family that probes gets a probe: a load walks the plan's draws
   // for it.

@@ -14,6 +14,8 @@ import type { Message } from "../prompt/message.ts";
 import type { TaskPresentation } from "../report/read/axis_presentation.ts";
 import type { Tokenizer } from "../tokenizer/tokenizer.ts";
 import type { ScoredFields } from "./scored_fields.ts";
+// A multi-turn prompt's context (see PromptContext).
+import type { ContextSpan } from "../prompt/message.ts";
 
 /** A value on a sweep axis. */
 export type AxisValue = number | string | boolean;
@@ -76,6 +78,12 @@ export interface Built {
   expected_answer: string;
   prompt_question: string;
   /**
+   * The index of the message that asks `prompt_question` (a conversation's
+   * last user turn); absent, the question ends the last message, as a
+   * single-message prompt has it. Rows record it when set.
+   */
+  question_message?: number;
+  /**
    * Exact tokens, in the run's tokenizer, of the prompt's text besides
    * `prompt_question` and the chat template (NIAH: the haystack with its
    * needles; patterned: the lines; numseq: the system prompt and the
@@ -95,11 +103,21 @@ export interface Built {
   max_tokens?: number;
 }
 
-/** A prompt rebuilt from its recipe. */
-export interface Rendered {
+/**
+ * What a rebuilt prompt says of the context it was built around: its text
+ * (for NIAH, haystack + needles; found in the messages by its text), a
+ * span of one message, or none (a conversation without one context).
+ */
+export type PromptContext = string | ContextSpan | undefined;
+
+/**
+ * A prompt rebuilt from its recipe; `C` is how it names its context (a
+ * single-message task's: the text).
+ */
+export interface Rendered<C extends PromptContext = string> {
   messages: Message[];
-  /** The context the prompt was built around (for NIAH, haystack + needles). */
-  context: string;
+  /** The context the prompt was built around (see {@link PromptContext}). */
+  context: C;
 }
 
 /** A scored response. */
@@ -133,8 +151,15 @@ export interface DatasetFormat {
   line(built: Built): string;
 }
 
-/** A task family member, registered in `registry.ts`. */
-export interface Task<P extends { type: string } = { type: string }> {
+/**
+ * A task family member, registered in `registry.ts`; `C` is how its
+ * rebuilt prompts name their context (a single-message task's say
+ * `string`; any of the three when not said).
+ */
+export interface Task<
+  P extends { type: string } = { type: string },
+  C extends PromptContext = PromptContext,
+> {
   readonly type: string;
   /**
    * The version of the prompt generator these parameters use (each
@@ -172,6 +197,13 @@ export interface Task<P extends { type: string } = { type: string }> {
   readonly datasetFormats?: Readonly<Record<string, DatasetFormat>>;
   /** Whether prompts are built from a haystack. */
   readonly usesHaystack: boolean;
+  /**
+   * Whether its prompts are conversations whose turns the cell decides
+   * (read from a dataset, drawn): `validate` builds the plan's first cell
+   * and checks its order of roles (src/prompt/role_order.ts), which a
+   * single-message task fixes in code. Every run checks each prompt's.
+   */
+  readonly multiTurn?: boolean;
   /**
    * The distractor family a `needles` haystack fills with for this task
    * (needles like the task's own, with other values), if it has one.
@@ -238,7 +270,7 @@ export interface Task<P extends { type: string } = { type: string }> {
    */
   oracleResponse?(built: Pick<Built, "expected_answer" | "metadata">): string;
   /** Rebuilds the messages (and the context inside them) from a recipe. */
-  render(recipe: unknown, context: BuildContext): Promise<Rendered>;
+  render(recipe: unknown, context: BuildContext): Promise<Rendered<C>>;
   score(
     response: string,
     built: Pick<Built, "expected_answer" | "metadata">,

@@ -81,3 +81,23 @@ Deno.test("num_seq prompts carry context_tokens: the system prompt and the terms
   );
   assert.ok(built.messages[1]!.content.endsWith(built.prompt_question));
 });
+
+Deno.test("tokensBesidesQuestion takes the question off only its own message when told which", async () => {
+  const tokenizer = await getTokenizer("cl100k_base");
+  const question = "What is the code?";
+  const messages = [
+    { role: "user" as const, content: `Ask me: ${question}` },
+    { role: "assistant" as const, content: "Noted." },
+    { role: "user" as const, content: question },
+  ];
+  const noted = tokenizer.count("Noted.");
+  assert.equal(
+    tokensBesidesQuestion(messages, question, tokenizer, 2),
+    tokenizer.count(`Ask me: ${question}`) + noted,
+  );
+  // Not told: off the end of every message it ends.
+  assert.equal(
+    tokensBesidesQuestion(messages, question, tokenizer),
+    tokenizer.count("Ask me: ") + noted,
+  );
+});

@@ -120,6 +120,7 @@ Deno.test("makeRow's row is a whole row, laid out for the text scans", () => {
     // Every field the schema lists but the few a row has only sometimes.
     const sometimes = [
       "phase_shift",
+      "question_message",
       "reasoning",
       "endpoint",
       "batch_id",

@@ -8,12 +8,15 @@
  */
 import { kindOf } from "../../errors.ts";
 import type { RetryDecision } from "../../providers/provider.ts";
-import { estimatePromptTokens } from "../../prompt/prompt_tokens.ts";
-import { type SentPrompt, sentPrompt } from "../../prompt/sent_prompt.ts";
+import type { SentPrompt } from "../../prompt/sent_prompt.ts";
 import type { Row } from "../../store/jsonl.ts";
 import type { Built, Cell } from "../../tasks/task.ts";
 import { costOf } from "../cost.ts";
 import type { Plan } from "../plan/plan.ts";
+import {
+  builtPrompt,
+  promptTokens as promptTokensOf,
+} from "../plan/cell_prompts.ts";
 import { redact } from "../rows/redact.ts";
 import {
   answeredOutcome,
@@ -48,7 +51,7 @@ export async function runCell(
   const started = performance.now();
   const built = await promptUnlessStopped(plan, cell, deps, signal);
   if (!built) return { kind: "stopped" };
-  const promptTokens = estimatePromptTokens(built, deps.context.tokenizer);
+  const promptTokens = promptTokensOf(plan, built, deps.context.tokenizer);
   const pricing = plan.model.pricing;
   // The most the cell can cost: its prompt and the whole output budget.
   const worstCase = pricing
@@ -127,9 +130,10 @@ async function promptUnlessStopped(
   signal: AbortSignal,
 ): Promise<SentPrompt<Built> | null> {
   try {
-    return await sentPrompt(
-      await plan.task.build(cell.params, cell, deps.context),
-      deps.phaseShift,
+    return await builtPrompt(
+      plan,
+      cell,
+      { context: deps.context, phaseShift: deps.phaseShift },
       signal,
     );
   } catch (error) {

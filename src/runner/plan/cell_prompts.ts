@@ -9,9 +9,11 @@
 import type { PhaseShifter } from "../../prompt/phase_shifter.ts";
 import { estimatePromptTokens } from "../../prompt/prompt_tokens.ts";
 import { type SentPrompt, sentPrompt } from "../../prompt/sent_prompt.ts";
+import { findProvider } from "../../providers/registry.ts";
 import { turnTaker } from "../../sleep.ts";
 import type { BuildContext, Built, Cell } from "../../tasks/task.ts";
 import type { Plan } from "./plan.ts";
+import { checkRoleOrder } from "./role_check.ts";
 
 /** What building a cell's prompt needs. */
 export interface PromptParts {
@@ -19,17 +21,35 @@ export interface PromptParts {
   phaseShift?: PhaseShifter | undefined;
 }
 
-/** A cell's prompt as the direct path sends it. */
+/**
+ * A cell's prompt as the direct path sends it; one whose order of roles
+ * the provider refuses throws a one-line `UsageError` (role_check.ts).
+ */
 export async function builtPrompt(
   plan: Plan,
   cell: Cell,
   parts: PromptParts,
   signal?: AbortSignal,
 ): Promise<SentPrompt<Built>> {
-  return sentPrompt(
-    await plan.task.build(cell.params, cell, parts.context),
-    parts.phaseShift,
-    signal,
+  const built = await plan.task.build(cell.params, cell, parts.context);
+  checkRoleOrder(plan, cell, built.messages);
+  return sentPrompt(built, parts.phaseShift, signal);
+}
+
+/**
+ * niah's estimate of a built prompt's input tokens, with the chat template
+ * of the plan's provider (its registry entry's, measured against usage).
+ */
+export function promptTokens(
+  plan: Pick<Plan, "model">,
+  built: Built,
+  tokenizer: BuildContext["tokenizer"],
+): number {
+  const { sdk, api } = plan.model.runtime;
+  return estimatePromptTokens(
+    built,
+    tokenizer,
+    findProvider(sdk, api)?.template,
   );
 }
 
@@ -58,7 +78,7 @@ export async function* cellPrompts(
     yield {
       cell,
       built,
-      tokens: estimatePromptTokens(built, parts.context.tokenizer),
+      tokens: promptTokens(plan, built, parts.context.tokenizer),
     };
   }
 }

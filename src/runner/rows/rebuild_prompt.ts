@@ -28,7 +28,13 @@ import {
 } from "../../store/row_schema.ts";
 import { createBuildContext } from "../../tasks/build_context.ts";
 import { familyOfType, findTask } from "../../tasks/registry.ts";
-import type { BuildContext, Built, Cell, Rendered } from "../../tasks/task.ts";
+import type {
+  BuildContext,
+  Built,
+  Cell,
+  PromptContext,
+  Rendered,
+} from "../../tasks/task.ts";
 import { getTokenizer } from "../../tokenizer/encoding.ts";
 import type { Plan } from "../plan/plan.ts";
 import { findReferenceRow, rebuildReferenceRow } from "./reference_row.ts";
@@ -70,7 +76,7 @@ interface RowToRebuild {
 /** The prompt a stored row's model received, rebuilt by the row's kind. */
 export function rebuildRowPrompt(
   source: RowToRebuild,
-): Promise<SentPrompt<Rendered>> {
+): Promise<SentPrompt<Rendered<PromptContext>>> {
   if (source.kind === "reference") {
     // The reference sends its prompts as they are built.
     return rebuildReferenceRow(source).then((rendered) =>
@@ -103,7 +109,7 @@ async function rebuildNiahRow(
   { row, where, corpora }: Omit<RowToRebuild, "row"> & {
     row: NiahRecipeFields;
   },
-): Promise<SentPrompt<Rendered>> {
+): Promise<SentPrompt<Rendered<PromptContext>>> {
   const refusal = familyOfType(row.task_type)?.rebuildRefusal?.(row);
   if (refusal !== undefined) {
     throw new UsageError(`Cannot rebuild prompt: ${where} ${refusal}`);

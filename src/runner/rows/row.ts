@@ -173,6 +173,9 @@ export function makeRow(
     needle_metadata: built.metadata,
     expected_answer: built.expected_answer,
     prompt_question: built.prompt_question,
+    ...(built.question_message !== undefined
+      ? { question_message: built.question_message }
+      : {}),
     response: completion?.text ?? null,
     ...(completion?.reasoning !== undefined
       ? { reasoning: completion.reasoning }

@@ -51,7 +51,9 @@ const PRESENTATION: TaskPresentation = {
 };
 
 /** Makes a full task from a spec: shared parts, and a variant per style. */
-export function niahTask<P extends NiahParams>(spec: NiahSpec<P>): Task<P> {
+export function niahTask<P extends NiahParams>(
+  spec: NiahSpec<P>,
+): Task<P, string> {
   return styledTask<P>({
     type: spec.type,
     // Rows from before styles were all niah's, and still score as they did.

@@ -19,7 +19,7 @@ import { referenceVariant } from "./reference/variant.ts";
 import { formatRecurrence } from "./recurrence.ts";
 
 /** The `num_seq` task. */
-export const numseqTask: Task<NumseqParams> = styledTask<NumseqParams>({
+export const numseqTask: Task<NumseqParams, string> = styledTask<NumseqParams>({
   type: "num_seq",
   scorer: "num_seq/score/1",
   // Both parsers compare the answer as an exact integer.

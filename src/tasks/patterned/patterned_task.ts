@@ -19,7 +19,7 @@ import {
 import { referenceVariant } from "./reference/variant.ts";
 
 /** The `patterned_needle` task. */
-export const patternedNeedleTask: Task<PatternedParams> = styledTask<
+export const patternedNeedleTask: Task<PatternedParams, string> = styledTask<
   PatternedParams
 >({
   type: "patterned_needle",

@@ -45,7 +45,7 @@ function validationLine(backend: RulerBackend, built: Built): string {
 }
 
 /** The `ruler` task over RULER's generators and scorer (`backend`). */
-export function rulerTask(backend: RulerBackend): Task<RulerParams> {
+export function rulerTask(backend: RulerBackend): Task<RulerParams, string> {
   const datasets = new RulerDatasets();
   return styledTask<RulerParams>({
     type: "ruler",
