@@ -78,6 +78,7 @@ export async function runCell(
           built,
           result.completion,
           deps.secrets,
+          cell,
         );
         const usage = outcome.completion.usage;
         if (usage && pricing) spent = costOf(pricing, usage);
