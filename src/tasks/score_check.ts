@@ -2,12 +2,16 @@
  * The one rule for a score a task hands back, wherever a row is made
  * (`run`, a batch's collection, `rescore`): its value is a number from 0 to
  * 1, and whether it counts as correct (failure class `ok` rather than
- * `wrong`; McNemar's pass) is settled here:
+ * `wrong`) is settled here:
  *
  * - a task that declares {@link Task.correctAt} is correct at or above
  *   that threshold, whatever its scorer says;
  * - otherwise the scorer's `correct`, where it gives one;
  * - otherwise a value of 1 (the default threshold, 1.0).
+ *
+ * `compare` pairs 0/1 scores by McNemar, whose pass is a 1, as every
+ * threshold in (0, 1] agrees; other scores it pairs by the paired
+ * bootstrap, on the values themselves.
  *
  * A value outside 0..1 (or not a number) is a scorer's bug, refused with
  * the task and the row it was scoring, before any row holds it.

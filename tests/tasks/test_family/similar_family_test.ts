@@ -61,11 +61,25 @@ Deno.test("a continuous-score family reports a bootstrap interval and compares b
     assert.ok(rows.some((row) => row.failure_class === "wrong"));
 
     const csv = `${dir}/near.csv`;
-    const report = await niah("report", `${dir}/near.jsonl`, "--csv", csv);
+    const html = `${dir}/near.html`;
+    const report = await niah(
+      "report",
+      `${dir}/near.jsonl`,
+      "--csv",
+      csv,
+      "--html",
+      html,
+    );
     assert.match(
       report.stdout,
       /near · fake \(similar_words\): 18 rows, mean 0\.\d{3} \(95% bootstrap CI 0\.\d{3}–[01]\.\d{3}\) over 18 answered/,
     );
+    const page = await Deno.readTextFile(html);
+    assert.match(
+      page,
+      /<dd>0\.\d{3} \(95% bootstrap CI 0\.\d{3}–[01]\.\d{3}\)/,
+    );
+    assert.match(page, /[01]\.\d{3}–[01]\.\d{3} \(bootstrap\)<\/td>/);
     const [header, run] = (await Deno.readTextFile(csv)).split("\n");
     const columns = header!.split(",");
     const cells = run!.split(",");
