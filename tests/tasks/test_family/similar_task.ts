@@ -21,6 +21,7 @@ export const similarTask: Task<EchoParams> = {
   scorer: "similar_words/score/1",
   params: similarParams as unknown as z.ZodType<EchoParams>,
   correctAt: 0.75,
+  oracleResponse: (built) => built.expected_answer,
   score(response, built) {
     const value = sequenceRatio(
       response.trim().toLowerCase(),
