@@ -120,11 +120,19 @@ export interface Rendered<C extends PromptContext = string> {
   context: C;
 }
 
-/** A scored response. */
+/**
+ * A scored response. `value` is from 0 to 1: 0/1 for pass/fail tasks, any
+ * value between for partial credit or a similarity (reports then give a
+ * bootstrap interval, `compare` a paired bootstrap; see `score_check.ts`).
+ */
 export interface Score {
   value: number;
-  /** Whether the answer counts as right (failure class `ok` vs `wrong`). */
-  correct: boolean;
+  /**
+   * Whether the answer counts as right (failure class `ok` vs `wrong`);
+   * absent, `value` at or above the task's `correctAt` (default 1) is. A
+   * task that declares `correctAt` is judged by it alone.
+   */
+  correct?: boolean;
   /** No answer could be parsed from the response (failure class `parse_fail`). */
   parse_fail?: boolean;
   details: Record<string, unknown>;
@@ -275,6 +283,13 @@ export interface Task<
     response: string,
     built: Pick<Built, "expected_answer" | "metadata">,
   ): Score;
+  /**
+   * The score at or above which an answer counts as correct (failure class
+   * `ok`, not `wrong`), above 0 and at most 1; declared, it decides over
+   * the scorer's own `correct`. Absent, the scorer's `correct` decides, or
+   * a score of 1 where it gives none (score_check.ts).
+   */
+  readonly correctAt?: number;
   /**
    * What `score` reads of `built` (scored_fields.ts), which `rescore`
    * checks a stored row against before scoring it; absent: the expected

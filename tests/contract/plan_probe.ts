@@ -3,13 +3,14 @@
  * fingerprint and every cell id), so the contract suite can check they are
  * the same in another process. It reads one request a line on standard
  * input, `{"run": "<run.yaml>", "echo": true|false}` (`echo` registers the
- * test-only task family first), and answers one JSON line each.
+ * test-only task families first), and answers one JSON line each.
  * Usage: deno run --allow-read --allow-env plan_probe.ts
  */
 import { denoRunFiles } from "../../src/cli/deno_io.ts";
 import { loadRun } from "../../src/runner/load/load_run.ts";
 import { registerTask } from "../../src/tasks/registry.ts";
 import { echoTask } from "../tasks/test_family/echo_task.ts";
+import { similarTask } from "../tasks/test_family/similar_task.ts";
 import { stdinLines } from "../support/stream_lines.ts";
 
 let echoRegistered = false;
@@ -17,6 +18,7 @@ for await (const line of stdinLines()) {
   const request = JSON.parse(line) as { run: string; echo: boolean };
   if (request.echo && !echoRegistered) {
     registerTask(echoTask);
+    registerTask(similarTask);
     echoRegistered = true;
   }
   const loaded = await loadRun(request.run, [], denoRunFiles);

@@ -25,6 +25,8 @@ import { openJsonlStore, readRows, type Row } from "../../src/store/jsonl.ts";
 import { createBuildContext } from "../../src/tasks/build_context.ts";
 import { sha256Hex } from "../../src/tasks/recipe.ts";
 import { registeredTasks, registerTask } from "../../src/tasks/registry.ts";
+import { checkedScore } from "../../src/tasks/score_check.ts";
+import { similarTask } from "../tasks/test_family/similar_task.ts";
 import type { Built, Task } from "../../src/tasks/task.ts";
 import { getTokenizer } from "../../src/tokenizer/encoding.ts";
 import { captureIo } from "../support/capture_io.ts";
@@ -79,11 +81,11 @@ function outcomes(
   const scored = (completion: Completion): Outcome => ({
     kind: "answered",
     completion,
-    score: task.score(completion.text, built),
+    score: checkedScore(task, task.score(completion.text, built), "contract"),
   });
   const oracle = task.oracleResponse?.(built) ?? defaultOracle(built);
   const wrong = WRONG.find((text) => {
-    const s = task.score(text, built);
+    const s = checkedScore(task, task.score(text, built), "contract");
     return !s.correct && !s.parse_fail;
   });
   assert.ok(
@@ -309,6 +311,15 @@ Deno.test("task contract: echo_words, a family registered only in a test", async
   assert.deepEqual(variants, [{ style: "reference" }, { style: "niah" }]);
   for (const variant of variants) {
     for (const c of await checkContract(echoTask, variant, true)) {
+      reachedByAll.add(c);
+    }
+  }
+});
+
+Deno.test("task contract: similar_words, a continuous-score family registered only in a test", async () => {
+  using _registered = registerTask(similarTask);
+  for (const variant of styleVariants(similarTask)) {
+    for (const c of await checkContract(similarTask, variant, true)) {
       reachedByAll.add(c);
     }
   }

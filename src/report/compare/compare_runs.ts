@@ -3,7 +3,10 @@
  * point, sample and seed (not by run name or model, which are what an A/B
  * changes), and the difference B - A is tested per heatmap cell and overall,
  * with the exact McNemar test when every paired score is 0 or 1 and a seeded
- * paired bootstrap otherwise.
+ * paired bootstrap of the mean difference otherwise (partial credit,
+ * similarities: `Score` in `tasks/task.ts`). The choice is made once for the
+ * whole comparison, so every cell of a continuous run is tested alike, and
+ * the verdict names it.
  *
  * The compared score is the headline score `report` shows (see
  * `cell_stats.ts`): model failures (truncated, refused, unparseable) count as
@@ -160,23 +163,29 @@ class PairTally {
     this.diffs.push(b - a);
   }
 
+  /**
+   * The tally's difference and test: McNemar's where `binary` (every score
+   * of the comparison 0 or 1; the tally's own by default), else the paired
+   * bootstrap's.
+   */
   result(
     options: { seed: number; resamples: number },
     interval: boolean,
+    binary: boolean = this.binary,
   ): PairedResult {
     const meanA = this.sumA / this.pairs;
     const meanB = this.sumB / this.pairs;
-    const needBootstrap = interval || !this.binary;
+    const needBootstrap = interval || !binary;
     const boot = needBootstrap
       ? pairedBootstrap(this.diffs, options)
       : undefined;
-    const p = this.binary ? mcnemarExact(this.onlyA, this.onlyB).p : boot!.p;
+    const p = binary ? mcnemarExact(this.onlyA, this.onlyB).p : boot!.p;
     return {
       pairs: this.pairs,
       meanA,
       meanB,
       diff: meanB - meanA,
-      test: this.binary ? "mcnemar" : "bootstrap",
+      test: binary ? "mcnemar" : "bootstrap",
       p,
       ...(interval && boot ? { low: boot.low, high: boot.high } : {}),
     };
@@ -234,7 +243,7 @@ export async function compareRuns(
   const cells = [...perCell.values()].map((cell) => ({
     x: cell.x,
     y: cell.y,
-    ...cell.tally.result(bootstrap, false),
+    ...cell.tally.result(bootstrap, false, overall.binary),
   }));
   const testName = overallResult.test === "mcnemar"
     ? "exact McNemar"

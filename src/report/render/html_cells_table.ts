@@ -6,6 +6,7 @@ import { formatValue } from "./axes.ts";
 import {
   breakdown,
   capped,
+  ciText,
   escapeHtml as e,
   fixed,
   numCell,
@@ -66,8 +67,8 @@ function cellRow(l: TableLine, columns: readonly string[]): string {
     numCell(l.std, fixed(l.std))
   }${
     numCell(
-      l.wilson_low,
-      l.mean === null ? "–" : `${fixed(l.wilson_low)}–${fixed(l.wilson_high)}`,
+      l.ci_low,
+      l.mean === null ? "–" : ciText(l),
     )
   }${numCell(l.mean_parseable, fixed(l.mean_parseable))}${
     numCell(l.invalid_rate, `${pct(l.invalid_rate)}${breakdown(l.classes)}`)

@@ -26,6 +26,7 @@ import { cellsTables } from "./html_cells_table.ts";
 import {
   breakdown,
   capped,
+  ciText,
   count,
   escapeHtml,
   fixed,
@@ -38,6 +39,7 @@ const e = escapeHtml;
 import type { AxisValue } from "../read/read_results.ts";
 import type { ReportTable, TableLine } from "./report_table.ts";
 import { wordFor } from "../../counted.ts";
+import { ciName } from "../stats/score_interval.ts";
 
 /** A rendered heatmap of a group. */
 export interface ReportHeatmap {
@@ -88,7 +90,9 @@ export function reconstructCommand(
 function meanWithInterval(s: StatsSummary): string {
   return s.mean === null
     ? "no answers"
-    : `${fixed(s.mean)} (95% CI ${fixed(s.low)}–${fixed(s.high)})`;
+    : `${fixed(s.mean)} (95% ${ciName(s.interval)} ${fixed(s.low)}–${
+      fixed(s.high)
+    })`;
 }
 
 function paramText(params: Record<string, AxisValue>): string {
@@ -125,9 +129,7 @@ function axisTablesOf(g: ReportSection["group"], table: ReportTable): string {
         }</td><td class="num">${count(l.rows)}</td><td class="num">${
           fixed(l.mean)
         }</td><td class="num">${
-          l.mean === null
-            ? "–"
-            : `${fixed(l.wilson_low)}–${fixed(l.wilson_high)}`
+          l.mean === null ? "–" : ciText(l)
         }</td><td class="num">${fixed(l.mean_parseable)}</td><td class="num">${
           pct(l.invalid_rate)
         }</td></tr>`

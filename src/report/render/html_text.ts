@@ -5,6 +5,7 @@
 import { showBidiControls } from "./bidi_controls.ts";
 import { INVALID_CLASSES } from "../stats/failure_classes.ts";
 import { MAX_HTML_TABLE_ROWS } from "./report_limits.ts";
+import type { IntervalMethod } from "../stats/score_interval.ts";
 
 /**
  * Escapes text for HTML content and attribute values; a bidi control
@@ -75,4 +76,20 @@ export function numCell(value: number | null, text?: string): string {
   return `<td class="num" data-v="${value ?? ""}">${
     escapeHtml(text ?? (value === null ? "–" : String(value)))
   }</td>`;
+}
+
+/**
+ * A line's 95% interval, "low–high", marked "(bootstrap)" where some
+ * scores are neither 0 nor 1 (Wilson's, unmarked, otherwise).
+ */
+export function ciText(
+  line: {
+    ci_low: number | null;
+    ci_high: number | null;
+    interval: IntervalMethod | null;
+  },
+): string {
+  return `${fixed(line.ci_low)}–${fixed(line.ci_high)}${
+    line.interval === "bootstrap" ? " (bootstrap)" : ""
+  }`;
 }

@@ -4,6 +4,11 @@
  * model failures as 0 and rows without an answer left out, over `answered`
  * rows; `mean_parseable` is over the `valid` rows), and a column per failure
  * class counting rows, so spreadsheets and scripts can pick up where niah stops.
+ * The mean's 95% interval is in `wilson_low`/`wilson_high` where every score
+ * is 0 or 1; where some are not (partial credit, similarities), the table
+ * gains `bootstrap_low`/`bootstrap_high` after them, and such a line's
+ * interval is there (a percentile bootstrap, seeded) and its Wilson cells
+ * are empty.
  * Text cells that a spreadsheet would run as a formula (starting with `=`,
  * `+`, `-`, `@`, tab or carriage return: run names, model ids and axis values
  * come from results files anyone can write) are prefixed with `'`, as OWASP
@@ -19,6 +24,11 @@ function numberCell(value: number | null): string | number {
 
 /** The CSV text of a report table, header first. */
 export function reportCsv(table: ReportTable): string {
+  const bootstrap = table.lines.some((line) => line.interval === "bootstrap");
+  const ci = (line: ReportTable["lines"][number], method: string) =>
+    line.interval === method
+      ? [numberCell(line.ci_low), numberCell(line.ci_high)]
+      : ["", ""];
   const header = [
     "run_name",
     "model_id",
@@ -34,6 +44,7 @@ export function reportCsv(table: ReportTable): string {
     "std",
     "wilson_low",
     "wilson_high",
+    ...(bootstrap ? ["bootstrap_low", "bootstrap_high"] : []),
     "mean_parseable",
     "invalid_rate",
     ...table.classes.map((cls) => `n_${cls}`),
@@ -62,8 +73,8 @@ export function reportCsv(table: ReportTable): string {
     line.valid,
     numberCell(line.mean),
     numberCell(line.std),
-    numberCell(line.wilson_low),
-    numberCell(line.wilson_high),
+    ...ci(line, "wilson"),
+    ...(bootstrap ? ci(line, "bootstrap") : []),
     numberCell(line.mean_parseable),
     numberCell(line.invalid_rate),
     ...table.classes.map((cls) => line.classes[cls] ?? 0),

@@ -1,8 +1,9 @@
 /**
  * The report's table: for each (run, model, task), one line for the whole
  * run, one per value of each axis, and one per grid point, each with mean,
- * count, std, Wilson 95% interval (of the headline mean: model failures as
- * 0, rows without an answer left out), the mean over parseable answers, rows
+ * count, std, 95% interval (of the headline mean: model failures as 0, rows
+ * without an answer left out; Wilson's for 0/1 scores, a bootstrap's
+ * otherwise), the mean over parseable answers, rows
  * without an answer, invalid rate by failure class, tokens and cost. The CSV
  * and the HTML report are two renderings of it.
  */
@@ -15,6 +16,7 @@ import { type CellStats, summarise } from "../stats/cell_stats.ts";
 import { gridPointOrder, orderedValues } from "./axes.ts";
 import { KNOWN_CLASSES } from "../stats/failure_classes.ts";
 import type { AxisValue } from "../read/read_results.ts";
+import type { IntervalMethod } from "../stats/score_interval.ts";
 
 /** What a line summarises. */
 type TableLevel = "run" | "axis" | "cell";
@@ -39,8 +41,11 @@ export interface TableLine {
   /** The headline mean: model failures score 0. */
   mean: number | null;
   std: number | null;
-  wilson_low: number | null;
-  wilson_high: number | null;
+  /** The mean's 95% interval (`interval` says which). */
+  ci_low: number | null;
+  ci_high: number | null;
+  /** Wilson's (0/1 scores) or a bootstrap's (other scores); null without answers. */
+  interval: IntervalMethod | null;
   /** Mean over parseable answers only. */
   mean_parseable: number | null;
   /** Share of rows without a parseable answer. */
@@ -85,8 +90,9 @@ function line(
     valid: stats.valid,
     mean: s.mean,
     std: s.std,
-    wilson_low: s.low,
-    wilson_high: s.high,
+    ci_low: s.low,
+    ci_high: s.high,
+    interval: s.interval,
     mean_parseable: s.meanParseable,
     invalid_rate: s.invalidRate,
     classes: stats.classes,

@@ -11,6 +11,7 @@ import {
   MODEL_FAILURE_CLASSES,
   NO_ANSWER_CLASSES,
 } from "../stats/failure_classes.ts";
+import { ciName } from "../stats/score_interval.ts";
 import { terminalText } from "./terminal_text.ts";
 import { counted, wordFor } from "../../counted.ts";
 
@@ -43,9 +44,9 @@ export function runSummary(group: GroupAggregate): string {
   const failures = s.answered - t.valid;
   const mean = s.mean === null
     ? "mean – (no answers)"
-    : `mean ${s.mean.toFixed(3)} (95% CI ${s.low!.toFixed(3)}–${
-      s.high!.toFixed(3)
-    }) over ${s.answered} answered`;
+    : `mean ${s.mean.toFixed(3)} (95% ${ciName(s.interval)} ${
+      s.low!.toFixed(3)
+    }–${s.high!.toFixed(3)}) over ${s.answered} answered`;
   const parseable = s.meanParseable === null
     ? "parseable mean –"
     : `parseable mean ${s.meanParseable.toFixed(3)} over ${t.valid}`;

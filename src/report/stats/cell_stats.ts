@@ -10,11 +10,13 @@
  *   without an answer) says nothing about the model: it is left out of the
  *   mean, counted as missing, and marks the run incomplete.
  *
- * The mean over parseable answers alone is kept beside it.
+ * The mean over parseable answers alone is kept beside it. Its interval is
+ * Wilson's while every headline score is 0 or 1, a bootstrap's once one is
+ * not (`score_interval.ts`).
  */
 import { MODEL_FAILURE_CLASSES, NO_ANSWER_CLASSES } from "./failure_classes.ts";
 import type { ResultRow } from "../read/read_results.ts";
-import { wilson } from "./wilson.ts";
+import { type IntervalMethod, scoreInterval } from "./score_interval.ts";
 
 /**
  * A row's headline score: its score for a parsed answer, 0 for a model
@@ -39,6 +41,13 @@ export interface CellStats {
   /** Sum and sum of squares of headline scores. */
   sum: number;
   sumSq: number;
+  /** Headline scores of exactly 1. */
+  ones: number;
+  /**
+   * Headline scores strictly between 0 and 1, counted by value
+   * (`String(value)`): a tally of 0/1 scores has none.
+   */
+  partial: Record<string, number>;
   /** Rows with a parseable answer (ok or wrong). */
   valid: number;
   /** Sum of the parseable answers' scores. */
@@ -63,9 +72,14 @@ export interface StatsSummary {
   mean: number | null;
   /** Sample standard deviation of headline scores; null under two. */
   std: number | null;
-  /** Wilson 95% interval of the headline mean; null without answers. */
+  /**
+   * 95% interval of the headline mean: Wilson's when every headline score
+   * is 0 or 1, else a percentile bootstrap's; null without answers.
+   */
   low: number | null;
   high: number | null;
+  /** How `low` and `high` were worked out; null without answers. */
+  interval: IntervalMethod | null;
   /** Rows the headline mean is over. */
   answered: number;
   /** Rows without an answer (provider errors, timeouts): the run is incomplete. */
@@ -76,8 +90,8 @@ export interface StatsSummary {
   invalidRate: number;
 }
 
-/** The tally's counts and sums: every field but `classes`. */
-type Total = Exclude<keyof CellStats, "classes">;
+/** The tally's counts and sums: every field but `classes` and `partial`. */
+type Total = Exclude<keyof CellStats, "classes" | "partial">;
 
 /** Each {@link Total} once (the type checks none is missing). */
 const TOTALS = Object.keys(
@@ -86,6 +100,7 @@ const TOTALS = Object.keys(
     answered: true,
     sum: true,
     sumSq: true,
+    ones: true,
     valid: true,
     validSum: true,
     inputTokens: true,
@@ -101,7 +116,7 @@ const TOTALS = Object.keys(
 
 /** A fresh, empty tally. */
 export function emptyStats(): CellStats {
-  const stats = { classes: {} } as CellStats;
+  const stats = { classes: {}, partial: {} } as CellStats;
   for (const total of TOTALS) stats[total] = 0;
   return stats;
 }
@@ -114,6 +129,11 @@ export function addRow(stats: CellStats, row: ResultRow): void {
     stats.answered++;
     stats.sum += headline;
     stats.sumSq += headline * headline;
+    if (headline === 1) stats.ones++;
+    else if (headline !== 0) {
+      const key = String(headline);
+      stats.partial[key] = (stats.partial[key] ?? 0) + 1;
+    }
   }
   if (row.valid && row.score !== null) {
     stats.valid++;
@@ -143,21 +163,25 @@ export function mergeStats(into: CellStats, from: CellStats): void {
   for (const [cls, n] of Object.entries(from.classes)) {
     into.classes[cls] = (into.classes[cls] ?? 0) + n;
   }
+  for (const [value, n] of Object.entries(from.partial)) {
+    into.partial[value] = (into.partial[value] ?? 0) + n;
+  }
 }
 
-/** Headline mean, std and Wilson interval, missing count and parseable mean. */
+/** Headline mean, std and interval, missing count and parseable mean. */
 export function summarise(stats: CellStats): StatsSummary {
   const n = stats.answered;
   const mean = n > 0 ? stats.sum / n : null;
   const std = n > 1 && mean !== null
     ? Math.sqrt(Math.max(0, (stats.sumSq - n * mean * mean) / (n - 1)))
     : null;
-  const interval = mean !== null ? wilson(mean, n) : null;
+  const interval = scoreInterval(stats);
   return {
     mean,
     std,
     low: interval?.low ?? null,
     high: interval?.high ?? null,
+    interval: interval?.method ?? null,
     answered: n,
     missing: stats.rows - n,
     meanParseable: stats.valid > 0 ? stats.validSum / stats.valid : null,

@@ -120,7 +120,13 @@ async function rowOf(
   const built = await builtPrompt(plan, cell, deps.prompt);
   let outcome: Outcome;
   if (result.kind === "answered") {
-    outcome = answeredOutcome(plan, built, result.completion, deps.secrets);
+    outcome = answeredOutcome(
+      plan,
+      built,
+      result.completion,
+      deps.secrets,
+      cell,
+    );
   } else {
     outcome = {
       kind: "failed",

@@ -81,6 +81,7 @@ export async function runCell(
           built,
           result.completion,
           deps.secrets,
+          cell,
         );
         const usage = outcome.completion.usage;
         if (usage && pricing) spent = costOf(pricing, usage);

@@ -12,6 +12,7 @@ import {
   type Row,
   SCHEMA_VERSION,
 } from "../../store/row_schema.ts";
+import { checkedScore } from "../../tasks/score_check.ts";
 import type { Built, Cell, Score } from "../../tasks/task.ts";
 import { costOf } from "../cost.ts";
 import { checkedUsage } from "../execute/usage_check.ts";
@@ -27,19 +28,25 @@ export type Outcome =
 /**
  * The outcome of an answered cell, direct or from a batch: the completion
  * with the key redacted (a model or server that echoes it must not store
- * it), scored by the task.
+ * it), scored by the task (a score outside 0..1 is refused, naming the
+ * cell).
  */
 export function answeredOutcome(
   plan: Plan,
   built: Built,
   completion: Completion,
   secrets: readonly string[],
+  cell: Pick<Cell, "cell_id">,
 ): Extract<Outcome, { kind: "answered" }> {
   const redacted = redactCompletion(completion, secrets);
   return {
     kind: "answered",
     completion: redacted,
-    score: plan.task.score(redacted.text, built),
+    score: checkedScore(
+      plan.task,
+      plan.task.score(redacted.text, built),
+      `cell "${cell.cell_id}"`,
+    ),
   };
 }
 
@@ -49,7 +56,7 @@ export function costUsd(plan: Plan, usage: Usage | null): number | null {
   return usage && pricing ? costOf(pricing, usage) : null;
 }
 
-/** Classifies an answered cell. */
+/** Classifies an answered cell by its checked score (`checkedScore`). */
 export function answeredClass(
   completion: Pick<Completion, "text" | "finish_reason">,
   score: Score,

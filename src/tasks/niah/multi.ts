@@ -5,7 +5,7 @@
 import { z } from "zod";
 import { type Styled, styled } from "../task_style.ts";
 import { niahTask, placementFields } from "./niah_task.ts";
-import { normaliseAnswer } from "./score_answer.ts";
+import { normaliseAnswer } from "../scorers/exact_match.ts";
 import { textList } from "../scored_fields.ts";
 
 const fields = z.strictObject({

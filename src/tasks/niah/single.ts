@@ -5,7 +5,7 @@
 import { z } from "zod";
 import { type Styled, styled } from "../task_style.ts";
 import { niahTask, placementFields } from "./niah_task.ts";
-import { answerContains } from "./score_answer.ts";
+import { answerContains } from "../scorers/exact_match.ts";
 
 const fields = z.strictObject({
   type: z.literal("single"),

@@ -7,7 +7,7 @@ import { type Styled, styled } from "../task_style.ts";
 import { PythonRandom, pythonUuid4 } from "../../random/python_random.ts";
 import { niahTask, placementFields } from "./niah_task.ts";
 import { pythonFormat, pythonFormatProblem } from "./python_format.ts";
-import { answerContains } from "./score_answer.ts";
+import { answerContains } from "../scorers/exact_match.ts";
 
 const fields = z.strictObject({
   type: z.literal("uuid"),

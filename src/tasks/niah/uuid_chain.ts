@@ -13,7 +13,7 @@ import { textList } from "../scored_fields.ts";
 import { PythonRandom, pythonUuid4 } from "../../random/python_random.ts";
 import { niahTask, placementFields } from "./niah_task.ts";
 import { pythonFormat, pythonFormatProblem } from "./python_format.ts";
-import { normaliseAnswer } from "./score_answer.ts";
+import { normaliseAnswer } from "../scorers/exact_match.ts";
 
 const fields = z.strictObject({
   type: z.literal("uuid_chain"),

@@ -17,7 +17,7 @@
 import type { Score } from "../task.ts";
 import type { TaskStyle } from "../task_style.ts";
 import { ANSWER_SEPARATOR } from "./problem.ts";
-import { boxedAnswer, referenceBoxed } from "./parse_boxed.ts";
+import { boxedAnswer, referenceBoxed } from "../scorers/boxed_answer.ts";
 import { referenceReward } from "./reference/score.ts";
 
 /** Longest answer kept in a row's score details. */

@@ -12,7 +12,8 @@
 import { loadEnglishPunkt } from "../../haystack/punkt/sent_tokenize.ts";
 import type { RulerBackend } from "./ruler_backend.ts";
 import type { RulerName } from "./ruler_params.ts";
-import { postprocessPred, rulerRowScore } from "./ruler_score.ts";
+import { postprocessPred } from "../scorers/substring_match.ts";
+import { rulerRowScore } from "./ruler_score.ts";
 import { rulerDataset, rulerJsonlLine } from "./reference/ruler_dataset.ts";
 import { rulerTask as rulerTaskOf } from "./reference/ruler_tasks.ts";
 import { loadRulerWordLists } from "./reference/wonderwords.ts";

@@ -160,3 +160,16 @@ Deno.test("comparing runs without common cells, of different tasks, or with seve
     /holds no result rows/,
   );
 });
+
+Deno.test("once any paired score is partial, every cell is tested by the paired bootstrap", async () => {
+  const { a, b } = runs(10);
+  // One partial score at 2000; the cells at 1000 stay all 0/1.
+  b[25] = { ...b[25]!, score: { value: 0.5, details: {} } };
+  const result = await compareRuns(side("a.jsonl", a), side("b.jsonl", b));
+  assert.equal(result.overall.test, "bootstrap");
+  assert.deepEqual(
+    result.cells.map((cell) => [cell.x, cell.test]),
+    [["1000", "bootstrap"], ["2000", "bootstrap"]],
+  );
+  assert.match(result.verdict, /; paired bootstrap p [<=] 0\.\d{3}$/);
+});

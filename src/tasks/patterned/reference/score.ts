@@ -10,8 +10,14 @@
  * `" | "`, each part stripped and collapsed, same count, same order.
  */
 import { ANSWER_SEPARATOR } from "../problem.ts";
-import { afterThinking, referenceBoxContent } from "../parse_boxed.ts";
-import { pythonCollapse, pythonStrip } from "../python_whitespace.ts";
+import {
+  afterThinking,
+  referenceBoxContent,
+} from "../../scorers/boxed_answer.ts";
+import {
+  pythonCollapse,
+  pythonStrip,
+} from "../../scorers/python_whitespace.ts";
 
 /**
  * verifiers' `extract_boxed_answer(text)` (strict false): the content of

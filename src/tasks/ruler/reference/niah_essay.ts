@@ -8,7 +8,7 @@
  *
  * @module
  */
-import { pythonStrip } from "../../patterned/python_whitespace.ts";
+import { pythonStrip } from "../../scorers/python_whitespace.ts";
 import {
   CheckpointedText,
   type PartCounter,

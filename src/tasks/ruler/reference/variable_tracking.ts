@@ -15,7 +15,7 @@ import { NiahError } from "../../../errors.ts";
 import { NumpyRandomState } from "../../../random/numpy_random_state.ts";
 import { PythonRandom } from "../../../random/python_random.ts";
 import { pythonFormat } from "../../niah/python_format.ts";
-import { pythonSplit } from "../../patterned/python_whitespace.ts";
+import { pythonSplit } from "../../scorers/python_whitespace.ts";
 import type { RulerGeneration, RulerSample } from "./ruler_sample.ts";
 import { rulerTask } from "./ruler_tasks.ts";
 
