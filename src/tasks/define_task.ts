@@ -37,7 +37,7 @@ interface SampleSource<P, K extends Record<string, unknown>, S> {
    * index for a drawn sample; a file's sha256 and a row for a dataset's),
    * stored in the row's recipe.
    */
-  key(params: P, cell: Cell): K;
+  key(params: P, cell: Cell, context: BuildContext): K | Promise<K>;
   /** Reads a stored key back (a damaged or foreign recipe is refused). */
   readonly keySchema: z.ZodType<K>;
   /** The sample a key names, drawn or read through `context`. */
@@ -94,6 +94,10 @@ interface TaskParts<
       | "oracleResponse"
       | "scoredFields"
       | "multiTurn"
+      | "exampleParams"
+      | "correctAt"
+      | "dataFiles"
+      | "seedProblem"
     >
   > {
   readonly type: string;
@@ -162,7 +166,7 @@ export function defineTask<
     axes: axes ?? (() => []),
     check: (params) => check?.(params) ?? [],
     async build(params, cell, context): Promise<Built> {
-      const key = source.key(params, cell);
+      const key = await source.key(params, cell, context);
       const sample = await source.sample(key, context);
       const prompt = promptOf(rendering, sample);
       return {

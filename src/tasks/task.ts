@@ -213,6 +213,13 @@ export interface Task<
    */
   readonly multiTurn?: boolean;
   /**
+   * Parameters beside `type` of a small run of this task that needs
+   * nothing outside the repository (a dataset family's shipped test file,
+   * by absolute path): the contract suite runs the task from them. Absent:
+   * `{type}` alone, defaults applied.
+   */
+  readonly exampleParams?: Readonly<Record<string, unknown>>;
+  /**
    * The distractor family a `needles` haystack fills with for this task
    * (needles like the task's own, with other values), if it has one.
    */

@@ -8,17 +8,15 @@
  */
 import { denoRunFiles } from "../../src/cli/deno_io.ts";
 import { loadRun } from "../../src/runner/load/load_run.ts";
-import { registerTask } from "../../src/tasks/registry.ts";
-import { echoTask } from "../tasks/test_family/echo_task.ts";
-import { similarTask } from "../tasks/test_family/similar_task.ts";
+import { registerFamily } from "../../src/tasks/registry.ts";
+import { TEST_FAMILIES } from "../tasks/test_families.ts";
 import { stdinLines } from "../support/stream_lines.ts";
 
 let echoRegistered = false;
 for await (const line of stdinLines()) {
   const request = JSON.parse(line) as { run: string; echo: boolean };
   if (request.echo && !echoRegistered) {
-    registerTask(echoTask);
-    registerTask(similarTask);
+    for (const family of TEST_FAMILIES) registerFamily(family);
     echoRegistered = true;
   }
   const loaded = await loadRun(request.run, [], denoRunFiles);

@@ -41,7 +41,8 @@ export function contractRunYaml(
   model: string,
   store: string,
 ): string {
-  const params = task.params.parse({ type: task.type, ...variant });
+  const given = { type: task.type, ...task.exampleParams, ...variant };
+  const params = task.params.parse(given);
   const sweep = ["sweep:", `  seeds: [${CONTRACT_SEEDS.join(", ")}]`];
   const keys = new Set(task.axes(params).map((axis) => axis.sweepKey));
   if (keys.has("context_lengths")) sweep.push("  context_lengths: [2000]");
@@ -51,7 +52,7 @@ export function contractRunYaml(
   return [
     `run_name: ${JSON.stringify(`contract-${task.type}`)}`,
     `model: ${JSON.stringify(model)}`,
-    `task: ${JSON.stringify({ type: task.type, ...variant })}`,
+    `task: ${JSON.stringify(given)}`,
     ...sweep,
     `store: {path: ${JSON.stringify(store)}}`,
   ].join("\n") + "\n";
