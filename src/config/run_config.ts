@@ -44,7 +44,7 @@ const haystackSchema = z.discriminatedUnion("type", [
     type: z.literal("ruler_essays"),
     path: z.string().min(1),
   }),
-  /** Distractor needles only (RULER's hardest setting), for uuid and single. */
+  /** Distractor needles only, for the tasks that declare a distractor kind. */
   z.strictObject({
     type: z.literal("needles"),
     seed: z.int().min(0).default(0),

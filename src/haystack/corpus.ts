@@ -5,11 +5,7 @@
 import type { HaystackConfig } from "../config/run_config.ts";
 import { UsageError } from "../errors.ts";
 import type { Tokenizer } from "../tokenizer/tokenizer.ts";
-import {
-  DEFAULT_DISTRACTOR_TEMPLATES,
-  DISTRACTOR_FAMILIES,
-  distractorBlock,
-} from "./distractor_needles.ts";
+import { distractorBlock, type DistractorKinds } from "./distractor_needles.ts";
 import {
   checkFolderDigest,
   type CorpusReader,
@@ -71,7 +67,15 @@ export class HaystackLibrary {
   readonly #sources = new Map<string, Promise<TokenSource>>();
   readonly #folders = new Map<string, Promise<FolderText>>();
   readonly #references = new Map<string, Promise<ReferenceSource>>();
-  constructor(private readonly reader: CorpusReader) {}
+  /**
+   * Reads files through `reader`; a `needles` haystack's sentences are the
+   * kind `distractors` names (the registry's, passed down: no kind is
+   * known here by name).
+   */
+  constructor(
+    private readonly reader: CorpusReader,
+    private readonly distractors: DistractorKinds = new Map(),
+  ) {}
 
   /** The token source for `config` in `tokenizer`, built on first use. */
   async source(
@@ -149,7 +153,7 @@ export class HaystackLibrary {
       case "synthetic":
         return { type: "synthetic", seed: config.seed };
       case "needles":
-        return needlesDescriptor(config);
+        return needlesDescriptor(config, this.distractors);
       case "ruler_essays": {
         const { sha256 } = await this.dataFile(config.path, RULER_ESSAYS);
         return { type: "ruler_essays", path: config.path, sha256 };
@@ -179,12 +183,13 @@ export class HaystackLibrary {
           tokenizer,
         );
       case "needles": {
-        const descriptor = needlesDescriptor(config);
+        const descriptor = needlesDescriptor(config, this.distractors);
+        const kind = this.distractors.get(descriptor.family)!;
         return blockSource(
           descriptor,
           (i) =>
             distractorBlock(
-              descriptor.family,
+              kind,
               descriptor.template,
               descriptor.seed,
               i,
@@ -238,19 +243,21 @@ function needlesDescriptor(
     template?: string | undefined;
     seed: number;
   },
+  kinds: DistractorKinds,
 ): Extract<HaystackDescriptor, { type: "needles" }> {
-  const family = DISTRACTOR_FAMILIES.find((f) => f === config.family);
-  if (!family) {
+  const family = config.family;
+  const kind = family === undefined ? undefined : kinds.get(family);
+  if (family === undefined || kind === undefined) {
     throw new UsageError(
       `Cannot read haystack: a "needles" haystack needs a family (${
-        DISTRACTOR_FAMILIES.join(" or ")
+        [...kinds.keys()].join(" or ")
       })`,
     );
   }
   return {
     type: "needles",
     family,
-    template: config.template ?? DEFAULT_DISTRACTOR_TEMPLATES[family],
+    template: config.template ?? kind.template,
     seed: config.seed,
   };
 }

@@ -1,8 +1,10 @@
 /**
  * The `needles` haystack: filler made only of needle-like facts with other
  * values (RULER's hardest setting), so the real needle does not stand out
- * by style. `uuid` distractors read "The spare code is <uuid>.", `single`
- * ones "The best thing to do in Lisbon is ...". The stream is a sequence of
+ * by style. Code sentences read "The spare code is <uuid>.", place ones
+ * "The best thing to do in Lisbon is ...": a task declares the kind its
+ * needles look like (`Task.distractors`), and rows record the kind by the
+ * name of the task that declares it. The stream is a sequence of
  * blocks, each drawn from its own seeded generator, so any block can be
  * made without the ones before it.
  */
@@ -11,10 +13,10 @@ import { PythonRandom, pythonUuid4 } from "../random/python_random.ts";
 /**
  * One kind of distractor: its default sentence, the placeholder a template
  * must hold (its varying value), and how a sentence is drawn from a
- * template. A task names its kind (`Task.distractors`); the run's loader
- * checks the name against the registry's tasks.
+ * template. A task declares its kind (`Task.distractors`); the run's
+ * loader checks a config's name against the registry's tasks.
  */
-interface DistractorKind {
+export interface DistractorKind {
   readonly template: string;
   readonly placeholder: string;
   /** One sentence of `template`, its values drawn from `rng`. */
@@ -22,7 +24,7 @@ interface DistractorKind {
 }
 
 /** Secret-code sentences: a label and a UUID. */
-const codeSentences: DistractorKind = {
+export const CODE_SENTENCES: DistractorKind = {
   template: "The {label} code is {uuid}.",
   placeholder: "{uuid}",
   sentence: (template, rng) =>
@@ -31,7 +33,7 @@ const codeSentences: DistractorKind = {
 };
 
 /** Travel-tip sentences: a city and an activity. */
-const placeSentences: DistractorKind = {
+export const PLACE_SENTENCES: DistractorKind = {
   template: "The best thing to do in {city} is {activity}.",
   placeholder: "{city}",
   sentence: (template, rng) =>
@@ -39,42 +41,11 @@ const placeSentences: DistractorKind = {
       .replaceAll("{activity}", rng.choice(ACTIVITIES)),
 };
 
-/** The distractor kinds a `needles` haystack makes, by the name rows record. */
-const DISTRACTOR_KINDS = {
-  uuid: codeSentences,
-  single: placeSentences,
-} as const satisfies Readonly<Record<string, DistractorKind>>;
-
-/** A distractor kind's name. */
-type DistractorName = keyof typeof DISTRACTOR_KINDS;
-
-/** The names of the distractor kinds, for checks and messages. */
-export const DISTRACTOR_FAMILIES = Object.keys(
-  DISTRACTOR_KINDS,
-) as readonly DistractorName[];
-
-/** The kind named `family`; an unknown name is a bug of the caller's check. */
-function kindOf(family: string): DistractorKind {
-  const kind = DISTRACTOR_FAMILIES.find((name) => name === family);
-  if (kind === undefined) {
-    throw new Error(`unknown distractor family "${family}"`);
-  }
-  return DISTRACTOR_KINDS[kind];
-}
-
-/** Default sentence templates, by family. */
-export const DEFAULT_DISTRACTOR_TEMPLATES = Object.fromEntries(
-  DISTRACTOR_FAMILIES.map((name) => [name, DISTRACTOR_KINDS[name].template]),
-) as Readonly<Record<DistractorName, string>>;
-
 /**
- * The placeholder family `family`'s template must contain (its varying
- * value); undefined for a name no kind has.
+ * The distractor kinds a `needles` haystack can make, by the name rows
+ * record (the registry's: the task that declares each kind).
  */
-export function distractorPlaceholder(family: string): string | undefined {
-  const name = DISTRACTOR_FAMILIES.find((known) => known === family);
-  return name === undefined ? undefined : DISTRACTOR_KINDS[name].placeholder;
-}
+export type DistractorKinds = ReadonlyMap<string, DistractorKind>;
 
 /** Sentences per block; paragraphs hold five each. */
 const DISTRACTOR_BLOCK_SENTENCES = 200;
@@ -201,12 +172,11 @@ const ACTIVITIES = [
 
 /** The `blockIndex`-th block of distractor text: paragraphs ending in "\n\n". */
 export function distractorBlock(
-  family: string,
+  kind: DistractorKind,
   template: string,
   seed: number,
   blockIndex: number,
 ): string {
-  const kind = kindOf(family);
   const rng = new PythonRandom(BigInt(seed) * 1_000_003n + BigInt(blockIndex));
   const sentences: string[] = [];
   for (let i = 0; i < DISTRACTOR_BLOCK_SENTENCES; i++) {

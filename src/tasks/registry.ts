@@ -7,7 +7,7 @@
  */
 import type { Presentations } from "../report/read/axis_presentation.ts";
 import type { ComparisonRule } from "../report/compare/comparison.ts";
-import { DISTRACTOR_FAMILIES } from "../haystack/distractor_needles.ts";
+import type { DistractorKinds } from "../haystack/distractor_needles.ts";
 import { type Family, familyOf } from "./family.ts";
 import type { Importer } from "./importer.ts";
 import { llmtestFamily } from "./llmtest/llmtest_family.ts";
@@ -74,20 +74,23 @@ export function findImporter(format: string): Importer | undefined {
   return registeredImporters().find((importer) => importer.format === format);
 }
 
-/** Types of the tasks a `needles` haystack has distractors for. */
-export function distractorTaskTypes(): string[] {
-  return allTasks().filter((task) => task.distractors !== undefined).map((
-    task,
-  ) => task.type);
+/**
+ * The distractor families a config may name: the types of the tasks that
+ * declare a kind, in registration order.
+ */
+export function distractorFamilies(): string[] {
+  return [...distractorKinds().keys()];
 }
 
 /**
- * The distractor families registered tasks name, each once, in the order
- * the haystack lists its kinds (a config names one of these).
+ * The distractor kinds a `needles` haystack makes, by the name rows record:
+ * the type of the task that declares each (`Task.distractors`).
  */
-export function distractorFamilies(): string[] {
-  return DISTRACTOR_FAMILIES.filter((family) =>
-    allTasks().some((task) => task.distractors === family)
+export function distractorKinds(): DistractorKinds {
+  return new Map(
+    allTasks().flatMap((task) =>
+      task.distractors ? [[task.type, task.distractors] as const] : []
+    ),
   );
 }
 

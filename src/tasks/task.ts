@@ -4,7 +4,8 @@
  * for byte, and scores a response. The runner knows nothing else of tasks.
  */
 import type { z } from "zod";
-import type { DistractorFamily, HaystackConfig } from "../config/run_config.ts";
+import type { HaystackConfig } from "../config/run_config.ts";
+import type { DistractorKind } from "../haystack/distractor_needles.ts";
 import type { HaystackDescriptor } from "../haystack/haystack_descriptor.ts";
 import type { TokenSource } from "../haystack/token_source.ts";
 import type { ReferenceSource } from "../haystack/reference_haystack.ts";
@@ -220,10 +221,11 @@ export interface Task<
    */
   readonly exampleParams?: Readonly<Record<string, unknown>>;
   /**
-   * The distractor family a `needles` haystack fills with for this task
-   * (needles like the task's own, with other values), if it has one.
+   * The distractor kind a `needles` haystack fills with for this task
+   * (needles like the task's own, with other values), if it has one; rows
+   * and configs name it by this task's type.
    */
-  readonly distractors?: DistractorFamily;
+  readonly distractors?: DistractorKind;
   /**
    * Problems a run with these parameters would hit, found before it starts
    * (`validate` reports the first); one line each, naming the value.

@@ -1,7 +1,8 @@
 import assert from "node:assert/strict";
 import {
-  DEFAULT_DISTRACTOR_TEMPLATES,
+  CODE_SENTENCES,
   distractorBlock,
+  PLACE_SENTENCES,
 } from "../../src/haystack/distractor_needles.ts";
 import { HaystackLibrary } from "../../src/haystack/corpus.ts";
 import { getTokenizer } from "../../src/tokenizer/encoding.ts";
@@ -11,8 +12,8 @@ const UUID =
 
 Deno.test("uuid distractors read like the needle but never say 'secret'", () => {
   const block = distractorBlock(
-    "uuid",
-    DEFAULT_DISTRACTOR_TEMPLATES.uuid,
+    CODE_SENTENCES,
+    CODE_SENTENCES.template,
     0,
     0,
   );
@@ -30,8 +31,8 @@ Deno.test("uuid distractors read like the needle but never say 'secret'", () => 
 
 Deno.test("single distractors name other cities than San Francisco", () => {
   const block = distractorBlock(
-    "single",
-    DEFAULT_DISTRACTOR_TEMPLATES.single,
+    PLACE_SENTENCES,
+    PLACE_SENTENCES.template,
     3,
     1,
   );
@@ -40,18 +41,18 @@ Deno.test("single distractors name other cities than San Francisco", () => {
 });
 
 Deno.test("distractor blocks are deterministic per (seed, block) and differ across them", () => {
-  const t = DEFAULT_DISTRACTOR_TEMPLATES.uuid;
+  const t = CODE_SENTENCES.template;
   assert.equal(
-    distractorBlock("uuid", t, 5, 2),
-    distractorBlock("uuid", t, 5, 2),
+    distractorBlock(CODE_SENTENCES, t, 5, 2),
+    distractorBlock(CODE_SENTENCES, t, 5, 2),
   );
   assert.notEqual(
-    distractorBlock("uuid", t, 5, 2),
-    distractorBlock("uuid", t, 5, 3),
+    distractorBlock(CODE_SENTENCES, t, 5, 2),
+    distractorBlock(CODE_SENTENCES, t, 5, 3),
   );
   assert.notEqual(
-    distractorBlock("uuid", t, 5, 2),
-    distractorBlock("uuid", t, 6, 2),
+    distractorBlock(CODE_SENTENCES, t, 5, 2),
+    distractorBlock(CODE_SENTENCES, t, 6, 2),
   );
 });
 
@@ -62,8 +63,10 @@ Deno.test("a needles haystack streams the same tokens whatever was asked first",
     readText: () => Promise.reject(new Error("unused")),
   };
   const config = { type: "needles", family: "uuid", seed: 0 } as const;
-  const a = await new HaystackLibrary(reader).source(config, tokenizer);
-  const b = await new HaystackLibrary(reader).source(config, tokenizer);
+  // Rows name a kind by the task that declares it.
+  const kinds = new Map([["uuid", CODE_SENTENCES]]);
+  const a = await new HaystackLibrary(reader, kinds).source(config, tokenizer);
+  const b = await new HaystackLibrary(reader, kinds).source(config, tokenizer);
   const long = a.take(40000);
   assert.deepEqual(b.take(300), long.slice(0, 300));
   assert.deepEqual(a.descriptor, {

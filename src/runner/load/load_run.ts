@@ -11,6 +11,7 @@
  *
  * @module
  */
+import { distractorKinds } from "../../tasks/registry.ts";
 import type { RunStamp } from "../../config/run_name.ts";
 import { HaystackLibrary } from "../../haystack/corpus.ts";
 import type { ProviderEntry } from "../../providers/registry.ts";
@@ -162,7 +163,7 @@ export async function loadRun(
   }
   const phaseShift = phaseShiftOf(model, modelSource, options.phaseShiftEnv);
   const run = withNeedles(withModelRunner(named, runSource, model), task, fail);
-  const haystacks = new HaystackLibrary(files.corpus);
+  const haystacks = new HaystackLibrary(files.corpus, distractorKinds());
   const input: PlanInput = {
     run,
     model,

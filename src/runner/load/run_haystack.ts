@@ -8,12 +8,8 @@
 import type { DistractorFamily, RunConfig } from "../../config/run_config.ts";
 import { UsageError } from "../../errors.ts";
 import type { HaystackLibrary } from "../../haystack/corpus.ts";
-import { distractorPlaceholder } from "../../haystack/distractor_needles.ts";
 import type { HaystackDescriptor } from "../../haystack/haystack_descriptor.ts";
-import {
-  distractorFamilies,
-  distractorTaskTypes,
-} from "../../tasks/registry.ts";
+import { distractorFamilies, distractorKinds } from "../../tasks/registry.ts";
 import type { Task } from "../../tasks/task.ts";
 import type { Fail } from "./located_fail.ts";
 
@@ -56,9 +52,9 @@ function needlesHaystack(
     family?: DistractorFamily;
     template?: string;
   };
-  const family = config.family ?? task.distractors;
+  const family = config.family ?? (task.distractors ? task.type : undefined);
   if (!family) {
-    const types = distractorTaskTypes().map((type) => `"${type}"`);
+    const types = distractorFamilies().map((type) => `"${type}"`);
     return fail(
       ["haystack", "type"],
       `a "needles" haystack has distractors for tasks ${
@@ -69,7 +65,7 @@ function needlesHaystack(
   }
   // The families are the registry's tasks' (config sits below the tasks).
   const known = distractorFamilies();
-  const needed = distractorPlaceholder(family);
+  const needed = distractorKinds().get(family)?.placeholder;
   if (!known.includes(family) || needed === undefined) {
     return fail(
       ["haystack", "family"],

@@ -6,7 +6,7 @@
  * @module
  */
 import type { z } from "zod";
-import type { DistractorFamily } from "../../config/run_config.ts";
+import type { DistractorKind } from "../../haystack/distractor_needles.ts";
 import type { TaskStyle } from "../task_style.ts";
 import type { ScoredFields } from "../scored_fields.ts";
 import type { Built, Score } from "../task.ts";
@@ -46,8 +46,8 @@ export interface NiahSpec<P extends PlacementParams & { type: string }> {
     response: string,
     built: Pick<Built, "expected_answer" | "metadata">,
   ): Score;
-  /** The distractor family a `needles` haystack uses for this task, if any. */
-  distractors?: DistractorFamily;
+  /** The distractor kind a `needles` haystack uses for this task, if any. */
+  distractors?: DistractorKind;
   /** What both styles' scores read of a cell, when more than text. */
   scoredFields?: ScoredFields;
 }

@@ -2,6 +2,7 @@
  * Task `single`: one static fact at a depth, as in the original
  * needle-in-a-haystack test; the answer must contain the fact's key phrase.
  */
+import { PLACE_SENTENCES } from "../../haystack/distractor_needles.ts";
 import { z } from "zod";
 import { type Styled, styled } from "../task_style.ts";
 import { niahTask, placementFields } from "./niah_task.ts";
@@ -29,7 +30,7 @@ type SingleParams = Styled<z.output<typeof fields>>;
 export const singleTask = niahTask<SingleParams>({
   type: "single",
   params,
-  distractors: "single",
+  distractors: PLACE_SENTENCES,
   needles: (p) => ({
     needles: [p.needle],
     question: p.question,

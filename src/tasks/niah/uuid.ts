@@ -2,6 +2,7 @@
  * Task `uuid`: one seeded random UUID planted at a depth; the model must
  * repeat it. Seeds give the same UUIDs as the reference.
  */
+import { CODE_SENTENCES } from "../../haystack/distractor_needles.ts";
 import { z } from "zod";
 import { type Styled, styled } from "../task_style.ts";
 import { PythonRandom, pythonUuid4 } from "../../random/python_random.ts";
@@ -33,7 +34,7 @@ export function uuidForSeed(seed: number): string {
 export const uuidTask = niahTask<UuidParams>({
   type: "uuid",
   params,
-  distractors: "uuid",
+  distractors: CODE_SENTENCES,
   needles(p, seed) {
     const uuid = uuidForSeed(seed);
     const needle = p.needle_template.replaceAll("{uuid}", uuid);

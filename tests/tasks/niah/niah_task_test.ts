@@ -3,6 +3,7 @@
  * own: what it declares, the axes and checks it derives from the
  * placement parameters, and that what it builds rebuilds from the recipe.
  */
+import { PLACE_SENTENCES } from "../../../src/haystack/distractor_needles.ts";
 import assert from "node:assert/strict";
 import { z } from "zod";
 import { HaystackLibrary } from "../../../src/haystack/corpus.ts";
@@ -95,12 +96,12 @@ Deno.test("a NIAH task declares its generator, a haystack, length x depth presen
   const withDistractors = niahTask<PairParams>({
     type: "pair",
     params,
-    distractors: "single",
+    distractors: PLACE_SENTENCES,
     needles: () => needleSet(1),
     reference: () => needleSet(1),
     score: () => ({ value: 0, correct: false, details: {} }),
   });
-  assert.equal(withDistractors.distractors, "single");
+  assert.equal(withDistractors.distractors, PLACE_SENTENCES);
 });
 
 Deno.test("axes: length and depth, or length only when depths are explicit", () => {
