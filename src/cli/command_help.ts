@@ -25,10 +25,12 @@ export const COMMAND_DETAILS: Readonly<Record<string, string>> = {
     "Reads another tool's results and writes them as one niah store, written whole and never over an input; imported rows have no prompt to reconstruct.",
   schedule:
     "Runs run configs on cron schedules, each run gated by compare --fail-if-drop against a baseline, with a report and webhook alerts (see Scheduling); --once runs every job once, now.",
+  // plot's and report's end with the palettes' sentences and a full stop,
+  // from the registry (palette_choice.ts).
   plot:
-    "SVG heatmaps (vega-lite), one per run and model, with the spec beside each; --metric invalid_rate maps the share of answers that could not be parsed instead of the score; --palette llmtest draws as the 2023 needle-in-a-haystack pictures did: #F0496E through #EBB839 to #0CD79F from the lowest cell mean to the highest, axes Token Limit and Depth Percent.",
+    "SVG heatmaps (vega-lite), one per run and model, with the spec beside each; --metric invalid_rate maps the share of answers that could not be parsed instead of the score",
   report:
-    "Per-cell and per-axis headline mean (model failures as 0), count, std, Wilson interval, mean over parseable answers, rows without an answer, failure classes, tokens, cost, effective context length (the longest length whose mean stays at or above --threshold, default 0.85); CSV and one self-contained HTML file; --x and --y choose the heatmap axes, --palette llmtest their colours (as plot's).",
+    "Per-cell and per-axis headline mean (model failures as 0), count, std, Wilson interval, mean over parseable answers, rows without an answer, failure classes, tokens, cost, effective context length (the longest length whose mean stays at or above --threshold, default 0.85); CSV and one self-contained HTML file; --x and --y choose the heatmap axes",
   compare:
     "B - A difference heatmap, exact McNemar or paired bootstrap, a verdict; --fail-if-drop X exits 3 when B's mean is more than X below A's.",
   schema:

@@ -14,12 +14,12 @@ import {
 import {
   parseFraction,
   parseLimit,
-  parsePalette,
+  parsePaletteName,
   parseTokenCount,
   parseUsd,
   rowNumber,
 } from "./option_parsers.ts";
-import type { Palette } from "../report/render/palettes.ts";
+import { DEFAULT_PALETTE } from "../report/render/palettes.ts";
 
 const collect = (value: string, previous: string[]): string[] => [
   ...previous,
@@ -66,9 +66,10 @@ const heatmapY = optional(
 /** `--palette`: plot and report choose the heatmaps' colours. */
 const palette = defaulted(
   "--palette <palette>",
-  "heatmap colours: default | llmtest (the 2023 needle-in-a-haystack pictures' colours, over the data's range)",
-  "default" as Palette,
-  parsePalette,
+  // The palettes' names and words are the registry's (palette_choice.ts).
+  "heatmap colours",
+  DEFAULT_PALETTE,
+  parsePaletteName,
 );
 
 /** The options of `niah run`. */

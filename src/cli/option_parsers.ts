@@ -4,11 +4,6 @@
  * so that parsing `niah report --threshold 0.9` loads no report code.
  */
 import { InvalidArgumentError } from "commander";
-import {
-  isPalette,
-  type Palette,
-  PALETTES,
-} from "../report/render/palettes.ts";
 
 /** Parses `-n`/`--limit`: a whole number, 1 or more. */
 export function parseLimit(value: string): number {
@@ -68,12 +63,13 @@ export function parseTokenCount(value: string): number {
   return n;
 }
 
-/** Parses `--palette`: one of the heatmap palettes. */
-export function parsePalette(value: string): Palette {
-  if (!isPalette(value)) {
-    throw new InvalidArgumentError(
-      `expected one of ${PALETTES.join(", ")}, got "${value}"`,
-    );
+/**
+ * Parses `--palette`: a palette's name, which the command looks up among
+ * the registry's (palette_choice.ts).
+ */
+export function parsePaletteName(value: string): string {
+  if (value.trim() === "") {
+    throw new InvalidArgumentError(`expected a palette's name, got ""`);
   }
   return value;
 }

@@ -1,6 +1,6 @@
 /**
  * `niah plot <results.jsonl>... [--out-dir DIR] [--x AXIS --y AXIS]
- * [--metric score|invalid_rate] [--palette default|llmtest]`: one SVG heatmap
+ * [--metric score|invalid_rate] [--palette NAME]`: one SVG heatmap
  * per (run, model), rendered with vega-lite, and its vega-lite spec beside it.
  */
 import { type PlotFlags, plotOptions } from "./command_options.ts";
@@ -11,6 +11,7 @@ import { chooseAxes } from "../report/render/axes.ts";
 import { groupHeatmap } from "../report/render/heatmap_data.ts";
 import { heatmapSpec } from "../report/render/heatmap_spec.ts";
 import { withPalette } from "../report/render/heatmap_palette.ts";
+import { paletteNamed } from "./palette_choice.ts";
 import { renderSvg } from "../report/render/render_svg.ts";
 import {
   checkReportAxes,
@@ -44,6 +45,7 @@ export async function plotCommand(
       }`,
     );
   }
+  const palette = await paletteNamed(options.palette);
   const aggregate = await aggregateFiles(
     await expandShardPaths(files, io.err),
     { ...io, presentations: taskPresentations() },
@@ -73,7 +75,7 @@ export async function plotCommand(
     const data = withPalette(
       groupHeatmap(group, axes, metric as (typeof PLOT_METRICS)[number]),
       axes,
-      options.palette,
+      palette,
     );
     const spec = heatmapSpec(data);
     const svg = await renderSvg(spec);

@@ -22,6 +22,7 @@ import {
 } from "./command_options.ts";
 import type { CommandIo } from "./io.ts";
 import type { Importer } from "../tasks/importer.ts";
+import { describePalettes } from "./palette_choice.ts";
 import { currentCommit, versionText } from "./version.ts";
 
 // Each command's module (and what it imports: SDKs, vega, tokenizers, ...)
@@ -161,6 +162,9 @@ async function describeImport(command: Command, help: Help): Promise<void> {
   command.addHelpText("after", `\n${help.boxWrap(details, 80)}`);
 }
 
+/** Commands whose help is filled in from the registry. */
+const WITH_REGISTRY = ["import", "plot", "report"];
+
 /** Whether `args` may print help (or run `import`): the registry is needed. */
 const needsImporters = (args: readonly string[]) =>
   args.length === 0 ||
@@ -260,7 +264,8 @@ export function buildProgram(io: CommandIo): Command {
   const help = new Help();
   for (const command of commands) {
     const details = COMMAND_DETAILS[command.name()];
-    if (details && command.name() !== importResults.name) {
+    // import's, plot's and report's end with the registry's parts.
+    if (details && !WITH_REGISTRY.includes(command.name())) {
       command.addHelpText("after", `\n${help.boxWrap(details, 80)}`);
     }
   }
@@ -271,6 +276,7 @@ export function buildProgram(io: CommandIo): Command {
     if (imports && !described && needsImporters(args ?? [])) {
       described = true;
       await describeImport(imports, help);
+      await describePalettes(commands, help);
     }
     return await parse(args, options);
   };

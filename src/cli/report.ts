@@ -27,6 +27,7 @@ import { writeFileAtomic } from "../store/atomic_write.ts";
 import { standardStreamOf } from "../store/standard_stream.ts";
 import { aggregateFiles } from "../report/read/result_files.ts";
 import type { ResultRow } from "../report/read/read_results.ts";
+import { paletteNamed } from "./palette_choice.ts";
 import { type CommandIo, ioBesideOutputs } from "./io.ts";
 import { niahInvocation } from "./invocation.ts";
 import { expandShardPaths } from "./shard_files.ts";
@@ -98,6 +99,7 @@ export async function reportCommand(
   commandIo: CommandIo,
 ): Promise<void> {
   const options = withDefaults(reportOptions, given);
+  const palette = await paletteNamed(options.palette);
   const io = ioBesideOutputs(commandIo, {
     "--csv": options.csv,
     "--html": options.html,
@@ -123,7 +125,7 @@ export async function reportCommand(
     {
       axes,
       threshold,
-      palette: options.palette,
+      palette,
       extra: (group) => sectionsHtml(made, group),
     },
   );

@@ -12,6 +12,7 @@ import type { ReportSectionSource } from "./report_section.ts";
 import type { Importer } from "./importer.ts";
 import type { Rescored, RowFields, ToolRowRebuild } from "./row_rules.ts";
 import type { StoredRow } from "../store/row_schema.ts";
+import type { HeatmapPalette } from "../report/render/palettes.ts";
 import type { Task } from "./task.ts";
 
 /** One family, as `registry.ts` registers it. */
@@ -58,6 +59,11 @@ export interface Family {
    * family has it.
    */
   readonly rebuildToolRow?: ToolRowRebuild;
+  /**
+   * Heatmap palettes it lends `plot --palette` and `report --palette`
+   * (the 2023 pictures' colours).
+   */
+  readonly palettes?: readonly HeatmapPalette[];
 }
 
 /** A family of one task, as a test registers a task of its own. */

@@ -7,6 +7,7 @@
  */
 import type { Presentations } from "../report/read/axis_presentation.ts";
 import type { ComparisonRule } from "../report/compare/comparison.ts";
+import type { HeatmapPalette } from "../report/render/palettes.ts";
 import type { DistractorKinds } from "../haystack/distractor_needles.ts";
 import { type Family, familyOf } from "./family.ts";
 import type { Importer } from "./importer.ts";
@@ -92,6 +93,11 @@ export function distractorKinds(): DistractorKinds {
       task.distractors ? [[task.type, task.distractors] as const] : []
     ),
   );
+}
+
+/** The heatmap palettes the families lend `--palette`, in registration order. */
+export function registeredPalettes(): HeatmapPalette[] {
+  return families.flatMap((family) => family.palettes ?? []);
 }
 
 /** How reports show each registered task's axes, by task type. */

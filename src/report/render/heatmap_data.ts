@@ -18,7 +18,7 @@ import {
   MODEL_FAILURE_CLASSES,
   NO_ANSWER_CLASSES,
 } from "../stats/failure_classes.ts";
-import type { Palette } from "./palettes.ts";
+import type { HeatmapPalette } from "./palettes.ts";
 import type { AxisValue } from "../read/read_results.ts";
 import { counted } from "../../counted.ts";
 
@@ -52,7 +52,7 @@ export interface HeatmapData {
   cells: HeatmapCell[];
   legendTitle: string;
   /** The colours to draw with (heatmap_palette.ts; default: niah's own). */
-  palette?: Palette;
+  palette?: HeatmapPalette;
 }
 
 /** Labels of an axis's values, in display order, keyed by value. */

@@ -3,8 +3,8 @@
  * written in them, grey where no answer came back, a dashed outline where
  * some did not. Scores and invalid rates run red-yellow-green over 0..1
  * (for invalid rates, green is 0); differences run red (B worse) through
- * white to blue (B better) over -1..1; `palette: "llmtest"` draws the 2023
- * pictures' colours over the data's own range instead (heatmap_palette.ts).
+ * white to blue (B better) over -1..1; a family's palette draws its own
+ * colours over the data's own range instead (heatmap_palette.ts).
  * The spec is written beside each SVG so
  * anyone can restyle a chart without rerunning niah.
  *
@@ -19,7 +19,7 @@
  */
 import type { TopLevelSpec } from "vega-lite";
 import type { HeatmapCell, HeatmapData } from "./heatmap_data.ts";
-import { llmtestScale } from "./heatmap_palette.ts";
+import { paletteScale } from "./heatmap_palette.ts";
 import { showBidiControlsDeep } from "./bidi_controls.ts";
 import { textWidth, wrapLines } from "./text_width.ts";
 
@@ -87,7 +87,7 @@ function fittedCells(data: HeatmapData, step: number): HeatmapCell[] {
 }
 
 function colourScale(data: HeatmapData): Record<string, unknown> {
-  if (data.palette === "llmtest") return llmtestScale(data);
+  if (data.palette) return paletteScale(data, data.palette);
   switch (data.kind) {
     case "score":
       return { scheme: "redyellowgreen", domain: [0, 1] };
@@ -99,11 +99,11 @@ function colourScale(data: HeatmapData): Record<string, unknown> {
 }
 
 /**
- * When the annotation goes white: on the dark ends of the colour scale
- * (never on the 2023 colours, light enough for dark text throughout).
+ * When the annotation goes white: on the dark ends of niah's colour scale
+ * (never on a palette's: light enough for dark text throughout).
  */
 function darkTest(data: HeatmapData): string {
-  if (data.palette === "llmtest") return "false";
+  if (data.palette) return "false";
   return data.kind === "difference"
     ? "isValid(datum.value) && abs(datum.value) > 0.6"
     : "isValid(datum.value) && (datum.value < 0.15 || datum.value > 0.85)";

@@ -11,7 +11,7 @@ import { groupHeatmap } from "./heatmap_data.ts";
 import { withPalette } from "./heatmap_palette.ts";
 import { heatmapSpec } from "./heatmap_spec.ts";
 import type { ReportHeatmap, ReportSection } from "./html_report.ts";
-import type { Palette } from "./palettes.ts";
+import type { HeatmapPalette } from "./palettes.ts";
 import { renderSvg } from "./render_svg.ts";
 import { heatmapTooBig } from "./report_limits.ts";
 
@@ -20,7 +20,7 @@ async function sectionHeatmaps(
   group: GroupAggregate,
   axes: HeatmapAxes,
   prefix: string,
-  palette: Palette,
+  palette: HeatmapPalette | undefined,
 ): Promise<ReportHeatmap[]> {
   if (heatmapTooBig(group, axes) !== null) return [];
   const heatmaps = [];
@@ -52,7 +52,7 @@ interface HtmlSectionsOptions {
   /** Each group's heatmap axes, in the aggregate's group order. */
   axes: readonly HeatmapAxes[];
   threshold: number;
-  palette: Palette;
+  palette: HeatmapPalette | undefined;
   /** The HTML the families' sections add to a run ("" for none). */
   extra(group: GroupAggregate): string;
 }

@@ -6,6 +6,7 @@
 import type { Family } from "../family.ts";
 import { judgeAuditSection, llmtestComparison } from "./llmtest_report.ts";
 import { llmtestImporter } from "./llmtest_importer.ts";
+import { LLMTEST_PALETTE } from "./llmtest_palette.ts";
 import { llmtestRebuildRefusal, rescoreLlmtestRow } from "./llmtest_rows.ts";
 
 /** The family `registry.ts` registers. */
@@ -16,6 +17,7 @@ export const llmtestFamily: Family = {
   reportSections: [judgeAuditSection],
   comparison: llmtestComparison,
   importers: [llmtestImporter],
+  palettes: [LLMTEST_PALETTE],
   rebuildRefusal: llmtestRebuildRefusal,
   rescore: rescoreLlmtestRow,
 };

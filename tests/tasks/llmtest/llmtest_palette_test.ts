@@ -1,5 +1,5 @@
 /**
- * `palette: "llmtest"`: the 2023 needle-in-a-haystack pictures' colour map
+ * `--palette llmtest`: the 2023 needle-in-a-haystack pictures' colour map
  * (#F0496E -> #EBB839 -> #0CD79F, mixed in RGB) over the data's own lowest
  * and highest cell means, axes titled "Token Limit" and "Depth Percent".
  */
@@ -8,10 +8,12 @@ import { chooseAxes } from "../../../src/report/render/axes.ts";
 import { groupHeatmap } from "../../../src/report/render/heatmap_data.ts";
 import { heatmapSpec } from "../../../src/report/render/heatmap_spec.ts";
 import { withPalette } from "../../../src/report/render/heatmap_palette.ts";
-import { LLMTEST_COLOURS } from "../../../src/report/render/palettes.ts";
+import { LLMTEST_PALETTE } from "../../../src/tasks/llmtest/llmtest_palette.ts";
 import { renderSvg } from "../../../src/report/render/render_svg.ts";
-import { cellFills, paletteRows } from "../palette_rows.ts";
-import { aggregateOf, niahRow } from "../synthetic_rows.ts";
+import { paletteNamed } from "../../../src/cli/palette_choice.ts";
+import { UsageError } from "../../../src/errors.ts";
+import { cellFills, paletteRows } from "../../report/palette_rows.ts";
+import { aggregateOf, niahRow } from "../../report/synthetic_rows.ts";
 
 async function paletteGroup() {
   return (await aggregateOf(paletteRows())).groups[0]!;
@@ -20,7 +22,11 @@ async function paletteGroup() {
 Deno.test("llmtest palette: the 2023 colours over the data's lowest to highest mean, no fixed 0..1", async () => {
   const group = await paletteGroup();
   const axes = chooseAxes(group);
-  const data = withPalette(groupHeatmap(group, axes, "score"), axes, "llmtest");
+  const data = withPalette(
+    groupHeatmap(group, axes, "score"),
+    axes,
+    LLMTEST_PALETTE,
+  );
   const spec = heatmapSpec(data) as unknown as {
     encoding: { x: { title: string }; y: { title: string } };
     layer: { encoding?: { color?: { scale: unknown; title: string } } }[];
@@ -28,7 +34,7 @@ Deno.test("llmtest palette: the 2023 colours over the data's lowest to highest m
   assert.equal(spec.encoding.x.title, "Token Limit");
   assert.equal(spec.encoding.y.title, "Depth Percent");
   assert.equal(spec.layer[0]!.encoding!.color!.title, "Score");
-  assert.deepEqual(LLMTEST_COLOURS, ["#F0496E", "#EBB839", "#0CD79F"]);
+  assert.deepEqual(LLMTEST_PALETTE.colours, ["#F0496E", "#EBB839", "#0CD79F"]);
   assert.deepEqual(spec.layer[0]!.encoding!.color!.scale, {
     type: "linear",
     domain: [0.25, 0.5, 0.75],
@@ -62,7 +68,7 @@ Deno.test("the default palette is unchanged: red-yellow-green over 0..1, niah's 
   const group = await paletteGroup();
   const axes = chooseAxes(group);
   const plain = groupHeatmap(group, axes, "score");
-  assert.equal(withPalette(plain, axes, "default"), plain);
+  assert.equal(withPalette(plain, axes, undefined), plain);
   const text = JSON.stringify(heatmapSpec(plain));
   assert.match(text, /"scheme":"redyellowgreen","domain":\[0,1\]/);
   assert.doesNotMatch(text, /#F0496E/);
@@ -77,7 +83,7 @@ Deno.test("llmtest palette: invalid rates run the other way, one value takes the
   const invalid = withPalette(
     groupHeatmap(group, axes, "invalid_rate"),
     axes,
-    "llmtest",
+    LLMTEST_PALETTE,
   );
   // Every answer parsed: every rate 0, one value, drawn green (no invalid).
   const scale = JSON.stringify(heatmapSpec(invalid));
@@ -94,7 +100,7 @@ Deno.test("llmtest palette: invalid rates run the other way, one value takes the
   const rates = withPalette(
     groupHeatmap(mixed, axes, "invalid_rate"),
     axes,
-    "llmtest",
+    LLMTEST_PALETTE,
   );
   const rateFills = cellFills(await renderSvg(heatmapSpec(rates)));
   assert.deepEqual(
@@ -113,12 +119,24 @@ Deno.test("llmtest palette: invalid rates run the other way, one value takes the
   const same = withPalette(
     { ...score, cells: score.cells.map((c) => ({ ...c, value: 1 })) },
     axes,
-    "llmtest",
+    LLMTEST_PALETTE,
   );
   // matplotlib's Normalize maps vmin == vmax to 0: the low colour.
   const fills = cellFills(await renderSvg(heatmapSpec(same)));
   assert.deepEqual([...new Set(fills)], ["#f0496e"]);
 
   const difference = { ...score, kind: "difference" as const };
-  assert.equal(withPalette(difference, axes, "llmtest"), difference);
+  assert.equal(withPalette(difference, axes, LLMTEST_PALETTE), difference);
+});
+
+Deno.test("--palette names niah's own or a registered family's palette; another name is one line", async () => {
+  assert.equal(await paletteNamed("default"), undefined);
+  assert.equal(await paletteNamed("llmtest"), LLMTEST_PALETTE);
+  await assert.rejects(
+    paletteNamed("viridis"),
+    (error: Error) =>
+      error instanceof UsageError &&
+      error.message ===
+        'Cannot draw: --palette: expected one of default, llmtest, got "viridis"',
+  );
 });
