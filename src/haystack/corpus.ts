@@ -51,16 +51,19 @@ function memoised<T>(
 }
 
 /**
- * How a `ruler_essays` haystack's file (RULER's `PaulGrahamEssays.json`,
- * 0.6 MiB) is read: capped at 4 MiB (six times the file), since RULER's generator tokenises
- * the whole text for every sample; a missing one says how RULER makes it.
+ * A haystack a family reads itself (RULER's essay file): how its file is
+ * read for the descriptor's digest, and what to say to a task that asks
+ * for its tokens (only its family builds from it). The registry hands the
+ * library these by haystack type; none is known here by name.
  */
-export const RULER_ESSAYS: DataFileOptions = {
-  what: "haystack",
-  missing:
-    "niah does not ship RULER's PaulGrahamEssays.json: RULER builds it with scripts/data/synthetic/json/download_paulgraham_essay.py (github.com/NVIDIA/RULER); set haystack.path to the file it writes",
-  maxBytes: 4 * 2 ** 20,
-};
+export interface FamilyHaystack {
+  readonly read: DataFileOptions;
+  /** Said after "Cannot read haystack: " to a task that is not its family's. */
+  readonly elsewhere: string;
+}
+
+/** The haystacks families read themselves, by haystack type. */
+export type FamilyHaystacks = ReadonlyMap<string, FamilyHaystack>;
 
 /** Reads and tokenises haystacks, each once per encoding per process. */
 export class HaystackLibrary {
@@ -75,7 +78,17 @@ export class HaystackLibrary {
   constructor(
     private readonly reader: CorpusReader,
     private readonly distractors: DistractorKinds = new Map(),
+    private readonly familyHaystacks: FamilyHaystacks = new Map(),
   ) {}
+
+  /** How a family's own haystack of `type` is read and refused. */
+  #familyHaystack(type: string): FamilyHaystack {
+    const known = this.familyHaystacks.get(type);
+    if (known) return known;
+    throw new UsageError(
+      `Cannot read haystack: no task family reads a "${type}" haystack`,
+    );
+  }
 
   /** The token source for `config` in `tokenizer`, built on first use. */
   async source(
@@ -154,9 +167,11 @@ export class HaystackLibrary {
         return { type: "synthetic", seed: config.seed };
       case "needles":
         return needlesDescriptor(config, this.distractors);
-      case "ruler_essays": {
-        const { sha256 } = await this.dataFile(config.path, RULER_ESSAYS);
-        return { type: "ruler_essays", path: config.path, sha256 };
+      default: {
+        // A haystack its family reads itself: its digest is recorded.
+        const { read } = this.#familyHaystack(config.type);
+        const { sha256 } = await this.dataFile(config.path, read);
+        return { type: config.type, path: config.path, sha256 };
       }
     }
   }
@@ -218,9 +233,11 @@ export class HaystackLibrary {
           tokenizer,
         );
       }
-      case "ruler_essays":
+      default:
         throw new UsageError(
-          `Cannot read haystack: a "ruler_essays" haystack is RULER's essay text, for RULER's essay tasks; other tasks build from a "synthetic", "files", "text" or "needles" haystack`,
+          `Cannot read haystack: ${
+            this.#familyHaystack(config.type).elsewhere
+          }`,
         );
     }
   }

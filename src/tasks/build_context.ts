@@ -5,7 +5,7 @@
  *
  * @module
  */
-import { distractorKinds } from "./registry.ts";
+import { distractorKinds, familyHaystacks } from "./registry.ts";
 import type { HaystackConfig } from "../config/run_config.ts";
 import type { HaystackDescriptor } from "../haystack/haystack_descriptor.ts";
 import { HaystackLibrary } from "../haystack/corpus.ts";
@@ -28,7 +28,7 @@ export function createBuildContext(
 ): BuildContext {
   const library = reader instanceof HaystackLibrary
     ? reader
-    : new HaystackLibrary(reader, distractorKinds());
+    : new HaystackLibrary(reader, distractorKinds(), familyHaystacks());
   const pick = (config?: HaystackConfig | HaystackDescriptor) => {
     const chosen = config ?? runHaystack;
     if (!chosen) throw new UsageError("recipe names no haystack");

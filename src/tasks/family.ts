@@ -12,6 +12,7 @@ import type { ReportSectionSource } from "./report_section.ts";
 import type { Importer } from "./importer.ts";
 import type { Rescored, RowFields, ToolRowRebuild } from "./row_rules.ts";
 import type { StoredRow } from "../store/row_schema.ts";
+import type { FamilyHaystack } from "../haystack/corpus.ts";
 import type { HeatmapPalette } from "../report/render/palettes.ts";
 import type { Task } from "./task.ts";
 
@@ -64,6 +65,12 @@ export interface Family {
    * (the 2023 pictures' colours).
    */
   readonly palettes?: readonly HeatmapPalette[];
+  /**
+   * Haystacks it reads itself, by the haystack type a run config names
+   * (RULER's `ruler_essays`): how the library reads the file for its digest
+   * and refuses it to other tasks.
+   */
+  readonly haystacks?: Readonly<Record<string, FamilyHaystack>>;
 }
 
 /** A family of one task, as a test registers a task of its own. */

@@ -9,6 +9,7 @@ import type { Presentations } from "../report/read/axis_presentation.ts";
 import type { ComparisonRule } from "../report/compare/comparison.ts";
 import type { HeatmapPalette } from "../report/render/palettes.ts";
 import type { DistractorKinds } from "../haystack/distractor_needles.ts";
+import type { FamilyHaystacks } from "../haystack/corpus.ts";
 import { type Family, familyOf } from "./family.ts";
 import type { Importer } from "./importer.ts";
 import { llmtestFamily } from "./llmtest/llmtest_family.ts";
@@ -92,6 +93,13 @@ export function distractorKinds(): DistractorKinds {
     allTasks().flatMap((task) =>
       task.distractors ? [[task.type, task.distractors] as const] : []
     ),
+  );
+}
+
+/** The haystacks families read themselves, by haystack type. */
+export function familyHaystacks(): FamilyHaystacks {
+  return new Map(
+    families.flatMap((family) => Object.entries(family.haystacks ?? {})),
   );
 }
 

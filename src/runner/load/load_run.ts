@@ -11,7 +11,7 @@
  *
  * @module
  */
-import { distractorKinds } from "../../tasks/registry.ts";
+import { distractorKinds, familyHaystacks } from "../../tasks/registry.ts";
 import type { RunStamp } from "../../config/run_name.ts";
 import { HaystackLibrary } from "../../haystack/corpus.ts";
 import type { ProviderEntry } from "../../providers/registry.ts";
@@ -163,7 +163,11 @@ export async function loadRun(
   }
   const phaseShift = phaseShiftOf(model, modelSource, options.phaseShiftEnv);
   const run = withNeedles(withModelRunner(named, runSource, model), task, fail);
-  const haystacks = new HaystackLibrary(files.corpus, distractorKinds());
+  const haystacks = new HaystackLibrary(
+    files.corpus,
+    distractorKinds(),
+    familyHaystacks(),
+  );
   const input: PlanInput = {
     run,
     model,

@@ -20,12 +20,12 @@ import type { RulerDatasets } from "./ruler_datasets.ts";
 import type { RulerName } from "./ruler_params.ts";
 import { RULER_GENERATOR_VERSION, type RulerRecipe } from "./ruler_recipe.ts";
 import {
+  RULER_ESSAYS,
   RULER_WORDS,
   rulerEnglishWords,
   type RulerEssays,
   rulerEssays,
 } from "./ruler_files.ts";
-import { RULER_ESSAYS } from "../../haystack/corpus.ts";
 
 /** Which sample of which dataset: a recipe less its digest and version. */
 export type RulerSpec = Omit<

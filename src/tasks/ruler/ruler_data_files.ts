@@ -10,9 +10,13 @@
  */
 import type { HaystackConfig } from "../../config/run_config.ts";
 import type { DataFileUse } from "../../data/data_use.ts";
-import { RULER_ESSAYS } from "../../haystack/corpus.ts";
 import type { RulerBackend } from "./ruler_backend.ts";
-import { RULER_WORDS, rulerEnglishWords, rulerEssays } from "./ruler_files.ts";
+import {
+  RULER_ESSAYS,
+  RULER_WORDS,
+  rulerEnglishWords,
+  rulerEssays,
+} from "./ruler_files.ts";
 import type { RulerParams } from "./ruler_params.ts";
 
 /** The files `p` reads on `haystack`, with the checks of their content. */

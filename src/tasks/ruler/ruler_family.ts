@@ -4,12 +4,14 @@ import { rulerImporter } from "./ruler_importer.ts";
 import { rulerRebuildRefusal } from "./ruler_import.ts";
 import { rulerGenerators } from "./ruler_generators.ts";
 import { rulerTableSection } from "./ruler_report.ts";
+import { RULER_ESSAYS_HAYSTACK } from "./ruler_files.ts";
 import { rulerTask } from "./ruler_task.ts";
 
 /** The family `registry.ts` registers. */
 export const rulerFamily: Family = {
   name: "ruler",
   tasks: [rulerTask(rulerGenerators)],
+  haystacks: { ruler_essays: RULER_ESSAYS_HAYSTACK },
   reportSections: [rulerTableSection],
   importers: [rulerImporter],
   rebuildRefusal: rulerRebuildRefusal,

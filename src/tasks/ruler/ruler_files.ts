@@ -11,7 +11,7 @@
  */
 import type { DataFile, DataFileOptions } from "../../data/data_file.ts";
 import { dataJson, dataText } from "../../data/data_views.ts";
-import { RULER_ESSAYS } from "../../haystack/corpus.ts";
+import type { FamilyHaystack } from "../../haystack/corpus.ts";
 import { UsageError } from "../../errors.ts";
 
 /** The essay haystack's text, its file and the file's digest. */
@@ -20,6 +20,26 @@ export interface RulerEssays {
   path: string;
   sha256: string;
 }
+
+/**
+ * How a `ruler_essays` haystack's file (RULER's `PaulGrahamEssays.json`,
+ * 0.6 MiB) is read: capped at 4 MiB (six times the file), since RULER's
+ * generator tokenises the whole text for every sample; a missing one says
+ * how RULER makes it.
+ */
+export const RULER_ESSAYS: DataFileOptions = {
+  what: "haystack",
+  missing:
+    "niah does not ship RULER's PaulGrahamEssays.json: RULER builds it with scripts/data/synthetic/json/download_paulgraham_essay.py (github.com/NVIDIA/RULER); set haystack.path to the file it writes",
+  maxBytes: 4 * 2 ** 20,
+};
+
+/** The `ruler_essays` haystack, which only RULER's essay tasks read. */
+export const RULER_ESSAYS_HAYSTACK: FamilyHaystack = {
+  read: RULER_ESSAYS,
+  elsewhere:
+    `a "ruler_essays" haystack is RULER's essay text, for RULER's essay tasks; other tasks build from a "synthetic", "files", "text" or "needles" haystack`,
+};
 
 /**
  * How `task.english_words` is read: capped at 64 MiB (RULER's file is a

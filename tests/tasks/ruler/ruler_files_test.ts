@@ -2,11 +2,11 @@ import assert from "node:assert/strict";
 import { createHash } from "node:crypto";
 import type { DataFile } from "../../../src/data/data_file.ts";
 import {
+  RULER_ESSAYS,
   rulerEnglishWords,
   rulerEssays,
 } from "../../../src/tasks/ruler/ruler_files.ts";
 import { HaystackLibrary } from "../../../src/haystack/corpus.ts";
-import { RULER_ESSAYS } from "../../../src/haystack/corpus.ts";
 
 function file(path: string, text: string): DataFile {
   const bytes = new TextEncoder().encode(text);
