@@ -144,7 +144,8 @@ export const datasetOptions = {
   out,
   format: defaulted(
     "--format <format>",
-    "jsonl (niah's lines) or ruler (RULER's validation.jsonl, task ruler; several tasks or lengths: --out names a folder of <length>/<task>/validation.jsonl)",
+    // Each task's formats' words are the registry's (registry_help.ts).
+    "jsonl (niah's lines) or a task's own format",
     "jsonl",
   ),
   limit,
@@ -190,18 +191,19 @@ export const importOptions = {
   out: optional("--out <file>", "the niah store to write (required)"),
   length: optional(
     "--length <n>",
-    "RULER's max_seq_length, for files outside RULER's <length>/pred/ folders",
+    // The importers' own words for their options (registry_help.ts).
+    "a length the rows name",
     parseTokenCount,
   ),
   model: optional("--model <id>", "the model id the rows name"),
   modelId: optional(
     "--model-id <id>",
-    "the model id the rows name (llmtest; the same as --model)",
+    "the model id the rows name (the same as --model)",
   ),
   runName: optional("--run-name <name>", "the run name the rows name"),
   answer: optional(
     "--answer <text>",
-    'llmtest: the needle\'s answer the exact reading looks for (default: the needle after its first " is ")',
+    "the answer an importer's exact reading looks for",
   ),
 };
 

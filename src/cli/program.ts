@@ -21,8 +21,7 @@ import {
   validateOptions,
 } from "./command_options.ts";
 import type { CommandIo } from "./io.ts";
-import type { Importer } from "../tasks/importer.ts";
-import { describePalettes } from "./palette_choice.ts";
+import { describeFromRegistry, WITH_REGISTRY } from "./registry_help.ts";
 import { currentCommit, versionText } from "./version.ts";
 
 // Each command's module (and what it imports: SDKs, vega, tokenizers, ...)
@@ -137,34 +136,6 @@ const importResults = defineCommand({
     importCommand(format, files, options, io),
 });
 
-/**
- * Fills in `import`'s help from the importers the registry holds: its
- * description, its arguments' and its longer help. The registry (every
- * task) loads only when help may be printed or `import` runs, so
- * `--version` stays fast.
- */
-async function describeImport(command: Command, help: Help): Promise<void> {
-  const { registeredImporters } = await import("../tasks/registry.ts");
-  const importers = registeredImporters();
-  const each = (part: (importer: Importer) => string, between: string) =>
-    importers.map(part).join(between);
-  command.description(
-    `${command.description()} (${
-      each((importer) => `${importer.format}: ${importer.summary}`, "; ")
-    })`,
-  );
-  const [format, paths] = command.registeredArguments;
-  if (format) format.description = each((importer) => importer.format, " | ");
-  if (paths) paths.description = each((importer) => importer.inputs, "; ");
-  const details = `${COMMAND_DETAILS.import} ${
-    each((importer) => `${importer.format}: ${importer.help}`, " ")
-  }`;
-  command.addHelpText("after", `\n${help.boxWrap(details, 80)}`);
-}
-
-/** Commands whose help is filled in from the registry. */
-const WITH_REGISTRY = ["import", "plot", "report"];
-
 /** Whether `args` may print help (or run `import`): the registry is needed. */
 const needsImporters = (args: readonly string[]) =>
   args.length === 0 ||
@@ -275,8 +246,7 @@ export function buildProgram(io: CommandIo): Command {
     const imports = commands.find((c) => c.name() === importResults.name);
     if (imports && !described && needsImporters(args ?? [])) {
       described = true;
-      await describeImport(imports, help);
-      await describePalettes(commands, help);
+      await describeFromRegistry(commands, help);
     }
     return await parse(args, options);
   };

@@ -56,6 +56,11 @@ export interface Importer {
   /** Its paragraph of `niah import --help` (after "<format>: "). */
   readonly help: string;
   /**
+   * The words of `niah import`'s options it reads that only it reads
+   * (`--length`: RULER's max_seq_length), by long flag, for `--help`.
+   */
+  readonly optionHelp?: Readonly<Record<string, string>>;
+  /**
    * The files `paths` name, in reading order (a folder's files listed);
    * refuses a path it cannot read with a one-line UsageError.
    */

@@ -158,6 +158,8 @@ export interface DatasetFormat {
   file(cell: Cell): string;
   /** A built cell's line, newline included. */
   line(built: Built): string;
+  /** What it is, in `dataset --format`'s help after its name. */
+  readonly help: string;
 }
 
 /**

@@ -37,6 +37,11 @@ async function filesOf(path: string): Promise<string[]> {
 /** The importer the llmtest family registers. */
 export const llmtestImporter: Importer = {
   format: "llmtest",
+  optionHelp: {
+    "--model-id": "the model id the rows name (llmtest; the same as --model)",
+    "--answer":
+      'llmtest: the needle\'s answer the exact reading looks for (default: the needle after its first " is ")',
+  },
   summary: "the 2023 needle-in-a-haystack results",
   inputs: "llmtest result folders or files",
   help:

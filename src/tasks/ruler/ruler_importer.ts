@@ -44,6 +44,10 @@ function placeOf(path: string, options: ImportOptions) {
 /** The importer the RULER family registers. */
 export const rulerImporter: Importer = {
   format: "ruler",
+  optionHelp: {
+    "--length":
+      "RULER's max_seq_length, for files outside RULER's <length>/pred/ folders",
+  },
   summary: "RULER's own prediction files",
   inputs: "RULER prediction files",
   help:

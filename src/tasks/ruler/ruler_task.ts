@@ -90,6 +90,8 @@ export function rulerTask(backend: RulerBackend): Task<RulerParams, string> {
             (cell.params as RulerParams).name
           }/validation.jsonl`,
         line: (built) => validationLine(backend, built),
+        help:
+          "RULER's validation.jsonl, task ruler; several tasks or lengths: --out names a folder of <length>/<task>/validation.jsonl",
       },
     },
     variants: {
