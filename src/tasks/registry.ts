@@ -30,6 +30,15 @@ const BUILT_IN: readonly Family[] = [
 
 const families: Family[] = [...BUILT_IN];
 
+/**
+ * Drops every family registered at run time, leaving the built-in ones (a
+ * process that serves many commands, the tests' niah host, starts each
+ * from the same registry).
+ */
+export function restoreBuiltInFamilies(): void {
+  families.splice(0, families.length, ...BUILT_IN);
+}
+
 /** Every registered family, in registration order. */
 export function registeredFamilies(): readonly Family[] {
   return [...families];

@@ -22,6 +22,8 @@
  */
 import { runCommandLine } from "../../main.ts";
 import { forgetInputs } from "../../src/store/input_files.ts";
+import { forgetSecretForms } from "../../src/runner/rows/redact.ts";
+import { restoreBuiltInFamilies } from "../../src/tasks/registry.ts";
 import { forgetDataFiles } from "../../src/data/data_file.ts";
 import { HOST_REPLY, type HostRequest } from "./niah_host_protocol.ts";
 import { stdinLines } from "./stream_lines.ts";
@@ -41,8 +43,12 @@ function resetEnv(extra: Record<string, string>): void {
 async function serve(request: HostRequest) {
   resetEnv({ NO_COLOR: "1", ...request.env });
   Deno.chdir(request.cwd);
+  // Nothing one command learned reaches the next: inputs, data files, the
+  // secrets' forms, families registered at run time.
   forgetInputs();
   forgetDataFiles();
+  forgetSecretForms();
+  restoreBuiltInFamilies();
   let stdout = "";
   let stderr = "";
   const code = await runCommandLine(request.args, {

@@ -3,6 +3,7 @@ import {
   findTask,
   registeredFamilies,
   registerFamily,
+  restoreBuiltInFamilies,
   taskTypes,
 } from "../../src/tasks/registry.ts";
 import { echoTask } from "./test_family/echo_task.ts";
@@ -30,4 +31,13 @@ Deno.test("registerFamily adds a family's tasks until disposed, and refuses a na
     );
   }
   assert.equal(findTask("echo_words"), undefined);
+});
+
+Deno.test("restoreBuiltInFamilies leaves only the built-in families, as a host starts each command", () => {
+  const before = registeredFamilies();
+  registerFamily({ name: "echo", tasks: [echoTask] });
+  assert.equal(findTask("echo_words"), echoTask);
+  restoreBuiltInFamilies();
+  assert.equal(findTask("echo_words"), undefined);
+  assert.deepEqual(registeredFamilies(), before);
 });

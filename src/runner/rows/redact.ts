@@ -49,6 +49,14 @@ function base64Forms(secret: string): string[] {
 
 const formsCache = new Map<string, string[]>();
 
+/**
+ * Forgets the secrets' forms worked out so far (a process that serves many
+ * commands, the tests' niah host, keeps none from one to the next).
+ */
+export function forgetSecretForms(): void {
+  formsCache.clear();
+}
+
 /** Every form of `secret` to scrub, longest first. */
 function secretForms(secret: string): string[] {
   if (secret.length < MIN_SECRET_CHARS) return [];
