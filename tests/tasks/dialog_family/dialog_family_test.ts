@@ -7,18 +7,11 @@
  * imports through niah's own commands with no edit anywhere else.
  */
 import assert from "node:assert/strict";
-import { buildProgram } from "../../../src/cli/program.ts";
 import { registerFamily } from "../../../src/tasks/registry.ts";
-import { captureIo } from "../../support/capture_io.ts";
 import { rowsOf } from "../../support/stored_rows.ts";
 import { dialogFamily } from "./dialog_family.ts";
 import { SHIPPED_DIALOGS } from "./dialog_task.ts";
-
-async function niah(...args: string[]) {
-  const io = captureIo();
-  await buildProgram(io).parseAsync(args, { from: "user" });
-  return { stdout: io.stdout.join(""), stderr: io.stderr.join("\n") };
-}
+import { niahInProcess as niah } from "../../support/in_process.ts";
 
 /** A run of 4 conversations whose fake model answers as `request` says. */
 async function runConfig(dir: string, name: string, request: string) {

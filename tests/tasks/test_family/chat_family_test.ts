@@ -8,7 +8,6 @@
  */
 import assert from "node:assert/strict";
 import { runCommandLine } from "../../../main.ts";
-import { buildProgram } from "../../../src/cli/program.ts";
 import type { Message } from "../../../src/prompt/message.ts";
 import {
   estimatePromptTokens,
@@ -27,12 +26,7 @@ import { captureIo } from "../../support/capture_io.ts";
 import { ZERO_WIDTH } from "../../support/phase_shift_settings.ts";
 import { rowsOf } from "../../support/stored_rows.ts";
 import { chatTask } from "./chat_task.ts";
-
-async function niah(...args: string[]) {
-  const io = captureIo();
-  await buildProgram(io).parseAsync(args, { from: "user" });
-  return { stdout: io.stdout.join(""), stderr: io.stderr.join("") };
-}
+import { niahInProcess as niah } from "../../support/in_process.ts";
 
 /** A run of `chat_recall` in a new folder, on `model` (a YAML body). */
 async function workspace(
@@ -132,7 +126,7 @@ request:
     const sent = (await datasetMessages(run)).get(String(row!.cell_id))!;
     const printed = await niah("reconstruct", store, "--row", "0");
     assert.equal(printed.stdout, layout(sent));
-    assert.match(printed.stderr, /phase-shifted as sent/);
+    assert.match(printed.stderr.join(""), /phase-shifted as sent/);
     // Without the inserted characters, the messages as built.
     const built = sent.map((m) => ({
       ...m,

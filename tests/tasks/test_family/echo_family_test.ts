@@ -5,17 +5,10 @@
  * change to any file outside its folder.
  */
 import assert from "node:assert/strict";
-import { buildProgram } from "../../../src/cli/program.ts";
 import { registerTask } from "../../../src/tasks/registry.ts";
-import { captureIo } from "../../support/capture_io.ts";
 import { rowsOf } from "../../support/stored_rows.ts";
 import { echoTask } from "./echo_task.ts";
-
-async function niah(...args: string[]) {
-  const io = captureIo();
-  await buildProgram(io).parseAsync(args, { from: "user" });
-  return { stdout: io.stdout.join(""), stderr: io.stderr };
-}
+import { niahInProcess as niah } from "../../support/in_process.ts";
 
 async function workspace(): Promise<{ dir: string; run: string }> {
   const dir = await Deno.makeTempDir({ prefix: "niah-echo-" });

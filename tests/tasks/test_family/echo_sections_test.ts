@@ -7,18 +7,11 @@
  * however many sections read them.
  */
 import assert from "node:assert/strict";
-import { buildProgram } from "../../../src/cli/program.ts";
 import type { Family } from "../../../src/tasks/family.ts";
 import { registerFamily } from "../../../src/tasks/registry.ts";
 import type { ReportSectionSource } from "../../../src/tasks/report_section.ts";
-import { captureIo } from "../../support/capture_io.ts";
 import { echoTask } from "./echo_task.ts";
-
-async function niah(...args: string[]) {
-  const io = captureIo();
-  await buildProgram(io).parseAsync(args, { from: "user" });
-  return { stdout: io.stdout.join(""), stderr: io.stderr };
-}
+import { niahInProcess as niah } from "../../support/in_process.ts";
 
 /** What the section was handed, call by call. */
 const handed: { rows: number[]; threshold: number }[] = [];

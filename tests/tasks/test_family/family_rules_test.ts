@@ -5,16 +5,9 @@
  * `rescore` scores its stored answers again in place of the task's scorer.
  */
 import assert from "node:assert/strict";
-import { buildProgram } from "../../../src/cli/program.ts";
 import { registerFamily } from "../../../src/tasks/registry.ts";
-import { captureIo } from "../../support/capture_io.ts";
 import { echoTask } from "./echo_task.ts";
-
-async function niah(...args: string[]) {
-  const io = captureIo();
-  await buildProgram(io).parseAsync(args, { from: "user" });
-  return io.stdout.join("");
-}
+import { niahInProcess as niah } from "../../support/in_process.ts";
 
 Deno.test("a task's seed rule refuses a seed at validate, where it is written", async () => {
   const dir = await Deno.makeTempDir({ prefix: "niah-seed-rule-" });
@@ -45,7 +38,7 @@ store: {path: "${dir}/echo.jsonl"}
     }
     {
       using _family = registerFamily({ name: "echo_words", tasks: [echoTask] });
-      assert.match(await niah("validate", `${dir}/run.yaml`), /ok:/);
+      assert.match((await niah("validate", `${dir}/run.yaml`)).stdout, /ok:/);
     }
   } finally {
     await Deno.remove(dir, { recursive: true });

@@ -6,17 +6,10 @@
  * McNemar. Its `correctAt` decides which rows are `ok`.
  */
 import assert from "node:assert/strict";
-import { buildProgram } from "../../../src/cli/program.ts";
 import { registerTask } from "../../../src/tasks/registry.ts";
-import { captureIo } from "../../support/capture_io.ts";
 import { rowsOf } from "../../support/stored_rows.ts";
 import { similarTask } from "./similar_task.ts";
-
-async function niah(...args: string[]) {
-  const io = captureIo();
-  await buildProgram(io).parseAsync(args, { from: "user" });
-  return { stdout: io.stdout.join(""), stderr: io.stderr };
-}
+import { niahInProcess as niah } from "../../support/in_process.ts";
 
 /** A run of `similar_words` whose fake model always answers `answer`. */
 async function runConfig(dir: string, name: string, answer: string) {
