@@ -9,6 +9,7 @@
  */
 import type { ComparisonRule } from "../report/compare/comparison.ts";
 import type { ReportSectionSource } from "./report_section.ts";
+import type { HubDataset } from "./hub_dataset.ts";
 import type { Importer } from "./importer.ts";
 import type { Rescored, RowFields, ToolRowRebuild } from "./row_rules.ts";
 import type { StoredRow } from "../store/row_schema.ts";
@@ -58,6 +59,11 @@ export interface Family {
    * family has it.
    */
   readonly rebuildToolRow?: ToolRowRebuild;
+  /**
+   * The Hugging Face hub datasets its tasks read (`hub_dataset.ts`): what
+   * `niah data get <repo>` downloads, at the revision niah pins.
+   */
+  readonly hubDatasets?: readonly HubDataset[];
 }
 
 /** A family of one task, as a test registers a task of its own. */

@@ -9,6 +9,7 @@ import type { Presentations } from "../report/read/axis_presentation.ts";
 import type { ComparisonRule } from "../report/compare/comparison.ts";
 import { DISTRACTOR_FAMILIES } from "../haystack/distractor_needles.ts";
 import { type Family, familyOf } from "./family.ts";
+import type { HubDataset } from "./hub_dataset.ts";
 import type { Importer } from "./importer.ts";
 import { llmtestFamily } from "./llmtest/llmtest_family.ts";
 import { niahFamily } from "./niah/niah_family.ts";
@@ -72,6 +73,16 @@ export function registeredImporters(): readonly Importer[] {
 /** The importer of `format`, if a family registers one. */
 export function findImporter(format: string): Importer | undefined {
   return registeredImporters().find((importer) => importer.format === format);
+}
+
+/** Every family's hub datasets, in registration order (`niah data get`). */
+export function hubDatasets(): readonly HubDataset[] {
+  return families.flatMap((family) => family.hubDatasets ?? []);
+}
+
+/** The hub dataset of `repo` (`owner/name`, as the hub spells it), if any. */
+export function findHubDataset(repo: string): HubDataset | undefined {
+  return hubDatasets().find((dataset) => dataset.repo === repo);
 }
 
 /** Types of the tasks a `needles` haystack has distractors for. */
@@ -143,6 +154,11 @@ export function registerFamily(family: Family): Disposable {
   for (const task of family.tasks) {
     if (findTask(task.type)) {
       throw new Error(`task type "${task.type}" is registered already`);
+    }
+  }
+  for (const dataset of family.hubDatasets ?? []) {
+    if (findHubDataset(dataset.repo)) {
+      throw new Error(`hub dataset "${dataset.repo}" is registered already`);
     }
   }
   for (const importer of family.importers ?? []) {
