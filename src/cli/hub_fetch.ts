@@ -87,8 +87,16 @@ class HubClient {
     return new UsageError(redact(message, this.#request.token), { cause });
   }
 
-  /** GETs `url`, following redirects to allowed hosts only. */
-  async get(url: string, headers: Record<string, string> = {}) {
+  /**
+   * GETs `url`, following redirects to allowed hosts only. The hub's
+   * `X-Linked-*` headers (an LFS file's SHA-256 and size) come on its
+   * redirect to the CDN, not on the CDN's answer: `linked` keeps them.
+   */
+  async get(
+    url: string,
+    headers: Record<string, string> = {},
+    linked: Headers = new Headers(),
+  ): Promise<Response> {
     for (let hop = 0; hop < 10; hop++) {
       const host = new URL(url).host;
       if (!this.#request.hosts.includes(host)) {
@@ -118,6 +126,10 @@ class HubClient {
           }); set HF_ENDPOINT to a mirror, or fetch the files another way (huggingface-cli download ${this.#request.repo}) and run niah data manifest DIR --repo ${this.#request.repo}`,
           error,
         );
+      }
+      for (const name of ["x-linked-etag", "x-linked-size"]) {
+        const value = response.headers.get(name);
+        if (value !== null && !linked.has(name)) linked.set(name, value);
       }
       const location = response.headers.get("location");
       if (response.status < 300 || response.status >= 400 || !location) {
@@ -221,9 +233,11 @@ class HubClient {
       `${this.#request.endpoint}/datasets/${this.#request.repo}/resolve/${commit}/${
         path.split("/").map(encodeURIComponent).join("/")
       }`;
+    const linked = new Headers();
     const response = await this.get(
       url,
       have > 0 ? { Range: `bytes=${have}-` } : {},
+      linked,
     );
     if (response.status === 416 && known.size === have) {
       await response.body?.cancel();
@@ -232,7 +246,7 @@ class HubClient {
     if (response.status !== 200 && response.status !== 206) {
       throw await this.refused(response, `the file ${path}`);
     }
-    const expected = expectedOf(response, have, known);
+    const expected = expectedOf(response, linked, have, known);
     const file = await Deno.open(partial, {
       write: true,
       create: true,
@@ -288,13 +302,20 @@ interface Expected {
 }
 
 /** The size and SHA-256 a response announces (or what was known before). */
-function expectedOf(response: Response, have: number, known: Expected) {
+function expectedOf(
+  response: Response,
+  linked: Headers,
+  have: number,
+  known: Expected,
+) {
   const headers = response.headers;
-  const etag = (headers.get("x-linked-etag") ?? headers.get("etag") ?? "")
+  const etag = (linked.get("x-linked-etag") ?? headers.get("x-linked-etag") ??
+    headers.get("etag") ?? "")
     .replace(/^W\//, "").replaceAll('"', "").toLowerCase();
   const total = headers.get("content-range")?.match(/\/(\d+)$/)?.[1];
   const length = headers.get("content-length");
-  const size = headers.get("x-linked-size") ?? total ??
+  const size = linked.get("x-linked-size") ?? headers.get("x-linked-size") ??
+    total ??
     (length === null
       ? null
       : String(Number(length) + (response.status === 206 ? have : 0)));

@@ -145,7 +145,7 @@ export function registerTask(task: Task): Disposable {
 /**
  * Registers `family` until the returned handle is disposed (for tests that
  * prove a new family needs its folder and nothing else). A family, task
- * type or import format already registered is refused.
+ * type, import format or hub dataset already registered is refused.
  */
 export function registerFamily(family: Family): Disposable {
   if (families.some((known) => known.name === family.name)) {

@@ -18,7 +18,11 @@ import {
 import { readDataFile } from "../../src/data/data_file.ts";
 import { parquetRows } from "../../src/data/parquet.ts";
 import { UsageError } from "../../src/errors.ts";
-import { registerFamily } from "../../src/tasks/registry.ts";
+import {
+  findHubDataset,
+  hubDatasets,
+  registerFamily,
+} from "../../src/tasks/registry.ts";
 import { scopedWorkerOptions } from "../../src/runner/scope/scope_call.ts";
 import { captureIo } from "../support/capture_io.ts";
 import { type HubOptions, startLoopbackHub } from "../support/loopback_hub.ts";
@@ -240,6 +244,17 @@ Deno.test("data get follows the hub's redirect only to a host the user allowed, 
       FILES["2needle/part-1.parquet"],
     );
   });
+  // The SHA-256 the hub's redirect announces is the one checked.
+  await withHub({ redirected, lying: redirected }, async (hub, dir) => {
+    const env = { HF_ENDPOINT: hub.url };
+    const message = await refusal(
+      get(env, dir, { allowHost: [hub.cdnHost] }).done,
+    );
+    assert.match(
+      message,
+      /part-1\.parquet has sha256 [0-9a-f]{64}, not the 0{64}/,
+    );
+  });
 });
 
 Deno.test("data get's worker may reach the hub's host alone: Deno refuses another", async () => {
@@ -321,5 +336,16 @@ Deno.test("data manifest records the files found, revision as found; checkManife
     );
   } finally {
     await Deno.remove(dir, { recursive: true });
+  }
+});
+
+Deno.test("every registered hub dataset pins a commit and is found by its repo once", () => {
+  using _ = family();
+  assert.throws(() => family(), /registered already/);
+  assert.equal(findHubDataset(REPO)?.defaultDir, "data/niah-test-tiny");
+  for (const dataset of hubDatasets()) {
+    assert.match(dataset.revision, /^[0-9a-f]{40}$/, dataset.repo);
+    assert.ok(dataset.files.length > 0, dataset.repo);
+    assert.equal(findHubDataset(dataset.repo), dataset);
   }
 });

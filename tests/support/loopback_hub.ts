@@ -42,7 +42,7 @@ const sha256 = (bytes: Uint8Array) =>
 function fileResponse(
   bytes: Uint8Array,
   request: Request,
-  sha: string,
+  sha: string | null,
   cut: boolean,
 ): Response {
   const range = request.headers.get("range")?.match(/^bytes=(\d+)-$/);
@@ -51,13 +51,16 @@ function fileResponse(
     return new Response(null, { status: 416 });
   }
   const body = bytes.subarray(from);
+  // The CDN (sha null) answers with an ETag of its own, as S3's.
   const headers = new Headers({
     "content-length": String(body.length),
-    etag: `"${sha}"`,
-    "x-linked-etag": `"${sha}"`,
-    "x-linked-size": String(bytes.length),
+    etag: sha === null ? '"cdn-1"' : `"${sha}"`,
     "accept-ranges": "bytes",
   });
+  if (sha !== null) {
+    headers.set("x-linked-etag", `"${sha}"`);
+    headers.set("x-linked-size", String(bytes.length));
+  }
   if (range) {
     headers.set(
       "content-range",
@@ -99,20 +102,20 @@ export function startLoopbackHub(options: HubOptions) {
       authorization: request.headers.get("authorization"),
       range: request.headers.get("range"),
     });
-  const serveFile = (path: string, request: Request) => {
+  const serveFile = (path: string, request: Request, fromCdn = false) => {
     const bytes = options.files[path];
     if (bytes === undefined) {
       return new Response("no such file", { status: 404 });
     }
     const cutNow = cut.delete(path);
-    return fileResponse(bytes, request, sha(path), cutNow);
+    return fileResponse(bytes, request, fromCdn ? null : sha(path), cutNow);
   };
   const quiet = { hostname: "127.0.0.1", port: 0, onListen() {} };
   const cdn = Deno.serve(quiet, (request) => {
     note("cdn", request);
     const path = decodeURIComponent(new URL(request.url).pathname)
       .replace(/^\/cdn\//, "");
-    return serveFile(path, request);
+    return serveFile(path, request, true);
   });
   const cdnUrl = `http://127.0.0.1:${cdn.addr.port}`;
   const hub = Deno.serve(quiet, (request) => {
@@ -144,9 +147,14 @@ export function startLoopbackHub(options: HubOptions) {
     }
     const file = path.slice(resolve.length);
     if (options.redirected?.includes(file)) {
+      // The hub's redirect carries the file's SHA-256 and size.
       return new Response(null, {
         status: 302,
-        headers: { location: `${cdnUrl}/cdn/${file}` },
+        headers: {
+          location: `${cdnUrl}/cdn/${file}`,
+          "x-linked-etag": `"${sha(file)}"`,
+          "x-linked-size": String(options.files[file]?.length ?? 0),
+        },
       });
     }
     return serveFile(file, request);
