@@ -349,3 +349,19 @@ Deno.test("every registered hub dataset pins a commit and is found by its repo o
     assert.equal(findHubDataset(dataset.repo), dataset);
   }
 });
+
+Deno.test("niah data get and data manifest through the CLI: bad input is one line, exit 2", async () => {
+  const { runNiah } = await import("../support/hosted_niah.ts");
+  const unknown = await runNiah(["data", "get", "nobody/nothing"]);
+  assert.equal(unknown.code, 2);
+  assert.match(
+    unknown.stderr.trim(),
+    /^niah: Unknown dataset "nobody\/nothing": niah knows [^\n]*$/,
+  );
+  const noRepo = await runNiah(["data", "manifest", "."]);
+  assert.equal(noRepo.code, 2);
+  assert.equal(
+    noRepo.stderr.trim(),
+    "niah: niah data manifest needs --repo <owner/name>",
+  );
+});
