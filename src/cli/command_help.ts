@@ -35,6 +35,8 @@ export const COMMAND_DETAILS: Readonly<Record<string, string>> = {
     "B - A difference heatmap, exact McNemar or paired bootstrap, a verdict; --fail-if-drop X exits 3 when B's mean is more than X below A's.",
   schema:
     "The JSON Schema of run or model configs, made from the schemas the loaders validate with; --out-dir writes run.schema.json and model.schema.json (see Configs).",
+  data:
+    "get downloads the files a family reads of a Hugging Face hub dataset (openai/mrcr, openai/graphwalks) at the revision niah pins, resuming a cut download, checking each file's size and sha256, with niah-manifest.json beside them, from a worker that may reach only HF_ENDPOINT's host (HF_TOKEN for gated copies); manifest records a folder you already have, its revision marked as found (see Datasets; niah data get --help).",
 };
 
 /** What `niah --help` prints after the command list. */

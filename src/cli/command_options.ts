@@ -289,3 +289,41 @@ export const schemaOptions = {
 
 /** What a caller may pass `niah schema`'s command function (defaults filled in by `withDefaults`). */
 export type SchemaFlags = CallOptionsOf<typeof schemaOptions>;
+
+/** The options of `niah data get`. */
+export const dataGetOptions = {
+  out: optional(
+    "--out <dir>",
+    "the folder to write the files and niah-manifest.json in (default: the dataset's, under data/)",
+  ),
+  revision: optional(
+    "--revision <rev>",
+    "a revision (commit, branch or tag) other than the one niah pins",
+  ),
+  allowHost: defaulted(
+    "--allow-host <host>",
+    "another host the hub may redirect a download to (its CDN; repeatable)",
+    [] as string[],
+    collect,
+  ),
+  dryRun: flag(
+    "--dry-run",
+    "say what would be fetched from which host; fetch nothing",
+  ),
+  quiet: flag("--quiet", "no progress display"),
+};
+
+/** What a caller may pass `niah data get`'s command function (defaults filled in by `withDefaults`). */
+export type DataGetFlags = CallOptionsOf<typeof dataGetOptions>;
+
+/** The options of `niah data manifest`. */
+export const dataManifestOptions = {
+  repo: optional("--repo <repo>", "the hub dataset the files are (owner/name)"),
+  revision: optional(
+    "--revision <rev>",
+    "the revision they are said to be (default: the one niah pins; recorded unchecked)",
+  ),
+};
+
+/** What a caller may pass `niah data manifest`'s command function (defaults filled in by `withDefaults`). */
+export type DataManifestFlags = CallOptionsOf<typeof dataManifestOptions>;

@@ -8,6 +8,8 @@ import { COMMAND_DETAILS, GLOBAL_DETAILS } from "./command_help.ts";
 import { addCommand, defineCommand } from "./command_spec.ts";
 import {
   compareOptions,
+  dataGetOptions,
+  dataManifestOptions,
   datasetOptions,
   importOptions,
   mergeOptions,
@@ -69,6 +71,15 @@ const schemaCommand = lazy(() => import("./schema.ts"), (m) => m.schemaCommand);
 const scheduleCommand = lazy(
   () => import("./schedule.ts"),
   (m) => m.scheduleCommand,
+);
+
+const dataGetCommand = lazy(
+  () => import("./data_get.ts"),
+  (m) => m.dataGetCommand,
+);
+const dataManifestCommand = lazy(
+  () => import("./data_get.ts"),
+  (m) => m.dataManifestCommand,
 );
 
 const run = defineCommand({
@@ -190,6 +201,34 @@ const schema = defineCommand({
   run: ([kind], options, io) => schemaCommand(kind, options, io),
 });
 
+const dataGet = defineCommand({
+  name: "get",
+  description:
+    "download a hub dataset's files a family reads, at the revision niah pins, with niah-manifest.json beside them",
+  arguments: [["<repo>", "the dataset on the Hugging Face hub (owner/name)"]],
+  options: dataGetOptions,
+  run: ([repo], options, io) => dataGetCommand(repo, options, io),
+});
+
+const dataManifest = defineCommand({
+  name: "manifest",
+  description:
+    "write niah-manifest.json for a folder of a hub dataset's files you already have (sha256 of each, revision as found)",
+  arguments: [["<dir>", "the folder of the files"]],
+  options: dataManifestOptions,
+  run: ([dir], options, io) => dataManifestCommand(dir, options, io),
+});
+
+/** `niah data`: its subcommands fetch and record hub datasets. */
+function addDataCommand(program: Command, io: CommandIo): Command {
+  const data = program.command("data").description(
+    "get a Hugging Face hub dataset a family reads, or record one you have (data get | data manifest)",
+  );
+  addCommand(data, dataGet, io);
+  addCommand(data, dataManifest, io);
+  return data;
+}
+
 /** Builds the `niah` program around `io`; commander never exits the process. */
 export function buildProgram(io: CommandIo): Command {
   const program = new Command()
@@ -230,6 +269,7 @@ export function buildProgram(io: CommandIo): Command {
     addCommand(program, report, io),
     addCommand(program, compare, io),
     addCommand(program, schema, io),
+    addDataCommand(program, io),
   ];
   // Each command's longer help, wrapped as commander wraps its own.
   const help = new Help();

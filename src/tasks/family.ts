@@ -9,6 +9,7 @@
  */
 import type { ComparisonRule } from "../report/compare/comparison.ts";
 import type { ReportSectionSource } from "./report_section.ts";
+import type { HubDataset } from "./hub_dataset.ts";
 import type { Importer } from "./importer.ts";
 import type { Rescored, RowFields, ToolRowRebuild } from "./row_rules.ts";
 import type { StoredRow } from "../store/row_schema.ts";
@@ -71,6 +72,11 @@ export interface Family {
    * and refuses it to other tasks.
    */
   readonly haystacks?: Readonly<Record<string, FamilyHaystack>>;
+  /**
+   * The Hugging Face hub datasets its tasks read (`hub_dataset.ts`): what
+   * `niah data get <repo>` downloads, at the revision niah pins.
+   */
+  readonly hubDatasets?: readonly HubDataset[];
 }
 
 /** A family of one task, as a test registers a task of its own. */

@@ -11,6 +11,7 @@ import type { HeatmapPalette } from "../report/render/palettes.ts";
 import type { DistractorKinds } from "../haystack/distractor_needles.ts";
 import type { FamilyHaystacks } from "../haystack/corpus.ts";
 import { type Family, familyOf } from "./family.ts";
+import type { HubDataset } from "./hub_dataset.ts";
 import type { Importer } from "./importer.ts";
 import { llmtestFamily } from "./llmtest/llmtest_family.ts";
 import { niahFamily } from "./niah/niah_family.ts";
@@ -93,6 +94,16 @@ export function distractorFamilies(): string[] {
   return [...distractorKinds().keys()];
 }
 
+/** Every family's hub datasets, in registration order (`niah data get`). */
+export function hubDatasets(): readonly HubDataset[] {
+  return families.flatMap((family) => family.hubDatasets ?? []);
+}
+
+/** The hub dataset of `repo` (`owner/name`, as the hub spells it), if any. */
+export function findHubDataset(repo: string): HubDataset | undefined {
+  return hubDatasets().find((dataset) => dataset.repo === repo);
+}
+
 /**
  * The distractor kinds a `needles` haystack makes, by the name rows record:
  * the type of the task that declares each (`Task.distractors`).
@@ -160,7 +171,7 @@ export function registerTask(task: Task): Disposable {
 /**
  * Registers `family` until the returned handle is disposed (for tests that
  * prove a new family needs its folder and nothing else). A family, task
- * type or import format already registered is refused.
+ * type, import format or hub dataset already registered is refused.
  */
 export function registerFamily(family: Family): Disposable {
   if (families.some((known) => known.name === family.name)) {
@@ -169,6 +180,11 @@ export function registerFamily(family: Family): Disposable {
   for (const task of family.tasks) {
     if (findTask(task.type)) {
       throw new Error(`task type "${task.type}" is registered already`);
+    }
+  }
+  for (const dataset of family.hubDatasets ?? []) {
+    if (findHubDataset(dataset.repo)) {
+      throw new Error(`hub dataset "${dataset.repo}" is registered already`);
     }
   }
   for (const importer of family.importers ?? []) {

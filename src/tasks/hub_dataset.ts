@@ -1,0 +1,25 @@
+/**
+ * A dataset on the Hugging Face hub that a family reads (`Family.hubDatasets`):
+ * the repository, the commit niah pins, which of its files the family
+ * needs, where `niah data get` puts them by default, and its licence.
+ * `niah data get <repo>` finds it by repo through the registry.
+ *
+ * @module
+ */
+
+/** One hub dataset a family reads. */
+export interface HubDataset {
+  /** The hub's name for it, `owner/name` (`openai/mrcr`). */
+  readonly repo: string;
+  /** The commit niah pins: 40 hex digits (`data get --revision` for another). */
+  readonly revision: string;
+  /**
+   * The files the family reads, as paths or globs over the repo's paths
+   * (`*` within a folder, `**` across folders): `["2needle/*.parquet"]`.
+   */
+  readonly files: readonly string[];
+  /** Where `data get` writes without `--out`, relative to the working folder. */
+  readonly defaultDir: string;
+  /** Its licence, as its card says (`MIT`). */
+  readonly licence: string;
+}
