@@ -30,9 +30,18 @@ function rangeSchema(low: number, high: number, integer: boolean) {
   });
 }
 
-/** A list of values, or a range, each value within `[low, high]`. */
-function axisSchema(low: number, high: number, integer: boolean) {
-  const value = (integer ? z.int() : z.number()).min(low).max(high);
+/**
+ * A list of values, or a range, each value within `[low, high]`; a listed
+ * value must be whole when `wholeList` (a range's points are rounded as
+ * the reference rounds them, but a listed 4096.5 is a typo, not a length).
+ */
+function axisSchema(
+  low: number,
+  high: number,
+  integer: boolean,
+  wholeList = integer,
+) {
+  const value = (wholeList ? z.int() : z.number()).min(low).max(high);
   return z.union([z.array(value).min(1), rangeSchema(low, high, integer)]);
 }
 
@@ -45,7 +54,12 @@ export type AxisSpec = number[] | AxisRange;
 export const MAX_CONTEXT_TOKENS = 10_000_000;
 
 /** Context lengths in tokens: 1 to {@link MAX_CONTEXT_TOKENS}. */
-export const contextLengthsSchema = axisSchema(1, MAX_CONTEXT_TOKENS, false);
+export const contextLengthsSchema = axisSchema(
+  1,
+  MAX_CONTEXT_TOKENS,
+  false,
+  true,
+);
 /** Needle depths in percent: 0 to 100. */
 export const depthPercentsSchema = axisSchema(0, 100, false);
 /**

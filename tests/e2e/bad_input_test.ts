@@ -542,3 +542,11 @@ Deno.test("a needles haystack for a task without distractors: exit 2", async () 
   );
   assertBadInput(result, '"haystack.type"', 'not "uuid_chain"');
 });
+
+Deno.test("a listed context length that is not whole: exit 2, not rounded", async () => {
+  const result = await niahIn(
+    { "run.yaml": runWithLine(5, "  context_lengths: [500, 4096.5]") },
+    ["validate", "run.yaml"],
+  );
+  assertBadInput(result, '"sweep.context_lengths[1]"', "4096.5");
+});
