@@ -24,6 +24,7 @@ import {
 } from "./longbench_data.ts";
 import { firstPrompt, truncateMiddle } from "./longbench_prompt.ts";
 import { pythonStrip } from "../scorers/python_whitespace.ts";
+import { styled, styleFields } from "../task_style.ts";
 
 /** The data.json this folder ships (12 items), by absolute path. */
 const SHIPPED_DATA = new URL("./example_data.json", import.meta.url).pathname;
@@ -34,17 +35,25 @@ const SHIPPED_DATA = new URL("./example_data.json", import.meta.url).pathname;
  */
 const REFERENCE_MAX_LEN = 120_000;
 
-const longBenchParams = z.strictObject({
+/** Where `configs/runs/longbench-v2.yaml` and the docs put data.json. */
+const DEFAULT_DATASET = "data/longbench-v2/data.json";
+
+/**
+ * `task:` of `longbench_v2`. Both styles build and score as the reference
+ * does: `pred.py` has nothing `style: niah` would change.
+ */
+const longBenchParams = styled(z.strictObject({
   type: z.literal("longbench_v2"),
+  ...styleFields,
   /** `pred.py`'s default (`0shot`) or `--cot`. */
   mode: z.enum(["0shot", "cot"]).default("0shot"),
   /** The path of LongBench v2's data.json. */
-  dataset: z.string().min(1),
+  dataset: z.string().min(1).default(DEFAULT_DATASET),
   /** How many of its items a run asks, from the first (the file has 503). */
   items: z.int().min(1).max(100_000).default(503),
   /** The model's maximum input (`model2maxlen`), in the run's tokenizer. */
   max_input_tokens: z.int().min(1).default(REFERENCE_MAX_LEN),
-});
+}));
 
 /** Parameters of `longbench_v2`, defaults applied. */
 type LongBenchParams = z.output<typeof longBenchParams>;
