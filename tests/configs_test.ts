@@ -39,7 +39,9 @@ for (const entry of Deno.readDirSync(runs)) {
       // Refused only for a file it names that this machine lacks.
       const message = (error as Error).message;
       const files = namedPaths([config.task, config.haystack ?? null]);
+      // The reader names the file as the config does, or by its name.
       const missing = files.filter((file) =>
+        message.includes(`"${file}" does not exist`) ||
         message.includes(`"${basename(file)}" does not exist`)
       );
       assert.ok(missing.length > 0, `${entry.name}: ${message}`);

@@ -14,6 +14,7 @@ import { type Family, familyOf } from "./family.ts";
 import type { HubDataset } from "./hub_dataset.ts";
 import type { Importer } from "./importer.ts";
 import { llmtestFamily } from "./llmtest/llmtest_family.ts";
+import { longBenchFamily } from "./longbench/longbench_family.ts";
 import { niahFamily } from "./niah/niah_family.ts";
 import { numseqFamily } from "./numseq/numseq_family.ts";
 import { patternedFamily } from "./patterned/patterned_family.ts";
@@ -27,6 +28,7 @@ const BUILT_IN: readonly Family[] = [
   numseqFamily,
   rulerFamily,
   llmtestFamily,
+  longBenchFamily,
 ];
 
 const families: Family[] = [...BUILT_IN];

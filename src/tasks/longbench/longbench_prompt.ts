@@ -1,0 +1,92 @@
+/**
+ * LongBench v2's prompts as its `pred.py` builds them: a template filled by
+ * successive replacements (each placeholder in the text so far, as
+ * Python's `str.replace` replaces every occurrence, so a `$Q$` inside the
+ * document becomes the question too), every field `strip()`ped the Python
+ * way, then the middle of an over-long prompt cut in the model's tokenizer
+ * (`query_llm`): over `maxLen` tokens, the first `maxLen // 2` and the last
+ * `-(-maxLen // 2)` are kept and decoded together (tiktoken's decode, bytes
+ * that end inside a character replaced by U+FFFD, as Python's
+ * `errors="replace"` does).
+ *
+ * @module
+ */
+import { pythonStrip } from "../scorers/python_whitespace.ts";
+import type { Tokenizer } from "../../tokenizer/tokenizer.ts";
+import {
+  TEMPLATE_0SHOT,
+  TEMPLATE_0SHOT_COT,
+  TEMPLATE_0SHOT_COT_ANS,
+} from "./longbench_templates.ts";
+
+/** The fields of a data.json item a prompt reads. */
+interface LongBenchItem {
+  readonly question: string;
+  readonly choice_A: string;
+  readonly choice_B: string;
+  readonly choice_C: string;
+  readonly choice_D: string;
+  readonly context: string;
+}
+
+/** `pred.py`'s modes: `0shot` (its default) and `cot` (`--cot`). */
+export type LongBenchMode = "0shot" | "cot";
+
+/** Python's `text.replace(old, new)`: every occurrence, no `$` patterns. */
+function replaceAll(text: string, old: string, replacement: string): string {
+  return text.split(old).join(replacement);
+}
+
+/** `pred.py`'s template filling (its `$COT$` only for the answer prompt). */
+function fill(template: string, item: LongBenchItem, cot?: string): string {
+  let prompt = replaceAll(template, "$DOC$", pythonStrip(item.context));
+  prompt = replaceAll(prompt, "$Q$", pythonStrip(item.question));
+  prompt = replaceAll(prompt, "$C_A$", pythonStrip(item.choice_A));
+  prompt = replaceAll(prompt, "$C_B$", pythonStrip(item.choice_B));
+  prompt = replaceAll(prompt, "$C_C$", pythonStrip(item.choice_C));
+  prompt = replaceAll(prompt, "$C_D$", pythonStrip(item.choice_D));
+  return cot === undefined ? prompt : replaceAll(prompt, "$COT$", cot);
+}
+
+/** The first call's prompt, before truncation. */
+export function firstPrompt(item: LongBenchItem, mode: LongBenchMode): string {
+  return fill(mode === "cot" ? TEMPLATE_0SHOT_COT : TEMPLATE_0SHOT, item);
+}
+
+/**
+ * The `cot` answer prompt, before truncation: the reasoning (the first
+ * call's answer, `strip()`ped) in place of `$COT$`.
+ */
+export function answerPrompt(item: LongBenchItem, reasoning: string): string {
+  return fill(TEMPLATE_0SHOT_COT_ANS, item, pythonStrip(reasoning));
+}
+
+/** A prompt after `query_llm`'s truncation. */
+interface Truncated {
+  readonly prompt: string;
+  /** Its tokens before truncation. */
+  readonly tokens: number;
+  readonly truncated: boolean;
+}
+
+/** `query_llm`'s middle truncation of `prompt` to `maxLen` tokens. */
+export function truncateMiddle(
+  prompt: string,
+  maxLen: number,
+  tokenizer: Tokenizer,
+): Truncated {
+  const ids = tokenizer.encode(prompt);
+  if (ids.length <= maxLen) {
+    return { prompt, tokens: ids.length, truncated: false };
+  }
+  const head = Math.floor(maxLen / 2);
+  const tail = maxLen - head;
+  const kept = new Uint32Array(head + tail);
+  kept.set(ids.subarray(0, head), 0);
+  kept.set(ids.subarray(ids.length - tail), head);
+  return {
+    prompt: tokenizer.decode(kept),
+    tokens: ids.length,
+    truncated: true,
+  };
+}

@@ -1,0 +1,167 @@
+/**
+ * `longbench_v2`: LongBench v2's four-choice questions over long documents
+ * (THUDM/LongBench, `pred.py`), one cell per item of the user's data.json
+ * (`items`, from the first). The prompt is the reference's, filled and
+ * middle-truncated in the run's tokenizer to `max_input_tokens`
+ * (longbench_prompt.ts); the score is its `extract_answer` against the gold
+ * letter, 1 or 0 (longbench_answer.ts).
+ *
+ * `cot` is the reference's two calls, the reasoning and then the answer
+ * prompt with the reasoning in it; the runner sends one request a cell, so
+ * `validate` refuses `cot` until it can send the second.
+ *
+ * @module
+ */
+import { z } from "zod";
+import { defineTask } from "../define_task.ts";
+import type { Task } from "../task.ts";
+import { predictionOf } from "./longbench_answer.ts";
+import {
+  DATA_JSON_OPTIONS,
+  itemsOf,
+  type LongBenchV2Item,
+  readDataJson,
+} from "./longbench_data.ts";
+import { firstPrompt, truncateMiddle } from "./longbench_prompt.ts";
+import { pythonStrip } from "../scorers/python_whitespace.ts";
+import { styled, styleFields } from "../task_style.ts";
+
+/** The data.json this folder ships (12 items), by absolute path. */
+const SHIPPED_DATA = new URL("./example_data.json", import.meta.url).pathname;
+
+/**
+ * `model2maxlen.json`'s length for every model it lists but Claude's
+ * (200000): the default of `max_input_tokens`.
+ */
+const REFERENCE_MAX_LEN = 120_000;
+
+/** Where `configs/runs/longbench-v2.yaml` and the docs put data.json. */
+const DEFAULT_DATASET = "data/longbench-v2/data.json";
+
+/**
+ * `task:` of `longbench_v2`. Both styles build and score as the reference
+ * does: `pred.py` has nothing `style: niah` would change.
+ */
+const longBenchParams = styled(z.strictObject({
+  type: z.literal("longbench_v2"),
+  ...styleFields,
+  /** `pred.py`'s default (`0shot`) or `--cot`. */
+  mode: z.enum(["0shot", "cot"]).default("0shot"),
+  /** The path of LongBench v2's data.json. */
+  dataset: z.string().min(1).default(DEFAULT_DATASET),
+  /** How many of its items a run asks, from the first (the file has 503). */
+  items: z.int().min(1).max(100_000).default(503),
+  /** The model's maximum input (`model2maxlen`), in the run's tokenizer. */
+  max_input_tokens: z.int().min(1).default(REFERENCE_MAX_LEN),
+}));
+
+/** Parameters of `longbench_v2`, defaults applied. */
+type LongBenchParams = z.output<typeof longBenchParams>;
+
+/** A cell's item: the file by path and digest, the item, how it is cut. */
+const keySchema = z.strictObject({
+  dataset: z.string(),
+  sha256: z.string().regex(/^[0-9a-f]{64}$/),
+  item: z.int().min(0),
+  mode: z.enum(["0shot", "cot"]),
+  max_input_tokens: z.int().min(1),
+});
+
+/** An item and its prompt as sent. */
+interface Sample {
+  readonly item: LongBenchV2Item;
+  readonly prompt: string;
+  readonly promptTokens: number;
+  readonly truncated: boolean;
+}
+
+/** The `longbench_v2` task. */
+export const longBenchTask: Task<LongBenchParams> = defineTask({
+  type: "longbench_v2",
+  generator: (p) => `longbench_v2/${p.mode}/1`,
+  params: longBenchParams,
+  exampleParams: { dataset: SHIPPED_DATA, items: 12, max_input_tokens: 600 },
+  samples: (p) => p.items,
+  // result.py's columns, read back from each row's metadata.
+  presentation: { metadataAxes: ["difficulty", "length"] },
+  check: (p) =>
+    p.mode === "cot"
+      ? [
+        "task.mode: cot is the reference's two calls (the reasoning, then the answer prompt); niah sends one request a cell, so only 0shot runs yet",
+      ]
+      : [],
+  dataFiles: (p) => [{
+    path: p.dataset,
+    ...DATA_JSON_OPTIONS,
+    check: (file) => {
+      const count = itemsOf(file).length;
+      return count >= p.items
+        ? []
+        : [`task.items: ${p.items} items asked, "${file.path}" has ${count}`];
+    },
+  }],
+  oracleResponse: (built) => `The correct answer is (${built.expected_answer})`,
+  source: {
+    keySchema,
+    key: async (p, cell, context) => ({
+      dataset: p.dataset,
+      sha256: (await readDataJson(context, p.dataset)).sha256,
+      item: cell.sample_index,
+      mode: p.mode,
+      max_input_tokens: p.max_input_tokens,
+    }),
+    async sample(key, context): Promise<Sample> {
+      const file = await readDataJson(context, key.dataset);
+      if (file.sha256 !== key.sha256) {
+        throw new Error(
+          `task.dataset: "${key.dataset}" has sha256 ${
+            file.sha256.slice(0, 12)
+          }, not the ${key.sha256.slice(0, 12)} this row was built from`,
+        );
+      }
+      const item = itemsOf(file)[key.item];
+      if (!item) {
+        throw new Error(
+          `task.dataset: "${key.dataset}" has no item ${key.item}`,
+        );
+      }
+      const cut = truncateMiddle(
+        firstPrompt(item, key.mode),
+        key.max_input_tokens,
+        context.tokenizer,
+      );
+      return {
+        item,
+        prompt: cut.prompt,
+        promptTokens: cut.tokens,
+        truncated: cut.truncated,
+      };
+    },
+  },
+  rendering: {
+    messages: (sample) => [{ role: "user", content: sample.prompt }],
+    expected: (sample) => sample.item.answer,
+    // The whole prompt: a truncated one holds no part of it whole.
+    context: (sample) => sample.prompt,
+    question: (sample) => pythonStrip(sample.item.question),
+    metadata: ({ item, promptTokens, truncated }) => ({
+      _id: item._id,
+      domain: item.domain,
+      sub_domain: item.sub_domain,
+      difficulty: item.difficulty,
+      length: item.length,
+      prompt_tokens: promptTokens,
+      truncated,
+    }),
+  },
+  scoring: {
+    version: "longbench_v2/score/1",
+    score(response, built) {
+      const pred = predictionOf(response);
+      return {
+        value: pred === built.expected_answer ? 1 : 0,
+        details: { pred },
+      };
+    },
+  },
+});
