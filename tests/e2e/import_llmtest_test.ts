@@ -299,6 +299,11 @@ Deno.test("bad llmtest files are one-line errors naming file and key, and nothin
       }]),
       /entry\.json: entry 2: key token_limit: expected a positive integer/,
     ],
+    [
+      "huge.json",
+      JSON.stringify({ ...good, context_length: 1e308 }),
+      /huge\.json: key context_length: expected a positive integer up to 2\^53 - 1/,
+    ],
   ];
   for (const [name, text, message] of cases) {
     await withWorkspace(
@@ -324,6 +329,18 @@ Deno.test("bad llmtest files are one-line errors naming file and key, and nothin
       },
     );
   }
+  // A byte-order mark an editor left is not part of the JSON.
+  await withWorkspace(
+    { "bom.json": "\uFEFF" + JSON.stringify(good) },
+    async (dir) => {
+      const result = await runNiah(
+        ["import", "llmtest", "bom.json", "--out", "out.jsonl"],
+        { cwd: dir },
+      );
+      assert.equal(result.code, 0, result.stderr);
+      assert.match(result.stdout, /wrote 1 row/);
+    },
+  );
   // A file far past what a results file holds is refused before it is read.
   await withWorkspace({}, async (dir) => {
     const big = await Deno.open(`${dir}/big.json`, {

@@ -70,8 +70,10 @@ function field(
 }
 
 const isText = (value: unknown) => typeof value === "string";
+// Past 2^53 a length is no longer an exact integer (1e308 printed as
+// "9007199254740994 tokens"): refused.
 const isLength = (value: unknown) =>
-  typeof value === "number" && Number.isInteger(value) && value > 0;
+  typeof value === "number" && Number.isSafeInteger(value) && value > 0;
 const isDepth = (value: unknown) =>
   typeof value === "number" && value >= 0 && value <= 100;
 const isGrade = (value: unknown) =>
@@ -111,7 +113,11 @@ function arrayCells(
     return {
       path: file.path,
       model: modelId,
-      contextLength: get("token_limit", isLength, "a positive integer"),
+      contextLength: get(
+        "token_limit",
+        isLength,
+        "a positive integer up to 2^53 - 1",
+      ),
       depthPercent: get("depth_percent", isDepth, "a number from 0 to 100"),
       grade: get("score", isGrade, GRADE),
       extra: {},
@@ -143,7 +149,7 @@ function fileCell(
     contextLength: get(
       "context_length",
       isLength,
-      "a positive integer",
+      "a positive integer up to 2^53 - 1",
     ) as number,
     depthPercent: get(
       "depth_percent",
@@ -161,7 +167,8 @@ function fileCell(
 function cellsOf(file: LlmtestFile, modelId: string | undefined) {
   let value: unknown;
   try {
-    value = JSON.parse(file.text);
+    // A UTF-8 byte-order mark (an editor's) is not part of the JSON.
+    value = JSON.parse(file.text.replace(/^\uFEFF/, ""));
   } catch {
     fail(file.path, "", "not JSON");
   }
