@@ -66,3 +66,22 @@ Deno.test("plot writes a heatmap per (run, model) even when two of them sanitise
     await Deno.remove(dir, { recursive: true });
   }
 });
+
+Deno.test("plot cuts a stem too long for a file name and names it by a hash of the whole key", async () => {
+  const dir = await Deno.makeTempDir({ prefix: "niah-plot-long-" });
+  try {
+    const model = "m".repeat(300);
+    await writeRows(`${dir}/a.jsonl`, [
+      ...niahGrid({ run_name: "r", model_id: model, seeds: 1 }),
+    ]);
+    const result = await runNiah(["plot", "a.jsonl", "--out-dir", "plots"], {
+      cwd: dir,
+    });
+    assert.equal(result.code, 0, result.stderr);
+    const name = result.stdout.trim().replace(/^wrote plots\//, "");
+    assert.match(name, /^r\.m+\.[0-9a-f]{8}\.score\.svg$/);
+    assert.ok(name.length < 200, name);
+  } finally {
+    await Deno.remove(dir, { recursive: true });
+  }
+});
