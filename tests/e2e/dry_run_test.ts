@@ -161,3 +161,21 @@ Deno.test("an unknown model id lists the ids that exist and suggests the closest
     assert.match(part.stderr, /; did you mean "openai-gpt-4o"\? known ids:/);
   });
 });
+
+Deno.test("validate warns (exit 0) when the endpoint variable is not set, as for a key", async () => {
+  await withWorkspace({
+    ...FILES,
+    "configs/models/local.yaml":
+      `id: "local"\nruntime: {sdk: "openai-python", api: "chat_completions"}\nclient: {base_url_env: "NIAH_TEST_UNSET_BASE_URL"}\nrequest: {model: "m", max_tokens: 8}\n`,
+    "configs/runs/l.yaml": RUN.replace('model: "keyed"', 'model: "local"'),
+  }, async (dir) => {
+    const unset = await runNiah(["validate", "configs/runs/l.yaml"], {
+      cwd: dir,
+    });
+    assert.equal(unset.code, 0, unset.stderr);
+    assert.equal(
+      unset.stderr,
+      `warning: environment variable "NIAH_TEST_UNSET_BASE_URL" (client.base_url_env in "configs/models/local.yaml") is not set; niah run will stop before any request until it is (put it in the environment or in .env)\n`,
+    );
+  });
+});

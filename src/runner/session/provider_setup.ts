@@ -23,8 +23,8 @@ export interface ResolvedProvider {
 }
 
 /**
- * What `validate` and `run --dry-run` say when the key variable is not
- * set, or the endpoint variable (`client.base_url_env`) holds a URL run
+ * What `validate` and `run --dry-run` say when the key variable or the
+ * endpoint variable (`client.base_url_env`) is not set, or the latter holds a URL run
  * would refuse (userinfo, not http): they send nothing, so these are
  * warnings, one line each, not errors; `undefined` when all is well.
  */
@@ -45,6 +45,11 @@ export function clientWarning(
     ? model.client.base_url_env
     : undefined;
   const url = urlName === undefined ? undefined : env(urlName)?.trim();
+  if (urlName !== undefined && !url) {
+    lines.push(
+      `warning: environment variable "${urlName}" (client.base_url_env in "${modelPath}") is not set; niah run will stop before any request until it is (put it in the environment or in .env)`,
+    );
+  }
   if (urlName !== undefined && url && !httpUrlSchema.safeParse(url).success) {
     lines.push(
       `warning: environment variable "${urlName}" (client.base_url_env in "${modelPath}")${
