@@ -111,3 +111,15 @@ Deno.test("no line of prose in the README and docs/ runs past 100 characters", a
   }
   assert.deepEqual(long, []);
 });
+
+Deno.test("the 2023 results page's first commands name files this repository has", async () => {
+  const page = await Deno.readTextFile(
+    new URL("../docs/llmtest-2023.md", import.meta.url),
+  );
+  const block = /```sh\n([\s\S]*?)```/.exec(page)?.[1] ?? "";
+  const paths = [...block.matchAll(/(tests\/\S+)/g)].map((m) => m[1]!);
+  assert.ok(paths.length >= 3, block);
+  for (const path of paths) {
+    await Deno.stat(new URL(`../${path}`, import.meta.url));
+  }
+});
