@@ -97,14 +97,29 @@ function kindOf(extension: string): string {
  * without the extension is closest ({@link closestName}: "smoke.yaml" →
  * "smoke.fake.yaml", "smoke.fake.yml" → "smoke.fake.yaml"), else the same name with another
  * extension ("smoke.json" → "smoke.jsonl"); none when no name is near.
+ * Files with a `prefer`red extension come first, whatever `name`'s.
  */
 export function closestFileName(
   name: string,
   names: readonly string[],
+  prefer: readonly string[] = [],
 ): string | undefined {
   const extension = extensionOf(name);
   const stem = (file: string) =>
     file.slice(0, file.length - extensionOf(file).length);
+  // What the caller reads first: a store ("mine.jsnl" meant "mine.jsonl",
+  // not the "mine.html" beside it).
+  if (prefer.length > 0 && !prefer.includes(extension)) {
+    const wanted = new Map(
+      names.filter((file) => prefer.includes(extensionOf(file)))
+        .map((file) => [stem(file), file]),
+    );
+    const same = wanted.get(stem(name));
+    const guess = same ?? wanted.get(
+      closestName(stem(name), [...wanted.keys()]) ?? "",
+    );
+    if (guess !== undefined) return guess;
+  }
   const candidates = names.filter((file) =>
     file !== name && kindOf(extensionOf(file)) === kindOf(extension)
   );

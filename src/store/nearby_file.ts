@@ -11,10 +11,14 @@ import { closestFileName } from "../config/did_you_mean.ts";
 
 /**
  * `; did you mean "<path>"?` naming the closest file in `path`'s folder,
- * or "" when none is near. Only plain names are offered: a name is
+ * or "" when none is near, files with a `prefer`red extension first (a
+ * results store's `.jsonl`). Only plain names are offered: a name is
  * printed, and a control character in one would reach the terminal raw.
  */
-export async function didYouMeanFile(path: string): Promise<string> {
+export async function didYouMeanFile(
+  path: string,
+  prefer: readonly string[] = [],
+): Promise<string> {
   const dir = dirname(path);
   const names: string[] = [];
   try {
@@ -24,7 +28,7 @@ export async function didYouMeanFile(path: string): Promise<string> {
   } catch {
     return "";
   }
-  const guess = closestFileName(basename(path), names.sort());
+  const guess = closestFileName(basename(path), names.sort(), prefer);
   if (guess === undefined) return "";
   return `; did you mean "${join(dir, guess)}"?`;
 }

@@ -31,6 +31,7 @@ export async function openResults(
       throw new UsageError(
         `Cannot read results: "${path}" does not exist${await didYouMeanFile(
           path,
+          [".jsonl"],
         )}`,
       );
     }

@@ -52,6 +52,16 @@ Deno.test("a results file that does not exist names the one that is there", asyn
       result.stderr,
       'niah: Cannot read results: "results/smoke.json" does not exist; did you mean "results/smoke.jsonl"?\n',
     );
+    // A report beside the store: the store is still the one meant.
+    await Deno.writeTextFile(`${dir}/results/smoke.html`, "<html></html>");
+    for (const typo of ["results/smoke.jsnl", "results/smoke"]) {
+      const again = await runNiah(["report", typo], { cwd: dir });
+      assert.equal(again.code, 2);
+      assert.equal(
+        again.stderr,
+        `niah: Cannot read results: "${typo}" does not exist; did you mean "results/smoke.jsonl"?\n`,
+      );
+    }
   });
 });
 
