@@ -13,7 +13,7 @@ import type { RulerQa, RulerQaData } from "./ruler_sample.ts";
 import { codePointCompare } from "./wonderwords_pairs.ts";
 
 /** The two datasets qa.py reads (`--dataset`). */
-type RulerQaDataset = "squad" | "hotpotqa";
+export type RulerQaDataset = "squad" | "hotpotqa";
 
 function fail(what: string, where: string, expected: string): never {
   throw new Error(`${what}: ${where} is not ${expected}`);
