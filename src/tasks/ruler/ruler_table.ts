@@ -146,9 +146,8 @@ function averageNote(table: RulerTable, cardTasks: readonly string[]): string {
       missing.join(" and ")
     } not run (model cards print the ${n}-task average)`;
   }
-  return `average: ${count} of RULER's ${n} tasks (missing ${
-    missing.join(", ")
-  }), not the figure model cards print`;
+  const which = missing.length <= 3 ? ` (missing ${missing.join(", ")})` : "";
+  return `average: ${count} of RULER's ${n} tasks${which}, not the figure model cards print`;
 }
 
 /**
