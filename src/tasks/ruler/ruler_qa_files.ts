@@ -32,6 +32,16 @@ const SOURCES: Readonly<Record<RulerQaDataset, string>> = {
     "http://curtis.ml.cmu.edu/datasets/hotpot/hotpot_dev_distractor_v1.json",
 };
 
+/**
+ * RULER's fallback for HotpotQA's file: a Hugging Face dataset at a pinned
+ * revision (for `niah data get`'s hub datasets, once that lands).
+ */
+const HOTPOTQA_HUB = {
+  repo: "namlh2004/hotpotqa",
+  revision: "7e54db4656209750ff487f6fdf8e39a66dba136b",
+  file: "hotpot_dev_distractor_v1.json",
+} as const;
+
 /** The revisions niah knows of each file (see the module's note). */
 const RULER_QA_PINS: Readonly<
   Record<RulerQaDataset, readonly KnownRevision[]>
@@ -51,12 +61,15 @@ export function qaDatasetOf(name: string): RulerQaDataset | undefined {
 
 /** How `task.squad` or `task.hotpotqa` is read. */
 export function rulerQaOptions(dataset: RulerQaDataset): DataFileOptions {
+  const fallback = dataset === "hotpotqa"
+    ? ` (or huggingface.co/datasets/${HOTPOTQA_HUB.repo} at ${HOTPOTQA_HUB.revision}, ${HOTPOTQA_HUB.file})`
+    : "";
   return {
     what: `task.${dataset}`,
     missing:
       `niah does not ship RULER's ${dataset}.json: RULER's scripts/data/synthetic/json/download_qa_dataset.sh downloads it from ${
         SOURCES[dataset]
-      }; set task.${dataset} to that file`,
+      }${fallback}; set task.${dataset} to that file`,
   };
 }
 
