@@ -3,7 +3,7 @@
  * offline on the fake provider, every row reconstructs byte for byte, a
  * second run resumes every cell, batch mode and shards give the same rows,
  * `dataset --format ruler` writes RULER's own `validation.jsonl` bytes
- * (tests/vectors/ruler), the standard sweep's dry run prices 33,000 cells
+ * (tests/vectors/ruler), the standard sweep's dry run prices 39,000 cells
  * without building one, and validate refuses what RULER cannot run here.
  */
 import assert from "node:assert/strict";
@@ -234,11 +234,50 @@ Deno.test("dataset --format ruler writes RULER's own validation.jsonl bytes, a f
   );
 });
 
+Deno.test("dataset --format ruler writes RULER's own qa_1 and qa_2 bytes (tests/vectors/ruler_qa); a file off the pin is refused unless allowed", async () => {
+  const vectors = "tests/vectors/ruler_qa/";
+  const config = (extra: string) =>
+    `run_name: "qa"\nmodel: "fake"\ntask: {type: "ruler", num_samples: 3, seed: 42, squad: "squad.json", hotpotqa: "hotpotqa.json"${extra}}\nsweep:\n  context_lengths: [4096]\n  grid:\n    name: ["qa_1", "qa_2"]\n`;
+  await withWorkspace({
+    "configs/runs/qa.yaml": config(", allow_other_revision: true"),
+    "configs/runs/pinned.yaml": config(""),
+    "squad.json": shipped(`${vectors}squad.json`),
+    "hotpotqa.json": shipped(`${vectors}hotpotqa.json`),
+  }, async (dir) => {
+    const out = await runNiah(
+      ["dataset", "configs/runs/qa.yaml", "--format", "ruler", "--out", "r"],
+      { cwd: dir },
+    );
+    assert.equal(out.code, 0, out.stderr);
+    for (const task of ["qa_1", "qa_2"]) {
+      assert.deepEqual(
+        await Deno.readFile(`${dir}/r/4096/${task}/validation.jsonl`),
+        await Deno.readFile(
+          new URL(`${vectors}cl100k_base/s42/4096/${task}.jsonl`, root),
+        ),
+        `${task} differs from RULER's`,
+      );
+    }
+    const pinned = await runNiah(["validate", "configs/runs/pinned.yaml"], {
+      cwd: dir,
+    });
+    assert.equal(pinned.code, 2, pinned.stderr);
+    assert.match(
+      pinned.stderr,
+      /task\.squad: "squad\.json" has sha256 [0-9a-f]{64}, not a revision this family knows; expected SQuAD 2\.0 dev-v2\.0\.json .*80a5225e/,
+    );
+  });
+});
+
 Deno.test("the standard sweep's dry run prices its cells, direct and batch, as upper bounds", async () => {
-  // The tasks whose generator niah has (all 11 once every one has landed).
-  const standard = shipped("configs/runs/ruler-standard.yaml");
+  // The tasks whose generator niah has (all 13 now). The QA files here are
+  // the vectors' small ones, which SQuAD's pin refuses unless allowed.
+  const standard = shipped("configs/runs/ruler-standard.yaml").replace(
+    '  squad: "squad.json"\n',
+    '  squad: "squad.json"\n  allow_other_revision: true\n',
+  );
   const names = [...standard.matchAll(/^ {6}- "(\w+)"$/gm)].map((m) => m[1]!);
-  assert.equal(names.length, 11);
+  assert.equal(names.length, 13);
   const generated = names.filter((name) =>
     rulerGenerators.facts(name as RulerName).generated
   );
@@ -254,6 +293,8 @@ Deno.test("the standard sweep's dry run prices its cells, direct and batch, as u
     "PaulGrahamEssays.json": JSON.stringify({ text: "An essay. " }),
     // validate reads the word list, and cwe's probe draws from it.
     "english_words.json": WORDS,
+    "squad.json": shipped("tests/vectors/ruler_qa/squad.json"),
+    "hotpotqa.json": shipped("tests/vectors/ruler_qa/hotpotqa.json"),
   }, async (dir) => {
     const dry = await runNiah(
       ["run", "configs/runs/ruler-standard.yaml", "--dry-run"],
@@ -283,7 +324,7 @@ Deno.test("the standard sweep's dry run prices its cells, direct and batch, as u
   });
 });
 
-Deno.test("validate refuses the QA tasks, an essay task without RULER's essay file, and a missing file, in one line each", async () => {
+Deno.test("validate refuses a QA task without its file, an essay task without RULER's essay file, and a missing file, in one line each", async () => {
   const run = (task: string, haystack = "") =>
     `run_name: "v"\nmodel: "fake"\ntask: ${task}\n${haystack}sweep: {context_lengths: [4096]}\n`;
   await withWorkspace({
@@ -302,7 +343,10 @@ Deno.test("validate refuses the QA tasks, an essay task without RULER's essay fi
       assert.equal(result.stderr.trim().split("\n").length, 1, result.stderr);
       assert.match(result.stderr, pattern);
     };
-    await expect("qa.yaml", /task\.name.*SQuAD, data niah cannot ship/);
+    await expect(
+      "qa.yaml",
+      /qa_1 reads SQuAD 2\.0 dev .*dev-v2\.0\.json\); set task\.squad to it/,
+    );
     await expect("essay.yaml", /download_paulgraham_essay\.py/);
     await expect(
       "missing.yaml",

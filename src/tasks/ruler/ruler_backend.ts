@@ -6,7 +6,8 @@
  *
  * @module
  */
-import type { RulerSample } from "./reference/ruler_sample.ts";
+import type { RulerQaDataset } from "./reference/qa_data.ts";
+import type { RulerQaData, RulerSample } from "./reference/ruler_sample.ts";
 import type { RulerName } from "./ruler_params.ts";
 
 /** What one RULER task needs, as `synthetic.yaml` and constants.py say. */
@@ -17,6 +18,8 @@ export interface RulerTaskFacts {
   essay: boolean;
   /** May read `json/english_words.json` (`cwe`). */
   englishWords: boolean;
+  /** qa_1/qa_2: the dataset qa.py reads (`squad` or `hotpotqa`). */
+  qa?: RulerQaDataset;
   /** RULER's scorer for the task: `all` (string_match_all) or `part`. */
   metric: "all" | "part";
   /** Whether niah has this task's generator. */
@@ -41,6 +44,8 @@ export interface RulerDatasetOptions {
   essay?: string;
   /** The values of `english_words.json` (`cwe`), in file order. */
   englishWords?: readonly string[];
+  /** qa.py's documents and questions (qa_1, qa_2). */
+  qa?: RulerQaData;
 }
 
 /** RULER's generators, serialiser and scorer. */

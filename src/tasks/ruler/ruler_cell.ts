@@ -26,6 +26,7 @@ import {
   type RulerEssays,
   rulerEssays,
 } from "./ruler_files.ts";
+import { qaDatasetOf, qaFileOf } from "./ruler_qa_files.ts";
 
 /** Which sample of which dataset: a recipe less its digest and version. */
 export type RulerSpec = Omit<
@@ -112,6 +113,19 @@ export async function englishWordsOf(
   return { words: rulerEnglishWords(file), sha256: file.sha256 };
 }
 
+/** A QA spec's file, read, checked and parsed; undefined for the rest. */
+function qaOf(spec: RulerSpec, context: Pick<BuildContext, "dataFile">) {
+  const dataset = qaDatasetOf(spec.name);
+  if (dataset === undefined || spec.qa_file === undefined) return undefined;
+  return qaFileOf(
+    readerOf(context),
+    dataset,
+    spec.qa_file,
+    spec.qa_file_sha256,
+    spec.allow_other_revision,
+  );
+}
+
 /** RULER's token count in `tokenizer`, and where it may cut a text. */
 export function countingIn(
   tokenizer: Tokenizer,
@@ -139,6 +153,7 @@ export async function drawSample(
     ? undefined
     : await englishWordsOf(wordsPath, spec.english_words_sha256, context);
   const englishWords = words?.words;
+  const qa = await qaOf(spec, context);
   const tokenizer: Tokenizer = context.tokenizer;
   const key = JSON.stringify([
     spec.name,
@@ -148,6 +163,7 @@ export async function drawSample(
     tokenizer.name,
     essay?.sha256 ?? null,
     words?.sha256 ?? null,
+    qa?.sha256 ?? null,
   ]);
   const dataset = await datasets.get(key, () =>
     backend.dataset(spec.name, {
@@ -157,6 +173,7 @@ export async function drawSample(
       ...countingIn(tokenizer),
       ...(essay !== undefined ? { essay: essay.text } : {}),
       ...(englishWords !== undefined ? { englishWords } : {}),
+      ...(qa !== undefined ? { qa: qa.data } : {}),
     }));
   const drawn: RulerSpec = {
     ...spec,
@@ -166,6 +183,7 @@ export async function drawSample(
     ...(wordsPath !== undefined && words !== undefined
       ? { english_words: wordsPath, english_words_sha256: words.sha256 }
       : {}),
+    ...(qa !== undefined ? { qa_file_sha256: qa.sha256 } : {}),
   };
   return { sample: dataset.at(spec.sample_index), spec: drawn };
 }

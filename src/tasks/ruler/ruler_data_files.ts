@@ -1,7 +1,9 @@
 /**
  * The data files a `ruler` run reads, for `validate` and the fingerprint
  * (`Task.dataFiles`): `task.english_words` for `cwe`, the essay haystack's
- * file for the essay tasks, each parsed as a build would parse it. No
+ * file for the essay tasks, `task.squad` / `task.hotpotqa` for qa_1 / qa_2
+ * (pinned where a digest is known: ruler_qa_files.ts), each parsed as a
+ * build would parse it. No other
  * revision is pinned: RULER's essay file is whatever its download script
  * fetched that day, and its word list is a Git LFS file niah has no copy
  * of; the digest in the fingerprint keeps revisions apart instead.
@@ -18,6 +20,7 @@ import {
   rulerEssays,
 } from "./ruler_files.ts";
 import type { RulerParams } from "./ruler_params.ts";
+import { qaPins, rulerQaData, rulerQaOptions } from "./ruler_qa_files.ts";
 
 /** The files `p` reads on `haystack`, with the checks of their content. */
 export function rulerDataFiles(
@@ -32,6 +35,17 @@ export function rulerDataFiles(
       ...RULER_WORDS,
       path: p.english_words,
       check: (file) => (rulerEnglishWords(file), []),
+    });
+  }
+  const qaPath = facts.qa === undefined ? undefined : p[facts.qa];
+  if (facts.qa !== undefined && qaPath !== undefined) {
+    const dataset = facts.qa;
+    const pins = qaPins(dataset, p.allow_other_revision);
+    uses.push({
+      ...rulerQaOptions(dataset),
+      path: qaPath,
+      ...(pins !== undefined ? { pins } : {}),
+      check: (file) => (rulerQaData(file, dataset), []),
     });
   }
   if (facts.essay && haystack?.type === "ruler_essays") {

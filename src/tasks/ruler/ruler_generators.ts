@@ -54,6 +54,9 @@ export const rulerGenerators: RulerBackend = {
       tokensToGenerate: task.tokensToGenerate,
       essay: task.args.type_haystack === "essay",
       englishWords: task.kind === "common_words_extraction",
+      ...(task.kind === "qa"
+        ? { qa: task.args.dataset as "squad" | "hotpotqa" }
+        : {}),
       metric: task.kind === "qa" ? "part" : "all",
       generated: generated(name),
     };

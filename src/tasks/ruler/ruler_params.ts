@@ -2,7 +2,8 @@
  * Parameters of the `ruler` task: which of RULER's tasks (`name`, as
  * `scripts/synthetic.yaml` names it), how many samples (`--num_samples`),
  * the seed (`--random_seed`), where RULER's `english_words.json` is (for
- * `cwe` lengths past the wonderwords lists) and the style. The sweep's
+ * `cwe` lengths past the wonderwords lists), where its QA files are
+ * (`squad`, `hotpotqa`) and the style. The sweep's
  * `context_lengths` are RULER's `--max_seq_length`; the tokenizer is the
  * model config's.
  *
@@ -11,7 +12,7 @@
 import { z } from "zod";
 import { styled, styleFields } from "../task_style.ts";
 
-/** RULER's synthetic tasks, in `scripts/synthetic.yaml`'s order. */
+/** RULER's 13 tasks, in `scripts/synthetic.yaml`'s order. */
 export const RULER_NAMES = [
   "niah_single_1",
   "niah_single_2",
@@ -24,10 +25,26 @@ export const RULER_NAMES = [
   "vt",
   "cwe",
   "fwe",
+  "qa_1",
+  "qa_2",
 ] as const;
 
-/** RULER's QA tasks, which read datasets niah cannot ship. */
-const QA_NAMES = { qa_1: "SQuAD", qa_2: "HotpotQA" } as const;
+/** The file each QA task reads, and where RULER downloads it. */
+const QA_FILES: Partial<
+  Record<string, { key: "squad" | "hotpotqa"; data: string; url: string }>
+> = {
+  qa_1: {
+    key: "squad",
+    data: "SQuAD 2.0 dev",
+    url: "https://rajpurkar.github.io/SQuAD-explorer/dataset/dev-v2.0.json",
+  },
+  qa_2: {
+    key: "hotpotqa",
+    data: "HotpotQA dev-distractor",
+    url:
+      "http://curtis.ml.cmu.edu/datasets/hotpot/hotpot_dev_distractor_v1.json",
+  },
+};
 
 /** The most samples one RULER dataset may have (`num_samples`). */
 export const MAX_RULER_SAMPLES = 100_000;
@@ -35,10 +52,7 @@ export const MAX_RULER_SAMPLES = 100_000;
 const rulerFields = z.strictObject({
   type: z.literal("ruler"),
   /** RULER's task name (`scripts/synthetic.yaml`). */
-  name: z.enum([...RULER_NAMES, ...Object.keys(QA_NAMES)] as [
-    string,
-    ...string[],
-  ]).default("niah_single_1"),
+  name: z.enum(RULER_NAMES).default("niah_single_1"),
   /** `--num_samples`: samples per context length. */
   num_samples: z.int().min(1).max(MAX_RULER_SAMPLES).default(500),
   /** `--random_seed` (prepare.py's seed plus chunk 0). */
@@ -48,17 +62,30 @@ const rulerFields = z.strictObject({
    * ship), which `cwe` reads past the wonderwords lists' size.
    */
   english_words: z.string().min(1).optional(),
+  /**
+   * RULER's `json/squad.json` (SQuAD 2.0 dev, `dev-v2.0.json`), which
+   * `qa_1` reads; niah does not ship it.
+   */
+  squad: z.string().min(1).optional(),
+  /**
+   * RULER's `json/hotpotqa.json` (HotpotQA's
+   * `hotpot_dev_distractor_v1.json`), which `qa_2` reads.
+   */
+  hotpotqa: z.string().min(1).optional(),
+  /**
+   * Accept a QA file whose SHA-256 is not the pinned download's (the row
+   * records the file's digest and this flag).
+   */
+  allow_other_revision: z.boolean().optional(),
   ...styleFields,
 }).superRefine((p, ctx) => {
-  const data = QA_NAMES[p.name as keyof typeof QA_NAMES];
-  if (data === undefined) return;
+  const file = QA_FILES[p.name];
+  if (file === undefined || p[file.key] !== undefined) return;
   ctx.addIssue({
     code: "custom",
-    path: ["name"],
+    path: [file.key],
     message:
-      `RULER's "${p.name}" is a QA task over ${data}, data niah cannot ship (RULER downloads it); expected one of the synthetic tasks ${
-        RULER_NAMES.join(", ")
-      }`,
+      `RULER's ${p.name} reads ${file.data} (RULER's json/${file.key}.json, which niah does not ship: RULER's download_qa_dataset.sh fetches ${file.url}); set task.${file.key} to it`,
   });
 });
 
@@ -68,7 +95,7 @@ export const rulerParamsSchema = styled(rulerFields).transform((p) => ({
   name: p.name as RulerName,
 }));
 
-/** One of RULER's synthetic task names. */
+/** One of RULER's task names. */
 export type RulerName = (typeof RULER_NAMES)[number];
 
 /** Parameters of the `ruler` task, defaults applied. */

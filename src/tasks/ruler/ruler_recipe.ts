@@ -38,6 +38,12 @@ export const rulerRecipeSchema = z.strictObject({
    * reader; rows written before have none (and rebuild unchecked).
    */
   english_words_sha256: z.string().regex(/^[0-9a-f]{64}$/).optional(),
+  /** qa_1/qa_2: the QA file read (`task.squad` or `task.hotpotqa`). */
+  qa_file: z.string().optional(),
+  /** SHA-256 of that file. */
+  qa_file_sha256: z.string().regex(/^[0-9a-f]{64}$/).optional(),
+  /** Set when the QA file is not the pinned download and the run allowed it. */
+  allow_other_revision: z.literal(true).optional(),
   /** SHA-256 of the messages sent, as JSON. */
   messages_sha256: z.string().regex(/^[0-9a-f]{64}$/),
 });

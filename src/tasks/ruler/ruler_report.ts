@@ -1,6 +1,8 @@
 /**
  * RULER's section of `report`: one table per run and model (task x length,
- * the average, RULER's effective length; ruler_table.ts), from the counting
+ * RULER's 13 tasks in synthetic.yaml's order; the average, labelled the
+ * 13-task figure model cards print, or the 11-task one where the QA tasks
+ * were not run; RULER's effective length; ruler_table.ts), from the counting
  * row of each cell. RULER's threshold is on its x100 scale: 85.6 (its
  * paper's) unless `--threshold` names another fraction than niah's
  * default, which then counts x100.
@@ -9,7 +11,7 @@
  */
 import { DEFAULT_THRESHOLD } from "../../report/stats/effective_length.ts";
 import type { ReportSectionSource } from "../report_section.ts";
-import { SYNTHETIC_TASK_NAMES } from "./reference/ruler_tasks.ts";
+import { RULER_NAMES } from "./ruler_params.ts";
 import { pythonRound2, rulerTaskScore } from "./ruler_score.ts";
 import { RULER_THRESHOLD, rulerTables, rulerTableText } from "./ruler_table.ts";
 
@@ -24,13 +26,14 @@ export const rulerTableSection: ReportSectionSource = {
   taskTypes: ["ruler"],
   make({ rows, threshold }) {
     const tables = rulerTables(rows, {
-      order: SYNTHETIC_TASK_NAMES,
+      order: RULER_NAMES,
       taskScore: rulerTaskScore,
       round2: pythonRound2,
     });
     const x100 = rulerThreshold(threshold);
     return {
-      text: tables.map((table) => rulerTableText(table, x100)).join(""),
+      text: tables.map((table) => rulerTableText(table, x100, RULER_NAMES))
+        .join(""),
     };
   },
 };

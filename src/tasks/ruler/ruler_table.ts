@@ -11,6 +11,7 @@
  * @module
  */
 import type { ResultRow } from "../../report/read/read_results.ts";
+import { SYNTHETIC_TASK_NAMES } from "./reference/ruler_tasks.ts";
 
 /** RULER's effective-length threshold: Llama-2-7B's average at 4k. */
 export const RULER_THRESHOLD = 85.6;
@@ -125,8 +126,40 @@ function lengthLabel(length: number): string {
   return length % 1024 === 0 ? `${length / 1024}k` : String(length);
 }
 
-/** The table as text: tasks by lengths, the average, the effective length. */
-export function rulerTableText(table: RulerTable, threshold: number): string {
+/**
+ * What the average row averages, against the tasks model cards average
+ * (`cardTasks`, RULER's 13): all of them (the card's figure), the 11
+ * synthetic ones where no QA task was run, or which are missing.
+ */
+function averageNote(table: RulerTable, cardTasks: readonly string[]): string {
+  const missing = cardTasks.filter((task) =>
+    table.lengths.some((length) => table.scores[task]?.[length] === undefined)
+  );
+  const n = cardTasks.length;
+  if (missing.length === 0) {
+    return `average: RULER's ${n} tasks, the figure model cards print`;
+  }
+  const count = n - missing.length;
+  // Only QA tasks (those not among the 11 synthetic ones) missing.
+  if (missing.every((task) => !SYNTHETIC_TASK_NAMES.includes(task))) {
+    return `average: ${count} tasks, ${
+      missing.join(" and ")
+    } not run (model cards print the ${n}-task average)`;
+  }
+  const which = missing.length <= 3 ? ` (missing ${missing.join(", ")})` : "";
+  return `average: ${count} of RULER's ${n} tasks${which}, not the figure model cards print`;
+}
+
+/**
+ * The table as text: tasks by lengths, the average, what it averages
+ * (when `cardTasks` names the tasks model cards average), the effective
+ * length.
+ */
+export function rulerTableText(
+  table: RulerTable,
+  threshold: number,
+  cardTasks?: readonly string[],
+): string {
   const head = ["task", ...table.lengths.map(lengthLabel)];
   const lines: string[][] = [head];
   for (const task of table.tasks) {
@@ -155,7 +188,10 @@ export function rulerTableText(table: RulerTable, threshold: number): string {
     ).join("  ")
   ).join("\n");
   const effective = rulerEffectiveLength(table, threshold);
-  return `RULER · ${table.run_name} · ${table.model_id}\n${text}\n` +
+  const note = cardTasks === undefined
+    ? ""
+    : `  ${averageNote(table, cardTasks)}\n`;
+  return `RULER · ${table.run_name} · ${table.model_id}\n${text}\n${note}` +
     `  RULER effective length (average > ${threshold}): ${
       effective === null
         ? `below ${lengthLabel(table.lengths[0]!)}`

@@ -29,6 +29,25 @@ import type { RulerDatasets } from "./ruler_datasets.ts";
 import type { RulerParams } from "./ruler_params.ts";
 import { RULER_GENERATOR_VERSION, rulerRecipeSchema } from "./ruler_recipe.ts";
 import type { RulerSample } from "./reference/ruler_sample.ts";
+import { qaDatasetOf, rulerQaOptions } from "./ruler_qa_files.ts";
+
+/** A QA task's file (and whether another revision is allowed). */
+function qaSpec(p: RulerParams): Partial<RulerSpec> {
+  const dataset = qaDatasetOf(p.name);
+  if (dataset === undefined) return {};
+  const path = p[dataset];
+  if (path === undefined) {
+    throw new UsageError(
+      `Cannot build RULER's ${p.name}: it reads ${dataset}.json; ${
+        rulerQaOptions(dataset).missing
+      }`,
+    );
+  }
+  return {
+    qa_file: path,
+    ...(p.allow_other_revision === true ? { allow_other_revision: true } : {}),
+  };
+}
 
 /** The dataset and sample of a cell. */
 function cellSpec(p: RulerParams, cell: Cell, encoding: string): RulerSpec {
@@ -52,6 +71,7 @@ function cellSpec(p: RulerParams, cell: Cell, encoding: string): RulerSpec {
     ...(p.english_words !== undefined
       ? { english_words: p.english_words }
       : {}),
+    ...qaSpec(p),
   };
 }
 

@@ -6,6 +6,7 @@ import {
   rulerTableText,
 } from "../../../src/tasks/ruler/ruler_table.ts";
 import { SYNTHETIC_TASK_NAMES } from "../../../src/tasks/ruler/reference/ruler_tasks.ts";
+import { RULER_NAMES } from "../../../src/tasks/ruler/ruler_params.ts";
 import {
   pythonRound2,
   rulerTaskScore,
@@ -83,4 +84,42 @@ Deno.test("the RULER table scores each task as evaluate.py, averages tasks per l
 Deno.test("rows of other tasks make no RULER table", () => {
   const other = { ...row("x", 4096, 1), task_type: "single" };
   assert.deepEqual(rulerTables([other], scoring), []);
+});
+
+Deno.test("the RULER table says what its average averages: the 13-task figure of the cards, or 11 tasks without QA", () => {
+  const rowsOf = (names: readonly string[]) =>
+    names.flatMap((name) =>
+      [4096, 8192].map((length) =>
+        ({
+          run_name: "r",
+          model_id: "m",
+          task_type: "ruler",
+          params: { name, context_length: length },
+          score: 1,
+        }) as unknown as ResultRow
+      )
+    );
+  const text = (names: readonly string[]) =>
+    rulerTableText(
+      rulerTables(rowsOf(names), { ...scoring, order: RULER_NAMES })[0]!,
+      85.6,
+      RULER_NAMES,
+    );
+  const all = text(RULER_NAMES);
+  assert.match(
+    all,
+    /^ {2}average: RULER's 13 tasks, the figure model cards print$/m,
+  );
+  assert.deepEqual(
+    [...all.matchAll(/^ {2}(\w+) /gm)].map((m) => m[1]).slice(1, 14),
+    [...RULER_NAMES],
+  );
+  assert.match(
+    text(SYNTHETIC_TASK_NAMES),
+    /^ {2}average: 11 tasks, qa_1 and qa_2 not run \(model cards print the 13-task average\)$/m,
+  );
+  assert.match(
+    text(RULER_NAMES.filter((n) => n !== "vt")),
+    /^ {2}average: 12 of RULER's 13 tasks \(missing vt\), not the figure/m,
+  );
 });

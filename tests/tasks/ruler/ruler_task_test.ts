@@ -139,13 +139,21 @@ Deno.test("reconstruct's render draws the same sample and checks the digest", as
   );
 });
 
-Deno.test("validate refuses QA tasks, essay tasks without RULER's essay file, and lengths with no room", () => {
+Deno.test("validate refuses a QA task without its file, essay tasks without RULER's essay file, and lengths with no room", () => {
   const task = rulerTask(fakeRulerBackend());
   const qa = rulerParamsSchema.safeParse({ type: "ruler", name: "qa_1" });
   assert.ok(!qa.success);
+  assert.deepEqual(qa.error.issues[0]!.path, ["squad"]);
   assert.match(
     qa.error.issues[0]!.message,
-    /QA task over SQuAD, data niah cannot ship/,
+    /qa_1 reads SQuAD 2\.0 dev .*download_qa_dataset\.sh fetches https:\/\/rajpurkar\.github\.io\/SQuAD-explorer\/dataset\/dev-v2\.0\.json/,
+  );
+  const hotpot = rulerParamsSchema.safeParse({ type: "ruler", name: "qa_2" });
+  assert.ok(!hotpot.success);
+  assert.deepEqual(hotpot.error.issues[0]!.path, ["hotpotqa"]);
+  assert.ok(
+    rulerParamsSchema.safeParse({ type: "ruler", name: "qa_2", hotpotqa: "h" })
+      .success,
   );
   const essay = params({ name: "niah_multivalue" });
   const [problem] = task.check(essay, { context_length: [4096] }, tokenizer, {
@@ -237,13 +245,19 @@ Deno.test("the ruler format writes RULER's line of a built cell and lays files o
   assert.deepEqual(bound, { input_tokens: 4096 - 128, max_tokens: 128 });
 });
 
-Deno.test("the family's task names are synthetic.yaml's synthetic tasks, in its order, and their facts RULER's", () => {
-  assert.deepEqual([...RULER_NAMES], [...SYNTHETIC_TASK_NAMES]);
+Deno.test("the family's task names are synthetic.yaml's 13 tasks, in its order, and their facts RULER's", () => {
+  assert.deepEqual([...RULER_NAMES], [...SYNTHETIC_TASK_NAMES, "qa_1", "qa_2"]);
   const facts = RULER_NAMES.map((name) => rulerGenerators.facts(name));
   assert.deepEqual(
     facts.map((f) => f.tokensToGenerate),
-    [128, 128, 128, 128, 128, 128, 128, 128, 30, 120, 50],
+    [128, 128, 128, 128, 128, 128, 128, 128, 30, 120, 50, 32, 32],
   );
+  assert.deepEqual(facts.map((f) => f.qa).slice(10), [
+    undefined,
+    "squad",
+    "hotpotqa",
+  ]);
+  assert.ok(facts.every((f) => f.generated));
   assert.deepEqual(
     RULER_NAMES.filter((_, i) => facts[i]!.essay),
     [
@@ -257,7 +271,10 @@ Deno.test("the family's task names are synthetic.yaml's synthetic tasks, in its 
   assert.deepEqual(RULER_NAMES.filter((_, i) => facts[i]!.englishWords), [
     "cwe",
   ]);
-  assert.ok(facts.every((f) => f.metric === "all"));
+  assert.deepEqual(
+    facts.map((f) => f.metric),
+    [...Array(11).fill("all"), "part", "part"],
+  );
   assert.equal(
     rulerGenerators.score("  The 12 and\x01 34 ", ["12", "34"], "all"),
     1,

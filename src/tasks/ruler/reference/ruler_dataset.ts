@@ -10,6 +10,7 @@
 import { generateCommonWords } from "./common_words.ts";
 import { generateFreqWords } from "./freq_words.ts";
 import { generateNiah } from "./niah_generator.ts";
+import { generateQa } from "./qa.ts";
 import { rulerSampleJson } from "./python_json.ts";
 import type { RulerGeneration, RulerSample } from "./ruler_sample.ts";
 import { rulerTask } from "./ruler_tasks.ts";
@@ -23,7 +24,7 @@ type RulerDatasetOptions = Omit<
 
 /**
  * The rows of task `name`, one at a time (the size search runs before the
- * first). Throws for a name synthetic.yaml lacks and for the QA tasks.
+ * first). Throws for a name synthetic.yaml lacks; a QA task reads `qa`.
  */
 export function rulerDataset(
   name: string,
@@ -46,10 +47,8 @@ export function rulerDataset(
       return generateCommonWords(g);
     case "freq_words_extraction":
       return generateFreqWords(g);
-    default:
-      throw new Error(
-        `Cannot generate RULER task "${name}": its generator (${task.kind}) is not in niah yet`,
-      );
+    case "qa":
+      return generateQa(g);
   }
 }
 

@@ -57,6 +57,8 @@ export interface RulerGeneration {
   englishWords?: readonly string[];
   /** The wonderwords lists (niah, cwe). */
   words?: RulerWordLists;
+  /** qa.py's documents and questions (qa_1: squad.json, qa_2: hotpotqa.json). */
+  qa?: RulerQaData;
   /** NLTK's `sent_tokenize` (English Punkt), for essay haystacks. */
   sentTokenize?: (text: string) => string[];
 }
@@ -77,4 +79,20 @@ export interface RulerWordLists {
   verbs: readonly string[];
   /** niah.py's `sorted(list(set(f"{adj}-{noun}" ...)))`. */
   adjectiveNoun: IndexedWords;
+}
+
+/** One question as qa.py keeps it (`QAS`). */
+export interface RulerQa {
+  query: string;
+  outputs: string[];
+  /** Indices into `docs` of the question's own documents. */
+  context: number[];
+  /** SQuAD: the article's other paragraphs (`more_context`). */
+  more?: number[];
+}
+
+/** qa.py's `QAS` and `DOCS` for one dataset. */
+export interface RulerQaData {
+  qas: RulerQa[];
+  docs: string[];
 }

@@ -66,7 +66,7 @@ Deno.test("each template is the task template plus its answer prefix, as prepare
   );
 });
 
-Deno.test("rulerDataset refuses a task synthetic.yaml lacks and one niah does not generate", () => {
+Deno.test("rulerDataset refuses a task synthetic.yaml lacks, and a QA task without its dataset", () => {
   const options = {
     maxSeqLength: 4096,
     numSamples: 1,
@@ -74,5 +74,5 @@ Deno.test("rulerDataset refuses a task synthetic.yaml lacks and one niah does no
     countTokens: (text: string) => text.length,
   };
   assert.throws(() => rulerDataset("niah_single_9", options), /not found/);
-  assert.throws(() => rulerDataset("qa_1", options), /qa/);
+  assert.throws(() => rulerDataset("qa_1", options).next(), /squad.json/);
 });

@@ -1,0 +1,130 @@
+/**
+ * RULER's two QA files, which niah does not ship (RULER's
+ * `scripts/data/synthetic/json/download_qa_dataset.sh` downloads them):
+ * `squad.json`, SQuAD 2.0 dev (`dev-v2.0.json` from rajpurkar.github.io),
+ * read by `qa_1` from `task.squad`; `hotpotqa.json`, HotpotQA's
+ * `hotpot_dev_distractor_v1.json`, read by `qa_2` from `task.hotpotqa`.
+ * Both come through the data-file reader and are parsed as qa.py parses
+ * them (`reference/qa_data.ts`), once per digest.
+ *
+ * Pins: SQuAD 2.0 dev is pinned to the SHA-256 tensorflow/datasets
+ * publishes for that URL (`tensorflow_datasets/datasets/squad/checksums.tsv`:
+ * 4,370,528 bytes). HotpotQA's file is not pinned: no copy or published
+ * digest was reachable when this was written, so any file in its schema is
+ * read and its digest recorded. A pinned file with another digest is
+ * refused unless `task.allow_other_revision: true`, which the row records.
+ *
+ * @module
+ */
+import type { DataFile, DataFileOptions } from "../../data/data_file.ts";
+import type { KnownRevision } from "../../data/data_use.ts";
+import { pinMismatch } from "../../data/data_use.ts";
+import { dataJson } from "../../data/data_views.ts";
+import { UsageError } from "../../errors.ts";
+import type { BuildContext } from "../task.ts";
+import { readRulerQa, type RulerQaDataset } from "./reference/qa_data.ts";
+import type { RulerQaData } from "./reference/ruler_sample.ts";
+
+/** Where RULER's download script fetches each file. */
+const SOURCES: Readonly<Record<RulerQaDataset, string>> = {
+  squad: "https://rajpurkar.github.io/SQuAD-explorer/dataset/dev-v2.0.json",
+  hotpotqa:
+    "http://curtis.ml.cmu.edu/datasets/hotpot/hotpot_dev_distractor_v1.json",
+};
+
+/**
+ * RULER's fallback for HotpotQA's file: a Hugging Face dataset at a pinned
+ * revision (for `niah data get`'s hub datasets, once that lands).
+ */
+const HOTPOTQA_HUB = {
+  repo: "namlh2004/hotpotqa",
+  revision: "7e54db4656209750ff487f6fdf8e39a66dba136b",
+  file: "hotpot_dev_distractor_v1.json",
+} as const;
+
+/** The revisions niah knows of each file (see the module's note). */
+const RULER_QA_PINS: Readonly<
+  Record<RulerQaDataset, readonly KnownRevision[]>
+> = {
+  squad: [{
+    sha256: "80a5225e94905956a6446d296ca1093975c4d3b3260f1d6c8f68bc2ab77182d8",
+    name: "SQuAD 2.0 dev-v2.0.json (rajpurkar.github.io)",
+  }],
+  // Not pinned: no copy reachable.
+  hotpotqa: [],
+};
+
+/** The dataset a RULER task reads, for qa_1 and qa_2. */
+export function qaDatasetOf(name: string): RulerQaDataset | undefined {
+  return name === "qa_1" ? "squad" : name === "qa_2" ? "hotpotqa" : undefined;
+}
+
+/** How `task.squad` or `task.hotpotqa` is read. */
+export function rulerQaOptions(dataset: RulerQaDataset): DataFileOptions {
+  const fallback = dataset === "hotpotqa"
+    ? ` (or huggingface.co/datasets/${HOTPOTQA_HUB.repo} at ${HOTPOTQA_HUB.revision}, ${HOTPOTQA_HUB.file})`
+    : "";
+  return {
+    what: `task.${dataset}`,
+    missing:
+      `niah does not ship RULER's ${dataset}.json: RULER's scripts/data/synthetic/json/download_qa_dataset.sh downloads it from ${
+        SOURCES[dataset]
+      }${fallback}; set task.${dataset} to that file`,
+  };
+}
+
+const parsed = new Map<string, RulerQaData>();
+
+/** The file's documents and questions as qa.py reads them. */
+export function rulerQaData(
+  file: DataFile,
+  dataset: RulerQaDataset,
+): RulerQaData {
+  const key = `${dataset}:${file.sha256}`;
+  let data = parsed.get(key);
+  if (data === undefined) {
+    const what = `task.${dataset}`;
+    const json = dataJson(file, what, `RULER's ${dataset}.json`);
+    try {
+      data = readRulerQa(dataset, json, `Cannot read ${what} "${file.path}"`);
+    } catch (error) {
+      throw new UsageError((error as Error).message);
+    }
+    parsed.set(key, data);
+  }
+  return data;
+}
+
+/** The pins a run checks: none when it allows other revisions. */
+export function qaPins(
+  dataset: RulerQaDataset,
+  allowOther: boolean | undefined,
+): readonly KnownRevision[] | undefined {
+  return allowOther === true ? undefined : RULER_QA_PINS[dataset];
+}
+
+/** What a cell reads: the QA file at `path`, checked, and its digest. */
+export async function qaFileOf(
+  read: NonNullable<BuildContext["dataFile"]>,
+  dataset: RulerQaDataset,
+  path: string,
+  recorded: string | undefined,
+  allowOther: boolean | undefined,
+): Promise<{ data: RulerQaData; path: string; sha256: string }> {
+  const file = await read(path, rulerQaOptions(dataset));
+  const what = `task.${dataset}`;
+  if (recorded !== undefined && recorded !== file.sha256) {
+    throw new UsageError(
+      `Cannot rebuild prompt: RULER's ${dataset}.json "${path}" changed since the row was written (sha256 ${
+        file.sha256.slice(0, 12)
+      }, recorded ${recorded.slice(0, 12)})`,
+    );
+  }
+  const mismatch = pinMismatch(file, what, qaPins(dataset, allowOther));
+  if (mismatch !== undefined) {
+    throw new UsageError(
+      `Cannot read ${mismatch} (set task.allow_other_revision: true to use it)`,
+    );
+  }
+  return { data: rulerQaData(file, dataset), path, sha256: file.sha256 };
+}
