@@ -10,6 +10,7 @@ import type { ComparisonRule } from "../report/compare/comparison.ts";
 import { DISTRACTOR_FAMILIES } from "../haystack/distractor_needles.ts";
 import { type Family, familyOf } from "./family.ts";
 import type { Importer } from "./importer.ts";
+import { graphwalksFamily } from "./graphwalks/graphwalks_family.ts";
 import { llmtestFamily } from "./llmtest/llmtest_family.ts";
 import { niahFamily } from "./niah/niah_family.ts";
 import { numseqFamily } from "./numseq/numseq_family.ts";
@@ -24,6 +25,7 @@ const BUILT_IN: readonly Family[] = [
   numseqFamily,
   rulerFamily,
   llmtestFamily,
+  graphwalksFamily,
 ];
 
 const families: Family[] = [...BUILT_IN];

@@ -296,4 +296,15 @@ export interface Task<
    * answer is text and the metadata an object.
    */
   readonly scoredFields?: ScoredFields;
+  /**
+   * Parameters the contract suite (and other tests) run this task with
+   * when its defaults cannot run offline (a dataset family's defaults name
+   * the user's download): `task` as a run config writes it, pointing at a
+   * small file shipped under tests/, and the sweep's `context_lengths`
+   * where its cells need particular ones. Absent: the defaults.
+   */
+  exampleParams?(): {
+    task: Record<string, unknown>;
+    context_lengths?: readonly number[];
+  };
 }
