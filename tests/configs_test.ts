@@ -18,6 +18,7 @@ const realModels: Record<string, string> = {
   // The 2023 grids: a model to swap for the one under test.
   "llmtest-2023-claude-2.1.yaml": "anthropic-opus-4-medium",
   "llmtest-2023-gpt-4.yaml": "openai-gpt-4o",
+  "graphwalks.yaml": "openai-gpt-4o",
 };
 
 /** validate's refusal without the Paul Graham essays' folder. */
@@ -36,6 +37,10 @@ const needsFiles: Record<string, RegExp> = {
   // runs them on a stand-in folder).
   "llmtest-2023-claude-2.1.yaml": ESSAYS_MISSING,
   "llmtest-2023-gpt-4.yaml": ESSAYS_MISSING,
+  // The dataset's files are the user's download (configs/runs/graphwalks-smoke.yaml
+  // runs on the shipped small files).
+  "graphwalks.yaml":
+    /"task\.dataset": Cannot read task\.dataset: "data\/openai-graphwalks\/graphwalks_128k_and_shorter\.parquet" does not exist; download openai\/graphwalks/,
 };
 
 for (const entry of Deno.readDirSync(runs)) {
