@@ -100,6 +100,15 @@ Deno.test("graphwalks-smoke runs on the fake, reconstructs byte for byte, resume
       (await rowsOf(`${dir}/results/graphwalks-smoke.jsonl`)).length,
       CELLS,
     );
+    const rescored = await runNiah([
+      "rescore",
+      "results/graphwalks-smoke.jsonl",
+      "--out",
+      "r.jsonl",
+    ], { cwd: dir });
+    assert.equal(rescored.code, 0, rescored.stderr);
+    assert.match(rescored.stdout, /8 rescored, 0 changed/);
+    assertGraded(await rowsOf<Row>(`${dir}/r.jsonl`));
     const report = await runNiah(
       ["report", "results/graphwalks-smoke.jsonl"],
       { cwd: dir },

@@ -14,7 +14,7 @@
  * match, whose first character is the `F` of the label, so only the
  * closing bracket goes and the first item keeps `Final Answer: [` before
  * it: the first node a response names never matches, and a correct answer
- * of n nodes scores 2(n-1)/(2n-1), an empty list never scores. Checked
+ * of n nodes scores (n-1)/n, an empty list never scores. Checked
  * against the card's Python on 1,217 crafted responses
  * (tests/vectors/graphwalks/).
  *

@@ -6,6 +6,7 @@
  *
  * @module
  */
+import type { ComparisonRule } from "../../report/compare/comparison.ts";
 import { escapeHtml } from "../../report/render/html_text.ts";
 import type { ReportSectionSource } from "../report_section.ts";
 import { graphwalksChart } from "./graphwalks_chart.ts";
@@ -97,4 +98,17 @@ export const graphwalksSection: ReportSectionSource = {
       csv: tablesCsv(tables),
     };
   },
+};
+
+/**
+ * How `compare` pairs Graphwalks rows: by grid point (bin and problem
+ * type), sample and seed, which is the same dataset row on both sides when
+ * both runs read the same files with the same seed (a row's draw depends
+ * on nothing else); each bin and type is tested on its own pairs.
+ */
+export const graphwalksComparison: ComparisonRule = {
+  taskTypes: ["graphwalks"],
+  pairsWith: [],
+  note:
+    "Graphwalks rows pair by token bin, problem type, sample and seed: the same dataset row when both runs read the same files with the same seed",
 };
