@@ -14,6 +14,8 @@ import { z } from "zod";
 import { UsageError } from "../../errors.ts";
 import { type Message, messagesDigest } from "../../prompt/message.ts";
 import { checkDigest, parseRecipe } from "../recipe.ts";
+import { setF1 } from "../scorers/set_f1.ts";
+import { styled, styleFields, type TaskStyle } from "../task_style.ts";
 import type { BuildContext, Built, Cell, Score, Task } from "../task.ts";
 import { TOKEN_BIN_BOUNDS, tokenBinLabel } from "../token_bins.ts";
 import {
@@ -29,8 +31,14 @@ import { graphwalksGrade } from "./graphwalks_grade.ts";
 const problemType = z.enum(["bfs", "parents"]);
 
 /** Parameters of `graphwalks`. */
-const graphwalksParams = z.strictObject({
+const graphwalksParams = styled(z.strictObject({
   type: z.literal("graphwalks"),
+  /**
+   * `reference`: the dataset card's grader exactly; `niah`: the same
+   * prompt, scored as F1 of the list inside the brackets (the card's quirk
+   * of keeping its label on the first item undone).
+   */
+  ...styleFields,
   /**
    * `bfs` or `parents`; both through the sweep's grid
    * (`sweep.grid.problem_type: [bfs, parents]`), so each row's grid point
@@ -44,7 +52,7 @@ const graphwalksParams = z.strictObject({
   /** Rows per bin and problem type. */
   num_samples: z.int().min(1).default(20),
   seed: z.int().min(0).default(0),
-});
+}));
 
 /** Parameters of `graphwalks`, defaults applied. */
 type GraphwalksParams = z.output<typeof graphwalksParams>;
@@ -65,6 +73,7 @@ interface GraphwalksMetadata {
   file_sha256: string;
   row: number;
   answer_nodes: string[];
+  style: TaskStyle;
 }
 
 function messagesOf(row: GraphwalksRow): Message[] {
@@ -117,6 +126,7 @@ async function buildCell(
     file_sha256: file.sha256,
     row: ref.row,
     answer_nodes: row.answer,
+    style: p.style,
   };
   return {
     messages,
@@ -162,11 +172,16 @@ async function renderRow(raw: unknown, context: BuildContext) {
 }
 
 /**
- * The card's score, and whether the answer is right (failure class `ok`):
- * the named set is the true set once the label the card's parse leaves on
- * the first item is taken off (the score stays the card's F1).
+ * The score, and whether the answer is right (failure class `ok`): the
+ * named set (the card's items, its label taken off the first) is the true
+ * set. Style `reference` scores the card's F1 of its items as they are,
+ * `niah` the F1 of the named set.
  */
-function scoreOf(response: string, expected: string): Score {
+function scoreOf(
+  response: string,
+  expected: string,
+  style: TaskStyle,
+): Score {
   const truth = JSON.parse(expected) as string[];
   const { f1, parseError, items } = graphwalksGrade(response, truth);
   const named = new Set(
@@ -177,11 +192,12 @@ function scoreOf(response: string, expected: string): Score {
   const want = new Set(truth);
   const correct = !parseError && named.size === want.size &&
     [...named].every((item) => want.has(item));
+  const value = style === "niah" && !parseError ? setF1(named, want).f1 : f1;
   return {
-    value: f1,
+    value,
     correct,
     ...(parseError ? { parse_fail: true } : {}),
-    details: { nodes_named: items.length, nodes_true: truth.length },
+    details: { nodes_named: named.size, nodes_true: want.size },
   };
 }
 
@@ -225,7 +241,7 @@ async function probeRows(
 export const graphwalksTask: Task<GraphwalksParams, string> = {
   type: "graphwalks",
   generator: () => "graphwalks/1",
-  scorer: "graphwalks/card/1",
+  scorer: "graphwalks/score/1",
   params: graphwalksParams,
   usesHaystack: false,
   samples: (p) => p.num_samples,
@@ -241,7 +257,12 @@ export const graphwalksTask: Task<GraphwalksParams, string> = {
     })),
   build: buildCell,
   render: renderRow,
-  score: (response, built) => scoreOf(response, built.expected_answer),
+  score: (response, built) =>
+    scoreOf(
+      response,
+      built.expected_answer,
+      (built.metadata as Partial<GraphwalksMetadata>).style ?? "reference",
+    ),
   oracleResponse: (built) =>
     `Final Answer: [${
       (JSON.parse(built.expected_answer) as string[]).join(", ")

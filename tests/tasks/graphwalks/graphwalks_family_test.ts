@@ -156,3 +156,27 @@ Deno.test("the report section tables every bin and the cards' two, with a chart 
     /^"r","m","parents","\(8192, 16384\]","0\.8","0\.8","0\.8","1"$/m,
   );
 });
+
+Deno.test("style niah scores the list inside the brackets; reference the card's items", () => {
+  const built = {
+    expected_answer: JSON.stringify(["a", "b"]),
+    metadata: { style: "niah" },
+  };
+  const niah = graphwalksTask.score("Final Answer: [a, b]", built);
+  assert.equal(niah.value, 1);
+  assert.equal(niah.correct, true);
+  const reference = graphwalksTask.score("Final Answer: [a, b]", {
+    ...built,
+    metadata: { style: "reference" },
+  });
+  assert.equal(reference.value, 0.5);
+  assert.equal(reference.correct, true);
+  assert.equal(
+    graphwalksTask.score("final answer: [a]", built).parse_fail,
+    true,
+  );
+  assert.equal(
+    graphwalksTask.params.parse({ type: "graphwalks" }).style,
+    "reference",
+  );
+});
