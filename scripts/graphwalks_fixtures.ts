@@ -114,3 +114,23 @@ write(`${out}/graphwalks_256k_to_1mil.parquet`, [
   graphRow(500, 600, "bfs"),
   graphRow(600, 600, "parents"),
 ]);
+// The dataset card's column name, `answer`, holding a JSON string.
+const carded = [graphRow(700, 300, "parents")];
+Deno.writeFileSync(
+  `${out}/answer_column.parquet`,
+  new Uint8Array(parquetWriteBuffer({
+    columnData: [
+      { name: "prompt", type: "STRING", data: carded.map((r) => r.prompt) },
+      {
+        name: "answer",
+        type: "STRING",
+        data: carded.map((r) => JSON.stringify(r.answer_nodes)),
+      },
+      {
+        name: "problem_type",
+        type: "STRING",
+        data: carded.map((r) => r.problem_type),
+      },
+    ],
+  })),
+);

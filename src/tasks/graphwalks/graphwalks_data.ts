@@ -5,8 +5,8 @@
  * one; `problem_type`, `bfs` or `parents`; `prompt_chars` and
  * `date_added` when the file has them), each row's token bin by the
  * official count (`o200k_base` tokens of the prompt, whatever the model's
- * tokenizer; `token_bins.ts`), read and counted once per process per file
- * digest.
+ * tokenizer; `token_bins.ts`, counted when a draw first asks, so a
+ * rebuild of one row counts none), read once per process per file digest.
  *
  * Which rows a cell gets: the rows of its bin and problem type, in file
  * order (files in the order the parameters list them), are shuffled by a
@@ -56,8 +56,9 @@ export interface GraphwalksRow {
   answer: string[];
   problem_type: ProblemType;
   /** The token bin's upper bound, or undefined outside every bin. */
-  bin: number | undefined;
-  tokens: number;
+  readonly bin: number | undefined;
+  /** `o200k_base` tokens of the prompt, counted when first read. */
+  readonly tokens: number;
 }
 
 /** A read file: its path, digest and rows. */
@@ -116,13 +117,25 @@ function rowOf(
     );
   }
   const answer = answerOf(raw.answer_nodes ?? raw.answer, where);
-  const tokens = count(prompt);
-  return { prompt, answer, problem_type: type, tokens, bin: tokenBin(tokens) };
+  // Counted when first asked (a draw), not for a rebuild of one row.
+  let tokens: number | undefined;
+  const counted = () => tokens ??= count(prompt);
+  return {
+    prompt,
+    answer,
+    problem_type: type,
+    get tokens() {
+      return counted();
+    },
+    get bin() {
+      return tokenBin(counted());
+    },
+  };
 }
 
 const parsed = new Map<string, Promise<GraphwalksRow[]>>();
 
-/** The rows of a file already read, parsed and binned (cached by digest). */
+/** The rows of a file already read, parsed (cached by digest). */
 function graphwalksRows(file: DataFile): Promise<GraphwalksRow[]> {
   let rows = parsed.get(file.sha256);
   if (rows === undefined) {

@@ -180,3 +180,16 @@ Deno.test("style niah scores the list inside the brackets; reference the card's 
     "reference",
   );
 });
+
+Deno.test("a file whose true nodes are in `answer`, as a JSON string, reads the same", async () => {
+  const file = await readGraphwalks(
+    `${FIXTURES}/answer_column.parquet`,
+    context,
+  );
+  assert.equal(file.rows.length, 1);
+  const row = file.rows[0]!;
+  assert.equal(row.problem_type, "parents");
+  assert.ok(row.answer.length > 0);
+  assert.ok(row.answer.every((node) => /^[0-9a-f]{10}$/.test(node)));
+  assert.equal(row.bin, 8192);
+});
