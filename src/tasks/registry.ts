@@ -13,6 +13,7 @@ import type { FamilyHaystacks } from "../haystack/corpus.ts";
 import { type Family, familyOf } from "./family.ts";
 import type { HubDataset } from "./hub_dataset.ts";
 import type { Importer } from "./importer.ts";
+import { graphwalksFamily } from "./graphwalks/graphwalks_family.ts";
 import { llmtestFamily } from "./llmtest/llmtest_family.ts";
 import { longBenchFamily } from "./longbench/longbench_family.ts";
 import { niahFamily } from "./niah/niah_family.ts";
@@ -29,6 +30,7 @@ const BUILT_IN: readonly Family[] = [
   rulerFamily,
   llmtestFamily,
   longBenchFamily,
+  graphwalksFamily,
 ];
 
 const families: Family[] = [...BUILT_IN];

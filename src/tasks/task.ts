@@ -216,13 +216,6 @@ export interface Task<
    */
   readonly multiTurn?: boolean;
   /**
-   * Parameters beside `type` of a small run of this task that needs
-   * nothing outside the repository (a dataset family's shipped test file,
-   * by absolute path): the contract suite runs the task from them. Absent:
-   * `{type}` alone, defaults applied.
-   */
-  readonly exampleParams?: Readonly<Record<string, unknown>>;
-  /**
    * The distractor kind a `needles` haystack fills with for this task
    * (needles like the task's own, with other values), if it has one; rows
    * and configs name it by this task's type.
@@ -307,4 +300,15 @@ export interface Task<
    * answer is text and the metadata an object.
    */
   readonly scoredFields?: ScoredFields;
+  /**
+   * Parameters the contract suite (and other tests) run this task with
+   * when its defaults cannot run offline (a dataset family's defaults name
+   * the user's download): `task` as a run config writes it, pointing at a
+   * small file shipped under tests/, and the sweep's `context_lengths`
+   * where its cells need particular ones. Absent: the defaults.
+   */
+  exampleParams?(): {
+    task: Record<string, unknown>;
+    context_lengths?: readonly number[];
+  };
 }

@@ -41,18 +41,24 @@ export function contractRunYaml(
   model: string,
   store: string,
 ): string {
-  const given = { type: task.type, ...task.exampleParams, ...variant };
-  const params = task.params.parse(given);
+  // A dataset family's defaults name the user's download: its example
+  // parameters point at a small file shipped under tests/ instead.
+  const example = task.exampleParams?.();
+  const written = { type: task.type, ...example?.task, ...variant };
+  const params = task.params.parse(written);
   const sweep = ["sweep:", `  seeds: [${CONTRACT_SEEDS.join(", ")}]`];
   const keys = new Set(task.axes(params).map((axis) => axis.sweepKey));
-  if (keys.has("context_lengths")) sweep.push("  context_lengths: [2000]");
+  const lengths = example?.context_lengths ?? [2000];
+  if (keys.has("context_lengths")) {
+    sweep.push(`  context_lengths: [${lengths.join(", ")}]`);
+  }
   if (keys.has("depth_percents")) sweep.push("  depth_percents: [40]");
   // One sample per seed, whatever the task's own count (RULER's is 500).
   sweep.push("  samples: 1");
   return [
     `run_name: ${JSON.stringify(`contract-${task.type}`)}`,
     `model: ${JSON.stringify(model)}`,
-    `task: ${JSON.stringify(given)}`,
+    `task: ${JSON.stringify(written)}`,
     ...sweep,
     `store: {path: ${JSON.stringify(store)}}`,
   ].join("\n") + "\n";

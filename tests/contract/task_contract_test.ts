@@ -63,6 +63,8 @@ const WRONG = [
   "The answer is nothing at all.",
   "<answer>0</answer>",
   "\\boxed{zzzz}",
+  // A node list on the last line, as Graphwalks' grader reads it.
+  "Final Answer: [zzzz]",
 ];
 const UNPARSED = ["I am not sure.", "no idea", "<answer></answer>"];
 

@@ -80,7 +80,9 @@ export const longBenchTask: Task<LongBenchParams> = defineTask({
   type: "longbench_v2",
   generator: (p) => `longbench_v2/${p.mode}/1`,
   params: longBenchParams,
-  exampleParams: { dataset: SHIPPED_DATA, items: 12, max_input_tokens: 600 },
+  exampleParams: () => ({
+    task: { dataset: SHIPPED_DATA, items: 12, max_input_tokens: 600 },
+  }),
   samples: (p) => p.items,
   // result.py's columns, read back from each row's metadata.
   presentation: { metadataAxes: ["difficulty", "length"] },

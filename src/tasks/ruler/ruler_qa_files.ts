@@ -36,7 +36,7 @@ const SOURCES: Readonly<Record<RulerQaDataset, string>> = {
  * RULER's fallback for HotpotQA's file: a Hugging Face dataset at a pinned
  * revision (for `niah data get`'s hub datasets, once that lands).
  */
-const HOTPOTQA_HUB = {
+export const HOTPOTQA_HUB = {
   repo: "namlh2004/hotpotqa",
   revision: "7e54db4656209750ff487f6fdf8e39a66dba136b",
   file: "hotpot_dev_distractor_v1.json",

@@ -101,7 +101,7 @@ export const dialogTask: Task<DialogParams> = defineTask({
   generator: "dialog_recall/1",
   params: dialogParams,
   multiTurn: true,
-  exampleParams: { dataset: SHIPPED_DIALOGS },
+  exampleParams: () => ({ task: { dataset: SHIPPED_DIALOGS } }),
   correctAt: 0.9,
   samples: (p) => p.rows,
   seeds: (p) => [p.seed],
