@@ -15,6 +15,7 @@ const realModels: Record<string, string> = {
   // The demo's imperfect model: the fake provider, simulated and seeded.
   "demo.simulated.yaml": "fake-simulated",
   "ruler-standard.yaml": "openai-gpt-4o-mini",
+  "mrcr.yaml": "openai-gpt-4o-mini",
   // The 2023 grids: a model to swap for the one under test.
   "llmtest-2023-claude-2.1.yaml": "anthropic-opus-4-medium",
   "llmtest-2023-gpt-4.yaml": "openai-gpt-4o",
@@ -36,6 +37,9 @@ const needsFiles: Record<string, RegExp> = {
   // runs them on a stand-in folder).
   "llmtest-2023-claude-2.1.yaml": ESSAYS_MISSING,
   "llmtest-2023-gpt-4.yaml": ESSAYS_MISSING,
+  // openai/mrcr's Parquet files (mrcr-smoke.yaml runs the shipped ones).
+  "mrcr.yaml":
+    /"task\.dataset": Cannot read task\.dataset: "data\/openai-mrcr\/2needle\.parquet" does not exist; download openai\/mrcr/,
 };
 
 for (const entry of Deno.readDirSync(runs)) {

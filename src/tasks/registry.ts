@@ -11,6 +11,7 @@ import { DISTRACTOR_FAMILIES } from "../haystack/distractor_needles.ts";
 import { type Family, familyOf } from "./family.ts";
 import type { Importer } from "./importer.ts";
 import { llmtestFamily } from "./llmtest/llmtest_family.ts";
+import { mrcrFamily } from "./mrcr/mrcr_family.ts";
 import { niahFamily } from "./niah/niah_family.ts";
 import { numseqFamily } from "./numseq/numseq_family.ts";
 import { patternedFamily } from "./patterned/patterned_family.ts";
@@ -24,6 +25,7 @@ const BUILT_IN: readonly Family[] = [
   numseqFamily,
   rulerFamily,
   llmtestFamily,
+  mrcrFamily,
 ];
 
 const families: Family[] = [...BUILT_IN];

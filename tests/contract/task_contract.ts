@@ -34,6 +34,20 @@ export function styleVariants(task: Task): StyleVariant[] {
 /** Cells per contract run: one per failure class. */
 export const CONTRACT_SEEDS = [1, 2, 3, 4, 5, 6, 7];
 
+/**
+ * What a contract run sets for a task whose defaults read files the tests
+ * lack: parameters pointing at the small files shipped under tests/, and
+ * the context lengths those files hold (a dataset family's token bins).
+ */
+const TEST_DATA: Readonly<
+  Record<string, { params: Record<string, unknown>; lengths: number[] }>
+> = {
+  mrcr: {
+    params: { dataset: "tests/fixtures/mrcr", num_samples: 1 },
+    lengths: [8192],
+  },
+};
+
 /** A small run config of `task` with `variant`, storing to `store`. */
 export function contractRunYaml(
   task: Task,
@@ -41,17 +55,22 @@ export function contractRunYaml(
   model: string,
   store: string,
 ): string {
-  const params = task.params.parse({ type: task.type, ...variant });
+  const data = TEST_DATA[task.type];
+  const written = { type: task.type, ...data?.params, ...variant };
+  const params = task.params.parse(written);
   const sweep = ["sweep:", `  seeds: [${CONTRACT_SEEDS.join(", ")}]`];
   const keys = new Set(task.axes(params).map((axis) => axis.sweepKey));
-  if (keys.has("context_lengths")) sweep.push("  context_lengths: [2000]");
+  const lengths = data?.lengths ?? [2000];
+  if (keys.has("context_lengths")) {
+    sweep.push(`  context_lengths: [${lengths.join(", ")}]`);
+  }
   if (keys.has("depth_percents")) sweep.push("  depth_percents: [40]");
   // One sample per seed, whatever the task's own count (RULER's is 500).
   sweep.push("  samples: 1");
   return [
     `run_name: ${JSON.stringify(`contract-${task.type}`)}`,
     `model: ${JSON.stringify(model)}`,
-    `task: ${JSON.stringify({ type: task.type, ...variant })}`,
+    `task: ${JSON.stringify(written)}`,
     ...sweep,
     `store: {path: ${JSON.stringify(store)}}`,
   ].join("\n") + "\n";

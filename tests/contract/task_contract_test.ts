@@ -240,8 +240,11 @@ async function checkRebuilds(
     );
     assert.equal(messages, `${JSON.stringify(built.messages, null, 2)}\n`);
     const context = await niah("reconstruct", store, "--row", String(index));
+    // A conversation without one context (MRCR's) prints every message.
     assert.ok(
-      built.messages.some((m) => m.content.includes(context)),
+      context.startsWith("=== message 0 (")
+        ? built.messages.every((m) => context.includes(m.content))
+        : built.messages.some((m) => m.content.includes(context)),
       "the rebuilt context is inside the messages sent",
     );
     const recipe = built.recipe;
