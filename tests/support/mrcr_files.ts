@@ -99,26 +99,37 @@ export function mrcrParquet(
 }
 
 /**
- * The shipped test dataset: `2needle/` in two partitions (the current
- * layout; 4 rows in the (4096, 8192] bin, 2 in (8192, 16384]) and
- * `4needle.parquet` at the root (the first release's; 2 rows in the
- * first bin).
+ * The shipped test dataset's rows by file: `2needle/` in two partitions
+ * (the current layout; 4 rows in the (4096, 8192] bin, 2 in (8192,
+ * 16384]) and `4needle.parquet` at the root (the first release's; 2 rows
+ * in the first bin).
  */
+export function mrcrFixtureRows(): Record<
+  string,
+  ReturnType<typeof mrcrRow>[]
+> {
+  const small = (seed: number, needles: number) => mrcrRow(seed, 5200, needles);
+  return {
+    "2needle/train-00000-of-00002.parquet": [
+      small(1, 2),
+      small(2, 2),
+      mrcrRow(3, 10500, 2),
+    ],
+    "2needle/train-00001-of-00002.parquet": [
+      small(4, 2),
+      mrcrRow(5, 10500, 2),
+      small(6, 2),
+    ],
+    "4needle.parquet": [small(7, 4), small(8, 4)],
+  };
+}
+
+/** Writes the shipped test dataset into `dir`. */
 export function writeMrcrFixtures(dir: string): void {
   Deno.mkdirSync(`${dir}/2needle`, { recursive: true });
-  const small = (seed: number, needles: number) => mrcrRow(seed, 5200, needles);
-  Deno.writeFileSync(
-    `${dir}/2needle/train-00000-of-00002.parquet`,
-    mrcrParquet([small(1, 2), small(2, 2), mrcrRow(3, 10500, 2)]),
-  );
-  Deno.writeFileSync(
-    `${dir}/2needle/train-00001-of-00002.parquet`,
-    mrcrParquet([small(4, 2), mrcrRow(5, 10500, 2), small(6, 2)]),
-  );
-  Deno.writeFileSync(
-    `${dir}/4needle.parquet`,
-    mrcrParquet([small(7, 4), small(8, 4)]),
-  );
+  for (const [name, rows] of Object.entries(mrcrFixtureRows())) {
+    Deno.writeFileSync(`${dir}/${name}`, mrcrParquet(rows));
+  }
 }
 
 if (import.meta.main) {

@@ -1,0 +1,152 @@
+/**
+ * OpenAI-MRCR end to end from the CLI on the shipped smoke config's files
+ * (tests/fixtures/mrcr, tests/support/mrcr_files.ts): the fake provider,
+ * then a loopback OpenAI-compatible and Anthropic server, direct and in
+ * batch mode (the multi-turn bodies as stored), `report`, `reconstruct`
+ * of every message from the file the row names, and a changed file
+ * refused in one line.
+ */
+import assert from "node:assert/strict";
+import {
+  loopbackBaseURL,
+  loopbackBatchModel,
+  withBatchApi,
+} from "../support/batch_api_server.ts";
+import { FakeApiServer } from "../support/fake_api_server.ts";
+import { runNiah, withWorkspace } from "../support/hosted_niah.ts";
+import { mrcrFixtureRows } from "../support/mrcr_files.ts";
+import { rowsOf } from "../support/stored_rows.ts";
+
+const fixtures = new URL("../fixtures/mrcr", import.meta.url).pathname;
+const KEY_ENV = "NIAH_MRCR_TEST_KEY";
+const env = { [KEY_ENV]: "test-key-mrcr" };
+
+const rows = Object.values(mrcrFixtureRows()).flat();
+
+/** The stored answer of the row whose final request ends `prompt`. */
+function answerOf(prompt: string): string {
+  const row = rows.find((r) => {
+    const messages = JSON.parse(r.prompt) as { content: string }[];
+    return prompt.endsWith(messages.at(-1)!.content);
+  });
+  return row?.answer ?? "no such row";
+}
+
+const smoke = (model: string, dataset: string, batch = false) =>
+  `run_name: "mrcr-e2e"
+model: "${model}"
+task: {type: "mrcr", needles: 2, dataset: "${dataset}", num_samples: 2}
+sweep: {context_lengths: [8192, 16384]}
+runner: {batch: ${batch}, batch_poll_s: 0.2}
+store: {path: "results/mrcr.jsonl"}
+`;
+
+Deno.test("mrcr on the fake provider: rows, report, reconstruct from the named file, a changed file refused", async () => {
+  const dataset = await Deno.makeTempDir();
+  try {
+    await Deno.mkdir(`${dataset}/2needle`);
+    for (const entry of Deno.readDirSync(`${fixtures}/2needle`)) {
+      await Deno.copyFile(
+        `${fixtures}/2needle/${entry.name}`,
+        `${dataset}/2needle/${entry.name}`,
+      );
+    }
+    await withWorkspace({
+      "configs/runs/m.yaml": smoke("fake", dataset),
+    }, async (dir) => {
+      const run = await runNiah(["run", "configs/runs/m.yaml", "--quiet"], {
+        cwd: dir,
+      });
+      assert.equal(run.code, 0, run.stderr);
+      const stored = await rowsOf(`${dir}/results/mrcr.jsonl`);
+      assert.equal(stored.length, 4);
+      assert.ok(
+        stored.every((row) => (row.score as { value: number }).value === 1),
+      );
+      const report = await runNiah(["report", "results/mrcr.jsonl"], {
+        cwd: dir,
+      });
+      assert.equal(report.code, 0, report.stderr);
+      assert.match(
+        report.stdout,
+        /mrcr-e2e · fake \(mrcr\): 4 rows, mean 1\.000/,
+      );
+      const recipe = stored[0]!.recipe as { file: string; row: number };
+      const rebuilt = await runNiah(
+        ["reconstruct", "results/mrcr.jsonl", "--row", "0", "--messages"],
+        { cwd: dir },
+      );
+      assert.equal(rebuilt.code, 0, rebuilt.stderr);
+      const name = recipe.file.slice(dataset.length + 1);
+      const source = mrcrFixtureRows()[name]![recipe.row]!;
+      assert.deepEqual(JSON.parse(rebuilt.stdout), JSON.parse(source.prompt));
+      // Another file at the same path: refused in one line, exit 2.
+      await Deno.copyFile(`${fixtures}/4needle.parquet`, recipe.file);
+      const refused = await runNiah(
+        ["reconstruct", "results/mrcr.jsonl", "--row", "0"],
+        { cwd: dir },
+      );
+      assert.equal(refused.code, 2);
+      assert.equal(refused.stderr.trim().split("\n").length, 1);
+      assert.match(
+        refused.stderr,
+        /has sha256 [0-9a-f]{64}, not [0-9a-f]{64}, the file the row was built from/,
+      );
+    });
+  } finally {
+    await Deno.remove(dataset, { recursive: true });
+  }
+});
+
+for (const api of ["chat_completions", "messages"] as const) {
+  Deno.test(`mrcr on a loopback ${api} server: direct and batch give the same graded rows, the conversation sent as stored`, async () => {
+    const direct = new FakeApiServer({ answer: answerOf });
+    try {
+      await withBatchApi({ answer: answerOf }, async (batch) => {
+        await withWorkspace({
+          "configs/runs/d.yaml": smoke("loop", fixtures),
+          "configs/runs/b.yaml": smoke("loop", fixtures, true)
+            .replace("results/mrcr.jsonl", "results/batch.jsonl"),
+          "configs/models/loop.yaml": loopbackBatchModel(
+            api,
+            loopbackBaseURL(direct, api),
+            KEY_ENV,
+          ),
+        }, async (dir) => {
+          const a = await runNiah(["run", "configs/runs/d.yaml", "--quiet"], {
+            cwd: dir,
+            env,
+          });
+          assert.equal(a.code, 0, a.stderr);
+          await Deno.writeTextFile(
+            `${dir}/configs/models/loop.yaml`,
+            loopbackBatchModel(api, loopbackBaseURL(batch, api), KEY_ENV),
+          );
+          const b = await runNiah(["run", "configs/runs/b.yaml", "--quiet"], {
+            cwd: dir,
+            env,
+          });
+          assert.equal(b.code, 0, b.stderr);
+          assert.equal(batch.count("create"), 1);
+          const rowsA = await rowsOf(`${dir}/results/mrcr.jsonl`);
+          const rowsB = await rowsOf(`${dir}/results/batch.jsonl`);
+          assert.equal(rowsA.length, 4);
+          assert.deepEqual(
+            rowsB.map((r) => [r.cell_id, r.score]).sort(),
+            rowsA.map((r) => [r.cell_id, r.score]).sort(),
+          );
+          assert.ok(
+            rowsA.every((r) => (r.score as { value: number }).value === 1),
+          );
+          const sent = direct.requests[0]!.body!["messages"] as unknown[];
+          assert.equal(sent.length, 17);
+          const item = batch.batches[0]!.items[0]!
+            .body["messages"] as unknown[];
+          assert.equal(item.length, 17);
+        });
+      });
+    } finally {
+      await direct.shutdown();
+    }
+  });
+}
