@@ -71,6 +71,27 @@ Deno.test("mrcr on the fake provider: rows, report, reconstruct from the named f
         report.stdout,
         /mrcr-e2e · fake \(mrcr\): 4 rows, mean 1\.000/,
       );
+      // The card's table: needles x bin, rows run, the average up to 128k.
+      assert.match(report.stdout, / {2}2 +\(8192, 16384\] +1\.000 +\S+ +2\n/);
+      assert.match(
+        report.stdout,
+        / {2}2 +≤128k +1\.000 +\(mean of 2 bin means\)/,
+      );
+      assert.match(
+        report.stdout,
+        /dataset files \(sha256\): [0-9a-f]{64}, [0-9a-f]{64}\n/,
+      );
+      const html = await runNiah(
+        ["report", "results/mrcr.jsonl", "--html", "r.html"],
+        { cwd: dir },
+      );
+      assert.equal(html.code, 0, html.stderr);
+      const page = await Deno.readTextFile(`${dir}/r.html`);
+      assert.match(
+        page,
+        /<figure><svg viewBox="0 0 360 220"[^>]*aria-label="MRCR mean grade by token bin">/,
+      );
+      assert.match(page, /<polyline points="36,12 [0-9.]+,12"/);
       const recipe = stored[0]!.recipe as { file: string; row: number };
       const rebuilt = await runNiah(
         ["reconstruct", "results/mrcr.jsonl", "--row", "0", "--messages"],

@@ -6,10 +6,12 @@
  * @module
  */
 import type { Family } from "../family.ts";
+import { mrcrTableSection } from "./mrcr_report.ts";
 import { mrcrTask } from "./mrcr_task.ts";
 
 /** The family `registry.ts` registers. */
 export const mrcrFamily: Family = {
   name: "mrcr",
   tasks: [mrcrTask],
+  reportSections: [mrcrTableSection],
 };

@@ -122,6 +122,7 @@ async function build(
       n_chars: row.n_chars,
       o200k_tokens: tokens,
       bin: Number(cell.axes["context_length"]),
+      file_sha256: key.file_sha256,
     },
   };
 }
