@@ -101,6 +101,35 @@ Deno.test("mrcr on the fake provider: rows, report, reconstruct from the named f
       const name = recipe.file.slice(dataset.length + 1);
       const source = mrcrFixtureRows()[name]![recipe.row]!;
       assert.deepEqual(JSON.parse(rebuilt.stdout), JSON.parse(source.prompt));
+      // `dataset`: the conversations as sent; `rescore`: the card's grade
+      // again (a response without its prefix now scores 0).
+      const exported = await runNiah(
+        ["dataset", "configs/runs/m.yaml", "--out", "d.jsonl"],
+        { cwd: dir },
+      );
+      assert.equal(exported.code, 0, exported.stderr);
+      const lines = (await Deno.readTextFile(`${dir}/d.jsonl`)).trim()
+        .split("\n").map((line) => JSON.parse(line));
+      assert.equal(lines.length, 4);
+      assert.deepEqual(lines[0].messages, JSON.parse(source.prompt));
+      const text = await Deno.readTextFile(`${dir}/results/mrcr.jsonl`);
+      const first = JSON.parse(text.split("\n")[0]!);
+      const prefix = first.needle_metadata.random_string_to_prepend;
+      first.response = first.response.slice(prefix.length);
+      await Deno.writeTextFile(
+        `${dir}/edited.jsonl`,
+        [JSON.stringify(first), ...text.split("\n").slice(1)].join("\n"),
+      );
+      const rescored = await runNiah(
+        ["rescore", "edited.jsonl", "--out", "rescored.jsonl"],
+        { cwd: dir },
+      );
+      assert.equal(rescored.code, 0, rescored.stderr);
+      const again = await rowsOf(`${dir}/rescored.jsonl`);
+      assert.deepEqual(
+        again.map((r) => (r.score as { value: number }).value),
+        [0, 1, 1, 1],
+      );
       // Another file at the same path: refused in one line, exit 2.
       await Deno.copyFile(`${fixtures}/4needle.parquet`, recipe.file);
       const refused = await runNiah(
