@@ -200,3 +200,34 @@ for (const api of ["chat_completions", "messages"] as const) {
     }
   });
 }
+
+Deno.test("mrcr's dry run prices each token bin, direct and at the batch price", async () => {
+  await withWorkspace({
+    "configs/runs/d.yaml": smoke("loop", fixtures),
+    "configs/models/loop.yaml": loopbackBatchModel(
+      "chat_completions",
+      "http://127.0.0.1:8999/v1",
+      KEY_ENV,
+    ),
+  }, async (dir) => {
+    const dry = await runNiah(["run", "configs/runs/d.yaml", "--dry-run"], {
+      cwd: dir,
+      env,
+    });
+    assert.equal(dry.code, 0, dry.stderr);
+    const bins = /by context_length:\n(.*\n)(.*\n)/.exec(dry.stdout);
+    assert.ok(bins, dry.stdout);
+    const total = Number(/estimate: 4 cells, (\d+) input/.exec(dry.stdout)![1]);
+    const perBin = [bins[1]!, bins[2]!].map((line) => {
+      const m =
+        /^ {2}context_length=(\d+): 2 cells, (\d+) input tokens; \$([0-9.]+) input direct, \$([0-9.]+) at the batch price$/
+          .exec(line.trimEnd())!;
+      assert.ok(m, line);
+      // $1 per million input tokens direct, half that in batch.
+      assert.equal(Number(m[3]), Number((Number(m[2]) / 1e6).toFixed(4)));
+      assert.equal(Number(m[4]), Number((Number(m[2]) / 2e6).toFixed(4)));
+      return Number(m[2]);
+    });
+    assert.equal(perBin[0]! + perBin[1]!, total);
+  });
+});

@@ -145,6 +145,7 @@ export const mrcrTask: Task<MrcrParams> = {
   params: mrcrParams,
   usesHaystack: false,
   multiTurn: true,
+  dryRunBy: "context_length",
   correctAt: 1,
   samples: (p) => p.num_samples ?? ROWS_PER_BIN,
   seeds: (p) => [p.seed],
