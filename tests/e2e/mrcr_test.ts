@@ -60,6 +60,13 @@ Deno.test("mrcr on the fake provider: rows, report, reconstruct from the named f
       assert.equal(run.code, 0, run.stderr);
       const stored = await rowsOf(`${dir}/results/mrcr.jsonl`);
       assert.equal(stored.length, 4);
+      // Resumed: every cell done, nothing sent again.
+      const resumed = await runNiah(["run", "configs/runs/m.yaml"], {
+        cwd: dir,
+      });
+      assert.equal(resumed.code, 0, resumed.stderr);
+      assert.match(resumed.stdout + resumed.stderr, /4 done, 0 to run/);
+      assert.equal((await rowsOf(`${dir}/results/mrcr.jsonl`)).length, 4);
       assert.ok(
         stored.every((row) => (row.score as { value: number }).value === 1),
       );
