@@ -238,3 +238,36 @@ Deno.test("mrcr's dry run prices each token bin, direct and at the batch price",
     assert.equal(perBin[0]! + perBin[1]!, total);
   });
 });
+
+Deno.test("mrcr in two shards, merged, gives the whole run's rows", async () => {
+  await withWorkspace({
+    "configs/runs/w.yaml": smoke("fake", fixtures),
+    "configs/runs/s.yaml": smoke("fake", fixtures)
+      .replace("results/mrcr.jsonl", "results/s.jsonl"),
+  }, async (dir) => {
+    const whole = await runNiah(["run", "configs/runs/w.yaml", "--quiet"], {
+      cwd: dir,
+    });
+    assert.equal(whole.code, 0, whole.stderr);
+    for (const shard of ["0/2", "1/2"]) {
+      const part = await runNiah(
+        ["run", "configs/runs/s.yaml", "--shard", shard, "--quiet"],
+        { cwd: dir },
+      );
+      assert.equal(part.code, 0, part.stderr);
+    }
+    const merged = await runNiah(
+      ["merge", "--run", "configs/runs/s.yaml", "--require-complete"],
+      { cwd: dir },
+    );
+    assert.equal(merged.code, 0, merged.stderr);
+    const cells = async (file: string) =>
+      (await rowsOf(`${dir}/${file}`)).map((r) =>
+        [r.cell_id, JSON.stringify(r.recipe)].join(" ")
+      ).sort();
+    assert.deepEqual(
+      await cells("results/s.jsonl"),
+      await cells("results/mrcr.jsonl"),
+    );
+  });
+});
