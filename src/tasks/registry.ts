@@ -16,6 +16,7 @@ import type { Importer } from "./importer.ts";
 import { graphwalksFamily } from "./graphwalks/graphwalks_family.ts";
 import { llmtestFamily } from "./llmtest/llmtest_family.ts";
 import { longBenchFamily } from "./longbench/longbench_family.ts";
+import { mrcrFamily } from "./mrcr/mrcr_family.ts";
 import { niahFamily } from "./niah/niah_family.ts";
 import { numseqFamily } from "./numseq/numseq_family.ts";
 import { patternedFamily } from "./patterned/patterned_family.ts";
@@ -31,6 +32,7 @@ const BUILT_IN: readonly Family[] = [
   llmtestFamily,
   longBenchFamily,
   graphwalksFamily,
+  mrcrFamily,
 ];
 
 const families: Family[] = [...BUILT_IN];

@@ -277,6 +277,12 @@ export interface Task<
    */
   bound?(params: P, cell: Cell): { input_tokens: number; max_tokens?: number };
   /**
+   * The axis whose values `run --dry-run` also estimates one by one
+   * (cells, input tokens, USD direct and at the batch price): MRCR's
+   * `context_length`, its token bins. Absent: the whole run's estimate only.
+   */
+  readonly dryRunBy?: string;
+  /**
    * A response in the task's answer format that scores as right, for the
    * fake provider's `oracle` mode; default "The answer is <expected>.".
    */

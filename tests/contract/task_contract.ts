@@ -34,6 +34,11 @@ export function styleVariants(task: Task): StyleVariant[] {
 /** Cells per contract run: one per failure class. */
 export const CONTRACT_SEEDS = [1, 2, 3, 4, 5, 6, 7];
 
+/**
+ * What a contract run sets for a task whose defaults read files the tests
+ * lack: parameters pointing at the small files shipped under tests/, and
+ * the context lengths those files hold (a dataset family's token bins).
+ */
 /** A small run config of `task` with `variant`, storing to `store`. */
 export function contractRunYaml(
   task: Task,

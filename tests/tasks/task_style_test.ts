@@ -8,8 +8,27 @@ import { styleNotes } from "../../src/tasks/task_style.ts";
 const styleOf = (params: object): unknown =>
   (params as Record<string, unknown>).style;
 
+/**
+ * Families that send a dataset as stored (OpenAI-MRCR) have one
+ * construction, the dataset's, and no `style` to choose.
+ */
+const ONE_CONSTRUCTION = new Set(["mrcr"]);
+
+Deno.test("a dataset family sent as stored takes no style", () => {
+  for (const type of ONE_CONSTRUCTION) {
+    const task = findTask(type)!;
+    assert.equal(styleOf(task.params.parse({ type })), undefined, type);
+    assert.equal(
+      task.params.safeParse({ type, style: "niah" }).success,
+      false,
+      type,
+    );
+  }
+});
+
 Deno.test("every task family's style is reference unless set, and niah on request", () => {
   for (const type of taskTypes()) {
+    if (ONE_CONSTRUCTION.has(type)) continue;
     const task = findTask(type)!;
     assert.equal(styleOf(task.params.parse({ type })), "reference", type);
     assert.equal(

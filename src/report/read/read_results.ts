@@ -67,6 +67,11 @@ export interface ResultRow {
   expected_answer: unknown;
   response: unknown;
   error: unknown;
+  /**
+   * The row's `needle_metadata` as stored (task facts a family's report
+   * section reads: MRCR's needle count and file), when it has one.
+   */
+  needle_metadata?: unknown;
 }
 
 /**
@@ -222,6 +227,7 @@ function normaliseRow(
     expected_answer: v.expected_answer,
     response: v.response,
     error: v.error,
+    needle_metadata: (v as { needle_metadata?: unknown }).needle_metadata,
   };
 }
 

@@ -93,6 +93,8 @@ export function dryRunBatch(
 ): {
   splitter: BatchSplitter;
   line(tokens: DryRunTokens): string;
+  /** The model's pricing at the batch price, if it has one. */
+  pricing: Plan["model"]["pricing"];
 } | null {
   if (!provider.batch) return null;
   const { api, discount } = createBatchApi(provider, plan, setup);
@@ -119,7 +121,7 @@ export function dryRunBatch(
       : counted(splitter.result().batches.length, "batch", "batches");
     return `${mode}: ${batches} for the ${api.name} (window ${api.window}); ${money}\n`;
   };
-  return { splitter, line };
+  return { splitter, line, pricing };
 }
 
 /** What a run that leaves batches running prints, saying how to collect. */

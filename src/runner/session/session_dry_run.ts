@@ -15,6 +15,7 @@ import {
   estimateLine,
 } from "./dry_run.ts";
 import { dryRunBatch } from "../batch/index.ts";
+import { axisTally } from "./dry_run_axis.ts";
 import { clientWarning } from "./provider_setup.ts";
 import {
   describePermissions,
@@ -69,14 +70,19 @@ export async function printDryRun(
     batch,
     resume.todo.length,
   );
+  const byAxis = axisTally(plan);
   // A task's bound (RULER's datasets) stands in for building every prompt.
   const tokens = boundTokens(plan, resume.todo) ?? await countTokens(
     plan,
     resume.todo,
     prepared,
     io.signal,
-    batchEstimate ? (prompt) => batchEstimate.splitter.add(prompt) : undefined,
+    (prompt) => {
+      batchEstimate?.splitter.add(prompt);
+      byAxis?.add(prompt);
+    },
   );
   io.out(estimateLine(plan, resume.todo.length, tokens));
   if (batchEstimate) io.out(batchEstimate.line(tokens));
+  if (byAxis) io.out(byAxis.lines(batchEstimate?.pricing));
 }

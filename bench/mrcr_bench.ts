@@ -1,0 +1,130 @@
+/**
+ * OpenAI-MRCR speed. (1) Reading and binning: synthetic files in the
+ * dataset's schema and layout (`<n>needle/` partitions, rows spread over
+ * the eight token bins as the real 2,400 are, 100 a bin and needle count)
+ * written to a temp folder, then read through the data-file reader, parsed
+ * and binned by o200k_base tokens as a run does (cold: nothing cached).
+ * The real layout is about 1.4 GB; `MRCR_BENCH_SCALE` (default 0.02, rows
+ * a bin = 100 x scale, at least 1) scales it down to what a small machine
+ * holds, and the figures are projected to the full size. (2) Grading 2,400
+ * responses of 2,000 to 5,000 characters (near copies of their answers)
+ * with the card's grade, and the same pairs with CPython's difflib when
+ * python3 is on the PATH. Prints figures.
+ */
+import { readDataFile } from "../src/data/data_file.ts";
+import { binnedRows } from "../src/tasks/mrcr/mrcr_data.ts";
+import { mrcrGrade } from "../src/tasks/mrcr/mrcr_grade.ts";
+import { mulberry32 } from "../src/random/mulberry32.ts";
+import { TOKEN_BIN_BOUNDS } from "../src/tasks/token_bins.ts";
+import { mrcrParquet, mrcrRow } from "../tests/support/mrcr_files.ts";
+
+const scale = Number(Deno.env.get("MRCR_BENCH_SCALE") ?? "0.02");
+const perBin = Math.max(1, Math.round(100 * scale));
+const dir = await Deno.makeTempDir({ prefix: "mrcr-bench-" });
+
+async function writeFiles(): Promise<number> {
+  let bytes = 0;
+  for (const needles of [2, 4, 8]) {
+    await Deno.mkdir(`${dir}/${needles}needle`);
+    const rows = TOKEN_BIN_BOUNDS.flatMap((bound, b) =>
+      Array.from({ length: perBin }, (_, i) =>
+        // A word is about a token; land in the bin's upper three quarters.
+        mrcrRow(
+          needles * 10_000 + b * 100 + i,
+          Math.round(bound * 0.7),
+          needles,
+        ))
+    );
+    // Partitions of at most 20 rows, as the hub's files hold few rows each.
+    for (let at = 0, part = 0; at < rows.length; at += 20, part++) {
+      const file = mrcrParquet(rows.slice(at, at + 20));
+      bytes += file.length;
+      await Deno.writeFile(
+        `${dir}/${needles}needle/part-${part}.parquet`,
+        file,
+      );
+    }
+  }
+  return bytes;
+}
+
+async function binning(bytes: number): Promise<void> {
+  const t0 = performance.now();
+  let rows = 0;
+  for (const needles of [2, 4, 8]) {
+    const bins = await binnedRows({ dataFile: readDataFile }, dir, needles);
+    for (const list of bins.values()) rows += list.length;
+  }
+  const seconds = (performance.now() - t0) / 1000;
+  const mb = bytes / 2 ** 20;
+  console.log(
+    `mrcr binning: ${rows} rows (${perBin} a bin and needle count), ${
+      mb.toFixed(1)
+    } MiB of Parquet, in ${
+      seconds.toFixed(2)
+    } s; the full 2,400 rows at this rate (rows scale with the bins' sizes): ~${
+      (seconds * 100 / perBin).toFixed(0)
+    } s`,
+  );
+}
+
+function gradingPairs(): [string, string, string][] {
+  const random = mulberry32(7);
+  const words = "amber river stone quiet lantern meadow 𝔸 é".split(" ");
+  return Array.from({ length: 2400 }, () => {
+    const length = 2000 + Math.floor(random() * 3000);
+    let answer = "";
+    while (answer.length < length) {
+      answer += words[Math.floor(random() * words.length)] + " ";
+    }
+    const cut = Math.floor(random() * answer.length);
+    const response = answer.slice(0, cut) + "tapir " + answer.slice(cut + 8);
+    return ["pfx0123456", "pfx0123456" + response, "pfx0123456" + answer];
+  });
+}
+
+async function grading(): Promise<void> {
+  const pairs = gradingPairs();
+  const t0 = performance.now();
+  let sum = 0;
+  for (const [prefix, response, answer] of pairs) {
+    sum += mrcrGrade(response, answer, prefix);
+  }
+  const ours = (performance.now() - t0) / 1000;
+  console.log(
+    `mrcr grading: 2400 responses in ${ours.toFixed(2)} s (mean ${
+      (sum / pairs.length).toFixed(4)
+    })`,
+  );
+  const file = `${dir}/pairs.json`;
+  await Deno.writeTextFile(file, JSON.stringify(pairs));
+  const script = `import json,sys,time,difflib
+pairs=json.load(open(sys.argv[1]))
+t=time.perf_counter();s=0
+for p,r,a in pairs:
+    s+=difflib.SequenceMatcher(None,r.removeprefix(p),a.removeprefix(p)).ratio() if r.startswith(p) else 0
+print(f"{time.perf_counter()-t:.2f} {s/len(pairs):.4f}")`;
+  try {
+    const out = await new Deno.Command("python3", {
+      args: ["-c", script, file],
+      stdout: "piped",
+    }).output();
+    const [seconds, mean] = new TextDecoder().decode(out.stdout).trim()
+      .split(" ");
+    console.log(
+      `CPython difflib on the same pairs: ${seconds} s (mean ${mean}); niah ${
+        (Number(seconds) / ours).toFixed(1)
+      }x CPython's speed`,
+    );
+  } catch {
+    console.log("CPython difflib: python3 not found, not timed");
+  }
+}
+
+try {
+  const bytes = await writeFiles();
+  await binning(bytes);
+  await grading();
+} finally {
+  await Deno.remove(dir, { recursive: true });
+}
