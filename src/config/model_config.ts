@@ -172,6 +172,11 @@ export const modelConfigSchema = z.strictObject({
      */
     timeout: z.number().positive().max(86_400).optional(),
     max_retries: z.int().min(0).max(100).optional(),
+    /**
+     * Request keys a server takes beyond its API's documented ones (vLLM's
+     * `min_p`): `validate` does not warn of them.
+     */
+    extra_request_keys: z.array(z.string().min(1)).optional(),
     ...phaseShiftFields,
   }).superRefine((client, ctx) => {
     if (client.base_urls === undefined) return;

@@ -22,6 +22,11 @@ import {
 } from "./openai.ts";
 import { createOpenAIBatch } from "./openai_batch.ts";
 import type { BatchApi } from "./batch.ts";
+import {
+  CHAT_COMPLETIONS_KEYS,
+  MESSAGES_KEYS,
+  RESPONSES_KEYS,
+} from "./request_keys.ts";
 import type { RoleRule } from "../prompt/role_order.ts";
 import type { ChatTemplate } from "../prompt/prompt_tokens.ts";
 
@@ -74,6 +79,11 @@ export interface ProviderEntry {
   api: string;
   /** Validates `request:`; forwarded keys must be allowed by it. */
   requestSchema: z.ZodType;
+  /**
+   * The parameters its API documents (request_keys.ts): `validate` warns
+   * of a forwarded key outside them. Absent: any key (the fake).
+   */
+  requestKeys?: readonly string[];
   /** The endpoint used when the config names none (for the host scope). */
   defaultBaseURL?: string;
   /**
@@ -122,6 +132,7 @@ const openai = (api: "chat_completions" | "responses"): ProviderEntry => ({
   sdk: "openai-python",
   api,
   requestSchema: openaiRequestSchema,
+  requestKeys: api === "responses" ? RESPONSES_KEYS : CHAT_COMPLETIONS_KEYS,
   defaultBaseURL: OPENAI_BASE_URL,
   template: OPENAI_TEMPLATE,
   create: (setup) => createOpenAIProvider(openaiSetup(api, setup)),
@@ -164,6 +175,7 @@ const entries: readonly ProviderEntry[] = [
     sdk: "anthropic-python",
     api: "messages",
     requestSchema: anthropicRequestSchema,
+    requestKeys: MESSAGES_KEYS,
     defaultBaseURL: ANTHROPIC_BASE_URL,
     // The adapter merges no turns, so the API's alternation holds as built.
     roles: { alternatingFor: "Anthropic's Messages API" },

@@ -179,3 +179,30 @@ Deno.test("validate warns (exit 0) when the endpoint variable is not set, as for
     );
   });
 });
+
+Deno.test("validate warns of a request key the API does not know, unless the model config lists it as an extra", async () => {
+  const model = (extra: string) =>
+    `id: "local"\nruntime: {sdk: "openai-python", api: "chat_completions"}\nclient: {base_url: "http://127.0.0.1:8089"${extra}}\nrequest: {model: "m", max_token: 8, temperature: 0}\n`;
+  await withWorkspace({
+    ...FILES,
+    "configs/models/local.yaml": model(""),
+    "configs/models/vllm.yaml": model(', extra_request_keys: ["max_token"]')
+      .replace('id: "local"', 'id: "vllm"'),
+    "configs/runs/l.yaml": RUN.replace('model: "keyed"', 'model: "local"'),
+    "configs/runs/v.yaml": RUN.replace('model: "keyed"', 'model: "vllm"'),
+  }, async (dir) => {
+    const typo = await runNiah(["validate", "configs/runs/l.yaml"], {
+      cwd: dir,
+    });
+    assert.equal(typo.code, 0, typo.stderr);
+    assert.equal(
+      typo.stderr,
+      `warning: request key "max_token" in "configs/models/local.yaml" is not a parameter of chat_completions (did you mean "max_tokens"?); niah sends it as it is: list it in client.extra_request_keys if your server takes it\n`,
+    );
+    const listed = await runNiah(["validate", "configs/runs/v.yaml"], {
+      cwd: dir,
+    });
+    assert.equal(listed.code, 0, listed.stderr);
+    assert.equal(listed.stderr, "");
+  });
+});

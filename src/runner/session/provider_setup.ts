@@ -13,7 +13,13 @@ import {
 import { blockedPort, blockedPortReason } from "../../config/blocked_ports.ts";
 import { UsageError } from "../../errors.ts";
 import { MIN_SECRET_CHARS } from "../rows/redact.ts";
-import type { ProviderEntry, ProviderSetup } from "../../providers/registry.ts";
+import {
+  findProvider,
+  type ProviderEntry,
+  type ProviderSetup,
+} from "../../providers/registry.ts";
+import { forwardedParams } from "../../providers/request_params.ts";
+import { closestWord } from "../../config/did_you_mean.ts";
 
 import { counted } from "../../counted.ts";
 /** A provider's setup plus the values that must never be printed. */
@@ -59,7 +65,28 @@ export function clientWarning(
       }; niah run will stop before any request until it is fixed`,
     );
   }
+  lines.push(...unknownRequestKeys(model, modelPath));
   return lines.length > 0 ? lines.join("\n") : undefined;
+}
+
+/**
+ * A warning for each key under `request:` that niah forwards and the API
+ * does not document (a typo such as `max_token`), unless the model config
+ * lists it in `client.extra_request_keys`.
+ */
+function unknownRequestKeys(model: ModelConfig, modelPath: string): string[] {
+  const known = findProvider(model.runtime.sdk, model.runtime.api)
+    ?.requestKeys;
+  if (known === undefined) return [];
+  const extra = model.client.extra_request_keys ?? [];
+  return Object.keys(forwardedParams(model.request))
+    .filter((key) => !known.includes(key) && !extra.includes(key))
+    .map((key) => {
+      const near = closestWord(key, known);
+      return `warning: request key "${key}" in "${modelPath}" is not a parameter of ${model.runtime.api}${
+        near === undefined ? "" : ` (did you mean "${near}"?)`
+      }; niah sends it as it is: list it in client.extra_request_keys if your server takes it`;
+    });
 }
 
 /** The variable named `name` (a client key) is not set. */
