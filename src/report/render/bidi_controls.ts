@@ -19,15 +19,3 @@ export function showBidiControls(text: string): string {
     )
     : text;
 }
-
-/** `value` (plain data) with {@link showBidiControls} applied to every string inside it. */
-export function showBidiControlsDeep<T>(value: T): T {
-  if (typeof value === "string") return showBidiControls(value) as T;
-  if (Array.isArray(value)) return value.map(showBidiControlsDeep) as T;
-  if (typeof value === "object" && value !== null) {
-    return Object.fromEntries(
-      Object.entries(value).map(([k, v]) => [k, showBidiControlsDeep(v)]),
-    ) as T;
-  }
-  return value;
-}

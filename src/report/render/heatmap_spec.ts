@@ -20,7 +20,7 @@
 import type { TopLevelSpec } from "vega-lite";
 import type { HeatmapCell, HeatmapData } from "./heatmap_data.ts";
 import { paletteScale } from "./heatmap_palette.ts";
-import { showBidiControlsDeep } from "./bidi_controls.ts";
+import { terminalTextDeep } from "./terminal_text.ts";
 import { textWidth, wrapLines } from "./text_width.ts";
 
 const INVALID_FILL = "#c8c8c8";
@@ -114,7 +114,7 @@ function darkTest(data: HeatmapData): string {
  * every bidi control in its names and values shown as its escape.
  */
 export function heatmapSpec(given: HeatmapData): TopLevelSpec {
-  const data = showBidiControlsDeep(given);
+  const data = terminalTextDeep(given);
   const step = columnStep(data.xOrder.length);
   // Tilted only when the widest label would run into its neighbours.
   const collide = data.xOrder.some((label) => textWidth(label, 11) > step - 4);

@@ -3,6 +3,7 @@
  * length, then the text of the families' sections (passed in, in the
  * registry's order), then how many error rows later rows replaced.
  */
+import { terminalLines } from "./terminal_text.ts";
 import type { Aggregate } from "../aggregate/aggregate.ts";
 import {
   describeEffectiveLength,
@@ -26,7 +27,8 @@ export function reportText(
       }\n`;
     }
   }
-  text += sectionsText;
+  // A section prints names read from files: shown, never obeyed.
+  text += terminalLines(sectionsText);
   if (aggregate.superseded > 0) {
     text +=
       `(${aggregate.superseded} error rows were replaced by later rows of the same cell)\n`;

@@ -43,3 +43,30 @@ export function terminalText(value: unknown): string {
   UNSAFE.lastIndex = 0;
   return UNSAFE.test(text) ? text.replace(UNSAFE, escapeOne) : text;
 }
+
+/**
+ * `value` (plain data) with {@link terminalText} applied to every string
+ * inside it: what a chart draws (titles, labels, annotations) from a
+ * results file, where a control character would also make the SVG invalid
+ * XML, which browsers then draw nothing of.
+ */
+export function terminalTextDeep<T>(value: T): T {
+  if (typeof value === "string") return terminalText(value) as T;
+  if (Array.isArray(value)) return value.map(terminalTextDeep) as T;
+  if (typeof value === "object" && value !== null) {
+    return Object.fromEntries(
+      Object.entries(value).map(([k, v]) => [k, terminalTextDeep(v)]),
+    ) as T;
+  }
+  return value;
+}
+
+/**
+ * A family's section text as `report` prints it: every line through
+ * {@link terminalText}, its tabs (column breaks) kept.
+ */
+export function terminalLines(text: string): string {
+  return text.split("\n").map((line) =>
+    line.split("\t").map(terminalText).join("\t")
+  ).join("\n");
+}
