@@ -151,11 +151,12 @@ Deno.test("a repeated axis value is refused where it is written", async () => {
     ],
     [
       ["  context_lengths: [1000, 2000.5, 2000]", "  depth_percents: [50]"],
-      'run.yaml:5:35: "sweep.context_lengths[2]": 2000 appears twice (items 1 and 2);',
+      // A listed length is whole: 2000.5 is refused, not rounded (#40).
+      'run.yaml:5:27: "sweep.context_lengths[1]": expected a whole number, got 2000.5',
     ],
     [
       ["  context_lengths: [1000, 1000.7]", "  depth_percents: [50]"],
-      'run.yaml:5:27: "sweep.context_lengths[1]": 1000.7 counts as 1000, as item 0 does;',
+      'run.yaml:5:27: "sweep.context_lengths[1]": expected a whole number, got 1000.7',
     ],
     [
       ["  context_lengths: [1000]", "  depth_percents: [0, 50, 100, 50.0]"],

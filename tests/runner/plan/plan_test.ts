@@ -352,7 +352,7 @@ Deno.test("a cell id is the short hash of its identity, as rows before recorded 
     run: {
       run_name: "q.u-o_te",
       sweep: {
-        context_lengths: [1000, 2000.5],
+        context_lengths: [1000, 2001],
         depth_percents: [0, 33.3],
         seeds: [0, 9007199254740991],
         samples: 2,
