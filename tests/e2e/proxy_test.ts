@@ -133,3 +133,68 @@ Deno.test(".env never sets a proxy variable: a one-line warning names it, never 
     });
   });
 });
+
+Deno.test("client.proxy takes the requests through the named proxy, and the dry run's permission line names it", async () => {
+  await withServers(async (endpoint, proxy) => {
+    await withWorkspace({
+      "configs/runs/proxied.yaml": RUN,
+      "configs/models/loopback.yaml": modelConfig(`${endpoint.url}/v1`, {
+        proxy: proxy.url,
+      }),
+    }, async (dir) => {
+      const env = { [KEY_ENV]: KEY };
+      const dry = await runNiah(
+        ["run", "configs/runs/proxied.yaml", "--dry-run"],
+        { cwd: dir, env },
+      );
+      assert.equal(dry.code, 0, dry.stderr);
+      assert.match(
+        dry.stderr,
+        new RegExp(
+          `^permissions: net "${endpoint.host}" via proxy "${proxy.host}"; write `,
+          "m",
+        ),
+      );
+      const result = await runNiah(["run", "configs/runs/proxied.yaml"], {
+        cwd: dir,
+        env,
+      });
+      assert.equal(result.code, 0, result.stderr);
+      assert.equal(endpoint.seen.length, 0);
+      assert.equal(proxy.seen.length, 2);
+      for (const seen of proxy.seen) {
+        assert.equal(seen.url, `${endpoint.url}/v1/chat/completions`);
+        assert.equal(seen.auth, `Bearer ${KEY}`);
+      }
+      const stored = await Deno.readTextFile(`${dir}/results/proxied.jsonl`);
+      assert.match(stored, /answered by proxy/);
+    });
+  });
+});
+
+Deno.test("NIAH_PROXY names the proxy when client.proxy is unset; one that is not a URL stops the run in one line, exit 2", async () => {
+  await withServers(async (endpoint, proxy) => {
+    await withWorkspace({
+      "configs/runs/proxied.yaml": RUN,
+      "configs/models/loopback.yaml": modelConfig(`${endpoint.url}/v1`),
+    }, async (dir) => {
+      const run = (value: string) =>
+        runNiah(["run", "configs/runs/proxied.yaml"], {
+          cwd: dir,
+          env: { [KEY_ENV]: KEY, NIAH_PROXY: value },
+        });
+      const result = await run(proxy.url);
+      assert.equal(result.code, 0, result.stderr);
+      assert.equal(endpoint.seen.length, 0);
+      assert.equal(proxy.seen.length, 2);
+      const bad = await run("proxy.example:3128 secret");
+      assert.equal(bad.code, 2, bad.stderr);
+      assert.match(
+        bad.stderr,
+        /^niah: Cannot use the proxy in environment variable "NIAH_PROXY": expected an http:\/\/ or https:\/\/ URL/m,
+      );
+      assert.ok(!bad.stderr.includes("secret"), bad.stderr);
+      assert.ok(!bad.stderr.includes("    at "), bad.stderr);
+    });
+  });
+});
