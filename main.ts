@@ -10,7 +10,7 @@
 import "./src/cli/offline_commands.ts";
 import { CommanderError } from "commander";
 import { buildProgram } from "./src/cli/program.ts";
-import { loadDotenv } from "./src/cli/dotenv.ts";
+import { dropProxyVariables, loadDotenv } from "./src/cli/dotenv.ts";
 import { type CommandIo, processIo } from "./src/cli/io.ts";
 import { terminalText } from "./src/report/render/terminal_text.ts";
 import {
@@ -54,6 +54,9 @@ export async function runCommandLine(
 ): Promise<number> {
   const verbose = args.includes("--verbose");
   try {
+    // Before any request: niah's requests use a proxy only when named for
+    // niah (NIAH_PROXY, client.proxy), never HTTP_PROXY and the like.
+    dropProxyVariables();
     const dotenv = await loadDotenv();
     for (const warning of dotenv.warnings) {
       io.err(`warning: ${terminalText(warning)}`);

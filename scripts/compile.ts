@@ -43,7 +43,10 @@ const ENTRY = "main.ts";
  * `--unstable-cron`): what deno run is given before `main.ts`.
  */
 export function niahTaskFlags(task: string = denoJson.tasks.niah): string[] {
-  const words = task.trim().split(/\s+/);
+  // The task sets DENO_NO_UPDATE_CHECK=1 for deno run; a binary does not
+  // check for updates (and its env file sets it too).
+  const words = task.trim().replace(/^DENO_NO_UPDATE_CHECK=1\s+/, "")
+    .split(/\s+/);
   const run = words.indexOf("run");
   const entry = words.indexOf(ENTRY);
   if (words[0] !== "deno" || run !== 1 || entry <= run) {
@@ -291,11 +294,12 @@ async function main(argv: string[]): Promise<number> {
   try {
     if (parsed.dryRun) {
       console.error(`# ${envFile} would hold NIAH_BUILD_COMMIT=${commit}`);
+      console.error(`# ${envFile} would hold DENO_NO_UPDATE_CHECK=1`);
     } else {
       await Deno.mkdir(new URL("dist/", ROOT), { recursive: true });
       await Deno.writeTextFile(
         new URL(envFile, ROOT),
-        `NIAH_BUILD_COMMIT=${commit}\n`,
+        `NIAH_BUILD_COMMIT=${commit}\nDENO_NO_UPDATE_CHECK=1\n`,
       );
     }
     for (const target of parsed.targets) {

@@ -11,6 +11,40 @@
  * line, never the value: `.env` holds keys.
  */
 
+/**
+ * The standard proxy variables, which Deno's fetch honours: niah's requests
+ * carry the API key, so they go through a proxy only when the user names
+ * one for niah (`NIAH_PROXY`, or `client.proxy` in the model config).
+ * `.env` never sets these, and {@link dropProxyVariables} takes them out of
+ * niah's own environment.
+ */
+const PROXY_VARIABLES = new Set(
+  ["HTTP_PROXY", "HTTPS_PROXY", "ALL_PROXY", "NO_PROXY"].flatMap((name) => [
+    name,
+    name.toLowerCase(),
+  ]),
+);
+
+/**
+ * Removes the standard proxy variables from this process's environment
+ * before any request, so Deno's fetch (here and in every worker) never
+ * sends a key to a proxy the user did not name for niah. The names it
+ * removed, for a warning (never a value).
+ */
+export function dropProxyVariables(): string[] {
+  const dropped: string[] = [];
+  for (const name of PROXY_VARIABLES) {
+    try {
+      if (Deno.env.get(name) === undefined) continue;
+      Deno.env.delete(name);
+      dropped.push(name);
+    } catch {
+      // No env permission: nothing niah runs can read it either.
+    }
+  }
+  return dropped;
+}
+
 /** The most bytes of `.env` niah reads (a real one is a few hundred). */
 export const DOTENV_MAX_BYTES = 1024 * 1024;
 
@@ -32,8 +66,14 @@ export async function loadDotenv(path = ".env"): Promise<DotenvLoad> {
   const set: string[] = [];
   const warnings: string[] = [];
   for (const [name, value] of Object.entries(parse(text))) {
-    if (Deno.env.get(name) !== undefined) continue;
     const where = `${path}:${lineOf(text, name)}`;
+    if (PROXY_VARIABLES.has(name)) {
+      warnings.push(
+        `${where}: ${name} was not set: .env never sets a proxy for niah's requests (they carry the API key); name one with NIAH_PROXY or client.proxy`,
+      );
+      continue;
+    }
+    if (Deno.env.get(name) !== undefined) continue;
     if (value.includes("\0") || name.includes("\0") || name.includes("=")) {
       warnings.push(
         `${where}: the variable on this line was not set: its name or value holds a character the environment cannot hold (a NUL byte or "=" in the name)`,

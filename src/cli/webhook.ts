@@ -8,6 +8,7 @@
  * only.
  */
 import { guardedFetch } from "../providers/host_guard.ts";
+import { namedProxy, proxyFetch } from "../providers/proxy.ts";
 import { networkOnly } from "../runner/scope/run_permissions.ts";
 import {
   callInScope,
@@ -21,6 +22,18 @@ const WEBHOOK_TIMEOUT_MS = 10_000;
 export interface WebhookPost {
   url: string;
   text: string;
+  /** The proxy named for niah (NIAH_PROXY) the post goes through. */
+  proxy?: string;
+}
+
+/** NIAH_PROXY's proxy, or a one-line problem when it is not a URL. */
+function webhookProxy(): { proxy?: string } | { problem: string } {
+  try {
+    const proxy = namedProxy({}, (name) => Deno.env.get(name));
+    return proxy === undefined ? {} : { proxy };
+  } catch (error) {
+    return { problem: error instanceof Error ? error.message : String(error) };
+  }
 }
 
 /**
@@ -35,14 +48,20 @@ export async function postWebhook(
   fetchFn?: typeof fetch,
 ): Promise<string | null> {
   const host = new URL(url).host;
+  const named = webhookProxy();
+  if ("problem" in named) return named.problem;
+  const post = { url, text, ...named };
   const held = Deno.permissions.querySync({ name: "net", host }).state ===
     "granted";
-  if (fetchFn || !held) return await postHere({ url, text }, fetchFn ?? fetch);
+  if (fetchFn || !held) return await postHere(post, fetchFn ?? fetch);
+  const hosts = named.proxy === undefined
+    ? [host]
+    : [host, new URL(named.proxy).host];
   const worker = new Worker(
     new URL("./webhook_worker.ts", import.meta.url),
-    scopedWorkerOptions(networkOnly([host])),
+    scopedWorkerOptions(networkOnly(hosts)),
   );
-  return await callInScope<string | null>(worker, { url, text }, {
+  return await callInScope<string | null>(worker, post, {
     out: () => {},
     err: () => {},
     signal: new AbortController().signal,
@@ -51,11 +70,14 @@ export async function postWebhook(
 
 /** Posts in this thread, through `fetchFn` under the host guard. */
 export async function postHere(
-  { url, text }: WebhookPost,
+  { url, text, proxy }: WebhookPost,
   fetchFn: typeof fetch,
 ): Promise<string | null> {
   const host = new URL(url).host;
-  const post = guardedFetch([host], fetchFn);
+  const through = proxy === undefined
+    ? undefined
+    : proxyFetch({ proxy }, () => undefined);
+  const post = guardedFetch([host], through ?? fetchFn);
   try {
     const response = await post(url, {
       method: "POST",

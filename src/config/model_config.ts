@@ -166,6 +166,12 @@ export const modelConfigSchema = z.strictObject({
     base_urls: z.array(httpUrlSchema).min(1).optional(),
     base_url_env: z.string().regex(/^[A-Za-z_][A-Za-z0-9_]*$/).optional(),
     /**
+     * The HTTP proxy niah's requests go through (`http://host:port`); the
+     * variable NIAH_PROXY names one when this is unset. HTTP_PROXY and the
+     * other standard variables are never used (providers/proxy.ts).
+     */
+    proxy: httpUrlSchema.optional(),
+    /**
      * The reference's SDK client options: seconds one request may take, and
      * retries of a failed request. They set `runner.request_timeout_s` and
      * `runner.retries` where the run config leaves those unset.

@@ -59,3 +59,34 @@ Deno.test("a failing webhook is one line naming the host, never the URL's token"
     await server.shutdown();
   }
 });
+
+Deno.test("with NIAH_PROXY set, the alert goes through that proxy (the webhook's worker may reach it); a NIAH_PROXY that is not a URL is one line", async () => {
+  const hits: { at: string; url: string }[] = [];
+  const serve = (at: string) =>
+    Deno.serve(
+      { hostname: "127.0.0.1", port: 0, onListen: () => {} },
+      async (request) => {
+        await request.text();
+        hits.push({ at, url: request.url });
+        return new Response("ok");
+      },
+    );
+  const webhook = serve("webhook");
+  const proxy = serve("proxy");
+  const url = `http://127.0.0.1:${webhook.addr.port}/services/T/B/token`;
+  try {
+    Deno.env.set("NIAH_PROXY", `http://127.0.0.1:${proxy.addr.port}`);
+    assert.equal(await postWebhook(url, "niah: job regression"), null);
+    assert.deepEqual(hits, [{ at: "proxy", url }]);
+    Deno.env.set("NIAH_PROXY", "not a url");
+    assert.match(
+      String(await postWebhook(url, "niah: job regression")),
+      /^Cannot use the proxy in environment variable "NIAH_PROXY"/,
+    );
+    assert.equal(hits.length, 1);
+  } finally {
+    Deno.env.delete("NIAH_PROXY");
+    await webhook.shutdown();
+    await proxy.shutdown();
+  }
+});

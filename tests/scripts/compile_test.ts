@@ -64,7 +64,7 @@ Deno.test("the compile task bakes in the niah task's permission flags", () => {
   assert.ok(flags.includes("--unstable-worker-options"), flags.join(" "));
   assert.equal(
     denoJson.tasks.niah,
-    `deno run ${flags.join(" ")} main.ts`,
+    `DENO_NO_UPDATE_CHECK=1 deno run ${flags.join(" ")} main.ts`,
   );
   assert.throws(
     () => niahTaskFlags("deno test -A"),
@@ -98,6 +98,8 @@ Deno.test("compile --dry-run builds dist/niah for this machine with the permissi
     }).output()).stdout,
   ).trim();
   assert.match(stderr, new RegExp(`NIAH_BUILD_COMMIT=${head}(-dirty)?\\n`));
+  // A compiled binary runs no update check; the env file says so anyway.
+  assert.match(stderr, /DENO_NO_UPDATE_CHECK=1\n/);
 });
 
 Deno.test("compile --all builds the five targets, each to its own file", async () => {

@@ -92,7 +92,10 @@ if (import.meta.main) {
   })();
   const tests = new Deno.Command(Deno.execPath(), {
     args: ["test", ...Deno.args],
-    env: { [HOST_POOL_ENV]: `127.0.0.1:${listener.addr.port}` },
+    env: {
+      [HOST_POOL_ENV]: `127.0.0.1:${listener.addr.port}`,
+      DENO_NO_UPDATE_CHECK: "1",
+    },
   }).spawn();
   const { code } = await tests.status;
   listener.close();

@@ -22,7 +22,7 @@ export class LineProcess {
     this.#child = new Deno.Command(Deno.execPath(), {
       args,
       cwd,
-      env,
+      env: { DENO_NO_UPDATE_CHECK: "1", ...env },
       stdin: "piped",
       stdout: "piped",
       stderr: "inherit",

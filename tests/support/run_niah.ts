@@ -44,7 +44,7 @@ export async function runNiah(
   const command = new Deno.Command(Deno.execPath(), {
     args: ["run", ...BINARY_PERMISSIONS, `${root}main.ts`, ...args],
     cwd: options.cwd ?? root,
-    env: { NO_COLOR: "1", ...options.env },
+    env: { NO_COLOR: "1", DENO_NO_UPDATE_CHECK: "1", ...options.env },
     stdout: "piped",
     stderr: "piped",
   });

@@ -1,7 +1,8 @@
 /**
  * Keeps secrets out of rows, logs and error messages: each secret as is,
- * JSON-escaped, in base64 (at any byte alignment, standard and URL-safe)
- * and URL-encoded, plus Bearer tokens and sk-style keys nobody named.
+ * JSON-escaped, in base64 (at any byte alignment, standard and URL-safe),
+ * URL-encoded, in hex (lower and upper case, bare or a space between bytes)
+ * and reversed, plus Bearer tokens and sk-style keys nobody named.
  */
 import type { Completion } from "../../providers/provider.ts";
 
@@ -47,6 +48,20 @@ function base64Forms(secret: string): string[] {
   return forms;
 }
 
+/**
+ * The secret's UTF-8 bytes in hex as servers echo them: lower and upper
+ * case, bare ("736b2d") and a space between bytes ("73 6b 2d").
+ */
+function hexForms(secret: string): string[] {
+  const bytes = Array.from(
+    new TextEncoder().encode(secret),
+    (byte) => byte.toString(16).padStart(2, "0"),
+  );
+  const bare = bytes.join("");
+  const spaced = bytes.join(" ");
+  return [bare, bare.toUpperCase(), spaced, spaced.toUpperCase()];
+}
+
 const formsCache = new Map<string, string[]>();
 
 /**
@@ -72,6 +87,9 @@ function secretForms(secret: string): string[] {
       encoded,
       encoded.replace(/%[0-9A-F]{2}/g, (escape) => escape.toLowerCase()),
       ...base64Forms(secret),
+      ...hexForms(secret),
+      // Reversed by code points, so a surrogate pair stays whole.
+      [...secret].reverse().join(""),
     ]),
   ].filter((form) => form.length >= MIN_SECRET_CHARS)
     .sort((a, b) => b.length - a.length);

@@ -16,6 +16,7 @@
  * @module
  */
 import { httpUrlSchema } from "../../config/model_config.ts";
+import { namedProxy } from "../../providers/proxy.ts";
 import type { RunScopeSource } from "../load/load_run.ts";
 import { terminalText } from "../../report/render/terminal_text.ts";
 import { realStorePath } from "../../store/lock_probe.ts";
@@ -24,6 +25,11 @@ import { realStorePath } from "../../store/lock_probe.ts";
 interface RunPermissions {
   /** Hosts (`host` or `host:port`, as URLs write them) it may connect to. */
   net: string[];
+  /**
+   * The host (`host:port`) of the proxy named for niah (`client.proxy`,
+   * NIAH_PROXY) that requests go through; it is in `net` too.
+   */
+  proxy?: string;
   /** Folders it may write in (absolute). */
   write: string[];
 }
@@ -77,8 +83,12 @@ export async function runPermissions(
   loaded: RunScopeSource,
   env: (name: string) => string | undefined,
 ): Promise<RunPermissions> {
+  const net = endpointHosts(loaded, env);
+  const proxyURL = namedProxy(loaded.model.client, env);
+  const proxy = proxyURL === undefined ? undefined : hostOf(proxyURL);
   return {
-    net: endpointHosts(loaded, env),
+    net: proxy === undefined ? net : [...new Set([...net, proxy])],
+    ...(proxy === undefined ? {} : { proxy }),
     write: await storeFolders(loaded.storePath, Deno.cwd()),
   };
 }
@@ -99,8 +109,12 @@ export function heldHere(permissions: RunPermissions): boolean {
 /** The set as one line (no newline), for `run --dry-run`. */
 export function describePermissions(permissions: RunPermissions): string {
   const quoted = (list: string[]) => list.map((x) => `"${x}"`).join(", ");
-  const net = permissions.net.length > 0
-    ? `net ${quoted(permissions.net)}`
+  const { proxy } = permissions;
+  const endpoints = permissions.net.filter((host) => host !== proxy);
+  const net = endpoints.length > 0
+    ? `net ${quoted(endpoints)}${
+      proxy === undefined ? "" : ` via proxy ${quoted([proxy])}`
+    }`
     : "no net";
   return terminalText(
     `permissions: ${net}; write ${

@@ -11,6 +11,7 @@
 import { RUN_TIME_ENV } from "../../config/run_name.ts";
 import { PHASE_SHIFT_ENV } from "../../prompt/phase_shift_settings.ts";
 import { RESULT_LINE_BYTES_ENV } from "../batch/index.ts";
+import { PROXY_ENV } from "../../providers/proxy.ts";
 import type { RunScopeSource } from "../load/load_run.ts";
 import { SHARD_ENV } from "../plan/shard.ts";
 
@@ -27,6 +28,7 @@ export function runEnv(
     client.api_key_env,
     client.base_url_env,
     RUN_TIME_ENV,
+    PROXY_ENV,
     PHASE_SHIFT_ENV,
     SHARD_ENV.index,
     SHARD_ENV.count,

@@ -16,6 +16,7 @@ import {
 } from "../../errors.ts";
 import { describePhaseShift } from "../../prompt/phase_shift_settings.ts";
 import { createPooledProvider } from "../../providers/endpoint_pool.ts";
+import { proxyFetch } from "../../providers/proxy.ts";
 import type { Provider } from "../../providers/provider.ts";
 import type { ProviderSetup } from "../../providers/registry.ts";
 import { aggregateResultFiles } from "../../report/read/result_files.ts";
@@ -101,7 +102,7 @@ export async function runSession(
   ) {
     const started = performance.now();
     const collected = await batchCells(prepared, plan, resume, {
-      setup: fullSetup(prepared, plan, resolved, options.fetch),
+      setup: fullSetup(prepared, plan, resolved, options.fetch, io.env),
       secrets: resolved.secrets,
       store,
       maxCost: options.maxCost,
@@ -262,9 +263,12 @@ function fullSetup(
   { context }: PreparedRun,
   plan: Plan,
   { setup }: ResolvedProvider,
-  fetch: typeof globalThis.fetch | undefined,
+  testFetch: typeof globalThis.fetch | undefined,
+  env: (name: string) => string | undefined,
 ): ProviderSetup {
   const task = plan.task;
+  // A test's fetch, else one through the proxy named for niah, if any.
+  const fetch = testFetch ?? proxyFetch(plan.model.client, env);
   return {
     ...setup,
     ...(fetch ? { fetch } : {}),
@@ -284,7 +288,7 @@ function createProvider(
   io: RunSessionIo,
 ): Provider {
   const { loaded } = prepared;
-  const setup = fullSetup(prepared, plan, resolved, fetch);
+  const setup = fullSetup(prepared, plan, resolved, fetch, io.env);
   const baseURLs = plan.model.client.base_urls;
   return baseURLs
     ? createPooledProvider(loaded.provider, setup, baseURLs, {

@@ -67,3 +67,21 @@ Deno.test("a 200 KB secret is redacted in every form without overflowing the sta
   assert.ok(out.length < 60, `${out.length}`);
   assert.equal(redactSecrets("use Zq9# here", ["Zq9#"]), "use [redacted] here");
 });
+
+Deno.test("the key is redacted in hex (lower, upper, a space between bytes) and reversed", () => {
+  const hex = Array.from(
+    new TextEncoder().encode(KEY),
+    (byte) => byte.toString(16).padStart(2, "0"),
+  );
+  const forms = [
+    hex.join(""),
+    hex.join("").toUpperCase(),
+    hex.join(" "),
+    hex.join(" ").toUpperCase(),
+    [...KEY].reverse().join(""),
+  ];
+  for (const form of forms) {
+    const out = redactSecrets(`before ${form} after`, [KEY]);
+    assert.equal(out, "before [redacted] after", form);
+  }
+});
