@@ -9,6 +9,7 @@
  *
  * @module
  */
+import { shortLengthProblems } from "./ruler_short_lengths.ts";
 import { z } from "zod";
 import { styledTask } from "../styled_task.ts";
 import type { Built, Task } from "../task.ts";
@@ -69,8 +70,18 @@ export function rulerTask(backend: RulerBackend): Task<RulerParams, string> {
     samples: (p) => p.num_samples,
     seeds: (p) => [p.seed],
     axes: () => [{ name: "context_length", sweepKey: "context_lengths" }],
-    probe: async (p, axes, tokenizer, _draws, files) =>
-      englishWordsProblems(backend, p, axes, await tokenizer(), files),
+    probe: async (p, axes, tokenizer, _draws, files) => {
+      const short = await shortLengthProblems(
+        backend,
+        p,
+        axes,
+        await tokenizer(),
+      );
+      // A short length that holds no sample is said once, above.
+      return short.length > 0
+        ? short
+        : englishWordsProblems(backend, p, axes, await tokenizer(), files);
+    },
     dataFiles: (p, haystack) => rulerDataFiles(backend, p, haystack),
     bound: (p, cell) => {
       const facts = backend.facts(p.name);

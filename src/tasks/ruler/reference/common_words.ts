@@ -10,6 +10,7 @@
  *
  * @module
  */
+import { UsageError } from "../../../errors.ts";
 import { PythonRandom } from "../../../random/python_random.ts";
 import { pythonFormat } from "../../niah/python_format.ts";
 import type { RulerGeneration, RulerSample } from "./ruler_sample.ts";
@@ -145,7 +146,7 @@ export function* generateCommonWords(
     while (sample.length > max) {
       if (used > INCREMENTAL) used -= INCREMENTAL;
       else if (++floorTries >= FLOOR_TRIES) {
-        throw new Error(
+        throw new UsageError(
           `RULER's common_words_extraction.py would retry forever at max_seq_length ${max}`,
         );
       }

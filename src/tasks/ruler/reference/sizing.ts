@@ -10,6 +10,7 @@
  *
  * @module
  */
+import { UsageError } from "../../../errors.ts";
 
 /** What the size search probes. */
 interface HaystackProbe {
@@ -78,7 +79,7 @@ export function drawFitting<T>(
     if (used > incremental) {
       used -= incremental;
     } else if (++floorAttempts >= MAX_FLOOR_ATTEMPTS) {
-      throw new Error(
+      throw new UsageError(
         `Cannot fit a RULER sample in ${maxSeqLength} tokens: ${floorAttempts} draws at the smallest haystack (${used}) were all too long (RULER would retry for ever)`,
       );
     }

@@ -11,7 +11,7 @@
  *
  * @module
  */
-import { NiahError } from "../../../errors.ts";
+import { NiahError, UsageError } from "../../../errors.ts";
 import { NumpyRandomState } from "../../../random/numpy_random_state.ts";
 import { PythonRandom } from "../../../random/python_random.ts";
 import { pythonFormat } from "../../niah/python_format.ts";
@@ -181,7 +181,7 @@ function* vartrack(
         }
         if (used > incremental) used -= incremental;
         else if (++floorTries >= FLOOR_TRIES) {
-          throw new Error(
+          throw new UsageError(
             `RULER's variable_tracking.py would retry forever at max_seq_length ${g.maxSeqLength}: ${error.message}`,
           );
         }
