@@ -1,0 +1,40 @@
+/**
+ * RULER run one task per config, each with its own store and the same
+ * `run_name` (the natural way to run the 13 tasks one at a time): their
+ * cells share ids (the task name is no axis), but rows of different
+ * fingerprints are never pooled under one cell. `report` counts and tables
+ * every task, `merge` refuses the mix saying why, `compare` pairs nothing.
+ */
+import assert from "node:assert/strict";
+import { runNiah, withWorkspace } from "../support/hosted_niah.ts";
+
+const run = (name: string) =>
+  `run_name: "r"\nmodel: "fake"\ntask: {type: ruler, name: ${name}, num_samples: 2}\nsweep: {context_lengths: [1024]}\nstore: {path: "${name}.jsonl"}\n`;
+
+Deno.test("two RULER tasks in two stores under one run name stay two tasks in report, merge and compare", async () => {
+  await withWorkspace({
+    "vt.yaml": run("vt"),
+    "niah_single_1.yaml": run("niah_single_1"),
+  }, async (dir) => {
+    for (const config of ["vt.yaml", "niah_single_1.yaml"]) {
+      const ran = await runNiah(["run", config], { cwd: dir });
+      assert.equal(ran.code, 0, ran.stderr);
+    }
+    const stores = ["vt.jsonl", "niah_single_1.jsonl"];
+    const report = await runNiah(["report", ...stores], { cwd: dir });
+    assert.equal(report.code, 0, report.stderr);
+    assert.match(report.stdout, /r · fake \(ruler\): 4 rows/);
+    assert.match(
+      report.stdout,
+      /\n {2}niah_single_1 +100\.00\n {2}vt +100\.00\n/,
+    );
+    const merge = await runNiah(["merge", ...stores, "--out", "m.jsonl"], {
+      cwd: dir,
+    });
+    assert.equal(merge.code, 2);
+    assert.match(merge.stderr, /they differ in task/);
+    const compare = await runNiah(["compare", ...stores], { cwd: dir });
+    assert.equal(compare.code, 2);
+    assert.match(compare.stderr, /no answered cells in common/);
+  });
+});
