@@ -4,8 +4,11 @@
  * in (the `niah` task's, read by `niahTaskFlags` in `compile.ts`, so the
  * flags live in one place): `deno install -g -f --name niah <flags>
  * --config deno.json main.ts`. The command lands in `$DENO_INSTALL_ROOT/bin`
- * (default `~/.deno/bin`); it runs `deno`, so Deno must be on `PATH`.
- * `--dry-run` prints the `deno install` command instead of running it.
+ * (default `~/.deno/bin`); it runs `deno` from `PATH`. Where there is no
+ * `deno` on `PATH` (Deno run through `npx`), the installed command is
+ * pinned to the Deno that ran the install, and the install says so: it
+ * would otherwise fail with `exec: deno: not found`. `--dry-run` prints
+ * the `deno install` command instead of running it.
  */
 import { fileURLToPath } from "node:url";
 import { niahTaskFlags } from "./compile.ts";
@@ -61,7 +64,48 @@ async function main(args: string[]): Promise<number> {
     stdout: "inherit",
     stderr: "inherit",
   }).output();
+  if (code === 0 && !(await denoOnPath(Deno.env.get("PATH") ?? ""))) {
+    const shim = await pinShim(installedShim(), Deno.execPath());
+    console.error(
+      `install: no deno on PATH (beyond npx's own, gone with npx), so ${shim} runs ${Deno.execPath()}, the Deno that ran this install (it lasts until npm's cache is cleared); to run a deno on PATH instead, install Deno (npm install -g deno@2.9.6) and run deno task install again`,
+    );
+  }
   return code;
+}
+
+/**
+ * Whether a lasting `deno` executable is on `path` (a PATH value): one in
+ * npx's cache folder is on PATH only while npx runs (`npx deno task
+ * install`), not in the user's next shell.
+ */
+async function denoOnPath(path: string): Promise<boolean> {
+  const lasting = (dir: string) => dir !== "" && !dir.includes("/_npx/");
+  for (const dir of path.split(":").filter(lasting)) {
+    try {
+      const info = await Deno.stat(`${dir}/deno`);
+      if (info.isFile && ((info.mode ?? 0) & 0o111) !== 0) return true;
+    } catch {
+      // Not in this folder.
+    }
+  }
+  return false;
+}
+
+/** Where `deno install -g` put the `niah` command. */
+function installedShim(): string {
+  const root = Deno.env.get("DENO_INSTALL_ROOT") ??
+    `${Deno.env.get("HOME") ?? ""}/.deno`;
+  return `${root}/bin/niah`;
+}
+
+/** Makes the command at `shim` run `deno` at `deno`; returns its path. */
+async function pinShim(shim: string, deno: string): Promise<string> {
+  const text = await Deno.readTextFile(shim);
+  await Deno.writeTextFile(
+    shim,
+    text.replace(/^exec deno /m, `exec ${shellQuote(deno)} `),
+  );
+  return shim;
 }
 
 if (import.meta.main) Deno.exit(await main(Deno.args));

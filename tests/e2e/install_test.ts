@@ -42,10 +42,20 @@ Deno.test("the install task's deno install flags are the compiled binary's", () 
   assert.match(denoJson.tasks.install, /^deno run .* scripts\/install\.ts$/);
 });
 
+/** A folder holding a `deno` (a link to this one), for a PATH with one. */
+async function denoBin(root: string): Promise<string> {
+  const bin = `${root}/deno-bin`;
+  await Deno.mkdir(bin);
+  await Deno.symlink(Deno.execPath(), `${bin}/deno`);
+  return bin;
+}
+
 Deno.test("deno task install puts a niah command in DENO_INSTALL_ROOT that runs with those flags", async () => {
   const root = await Deno.makeTempDir({ prefix: "niah-install-" });
   try {
-    const env = { DENO_INSTALL_ROOT: root, NO_COLOR: "1" };
+    // A deno on PATH, as on a machine with Deno installed.
+    const path = `${await denoBin(root)}:/usr/bin:/bin`;
+    const env = { DENO_INSTALL_ROOT: root, NO_COLOR: "1", PATH: path };
     const installed = await new Deno.Command(Deno.execPath(), {
       args: ["task", "install"],
       cwd: repoRoot,
@@ -63,11 +73,10 @@ Deno.test("deno task install puts a niah command in DENO_INSTALL_ROOT that runs 
     assert.deepEqual(exec[1]!.split(" ").sort(), [...compiledFlags()].sort());
     assert.equal(exec[2], new URL("main.ts", `file://${repoRoot}`).href);
     // The command runs deno from PATH, as a user's shell would.
-    const dir = Deno.execPath().replace(/\/[^/]*$/, "");
     const version = await new Deno.Command(`${root}/bin/niah`, {
       args: ["--version"],
       cwd: root,
-      env: { ...env, PATH: `${dir}:${Deno.env.get("PATH") ?? ""}` },
+      env,
       stdout: "piped",
       stderr: "piped",
     }).output();
@@ -98,7 +107,7 @@ store: {path: "results/one.jsonl"}
     const run = await new Deno.Command(`${root}/bin/niah`, {
       args: ["run", "configs/runs/one.yaml", "--quiet"],
       cwd: root,
-      env: { ...env, PATH: `${dir}:${Deno.env.get("PATH") ?? ""}` },
+      env,
       stdout: "piped",
       stderr: "piped",
     }).output();
@@ -107,6 +116,49 @@ store: {path: "results/one.jsonl"}
       new TextDecoder().decode(run.stdout),
       /^wrote 1 rows to results\/one\.jsonl/m,
     );
+  } finally {
+    await Deno.remove(root, { recursive: true });
+  }
+});
+
+Deno.test("without a deno on PATH (Deno run through npx), the installed command runs the Deno that installed it, and the install says so", async () => {
+  const root = await Deno.makeTempDir({ prefix: "niah-install-npx-" });
+  try {
+    // npx's own folder is on PATH while npx runs, and only then.
+    const npx = `${root}/.npm/_npx/0123/node_modules/.bin`;
+    await Deno.mkdir(npx, { recursive: true });
+    await Deno.symlink(Deno.execPath(), `${npx}/deno`);
+    const env = {
+      DENO_INSTALL_ROOT: root,
+      NO_COLOR: "1",
+      PATH: `${npx}:/usr/bin:/bin`,
+    };
+    const installed = await new Deno.Command(Deno.execPath(), {
+      args: ["task", "install"],
+      cwd: repoRoot,
+      env,
+      stdout: "piped",
+      stderr: "piped",
+    }).output();
+    const stderr = new TextDecoder().decode(installed.stderr);
+    assert.equal(installed.code, 0, stderr);
+    assert.match(
+      stderr,
+      /install: no deno on PATH .* runs \S+, the Deno that ran this install/,
+    );
+    const shim = await Deno.readTextFile(`${root}/bin/niah`);
+    assert.match(shim, /^exec \S*deno\S* run /m);
+    assert.doesNotMatch(shim, /^exec deno /m);
+    // The user's next shell: no deno anywhere on PATH, and niah still runs.
+    const version = await new Deno.Command(`${root}/bin/niah`, {
+      args: ["--version"],
+      cwd: root,
+      env: { ...env, PATH: "/usr/bin:/bin" },
+      stdout: "piped",
+      stderr: "piped",
+    }).output();
+    assert.equal(version.code, 0, new TextDecoder().decode(version.stderr));
+    assert.match(new TextDecoder().decode(version.stdout), /^niah \d/);
   } finally {
     await Deno.remove(root, { recursive: true });
   }
