@@ -8,7 +8,9 @@
  * Unicode Character Database as the `@unicode/unicode-15.0.0` package
  * ships it (no machine here has Python 3.12; the test checks the result
  * against Python's own lowering on every code point Python 3.11 knows).
- * The package is read from a folder, so niah does not depend on it:
+ * Run on @unicode/unicode-13.0.0 (2.0.7 or later) it prints the table of
+ * src/tasks/scorers/python_lower.ts (Python 3.10, RULER's). The package
+ * is read from a folder, so niah does not depend on it:
  *
  *   npm pack @unicode/unicode-15.0.0@2.0.7 && tar -xzf unicode-unicode-15.0.0-2.0.7.tgz
  *   deno run --allow-read scripts/reference/python_lower_table.ts package
@@ -62,4 +64,6 @@ for (let cp = 0; cp < 0x110000; cp++) {
     /\p{Changes_When_Lowercased}/u.test(c) !== has(lowercased, cp)
   ) changed.push(`U+${cp.toString(16).toUpperCase()}`);
 }
-console.log(`changed since Unicode 15.0: ${changed.join(" ") || "none"}`);
+console.log(
+  `changed since the package's Unicode: ${changed.join(" ") || "none"}`,
+);

@@ -33,9 +33,9 @@ Deno.test("a hostile model name in imported rows is escaped in report's sections
         report.stdout,
         /RULER · ruler-.* · m\\e\[31m\\x07\\r\\x9b2J\\u202e/,
       );
-      // deno-lint-ignore no-control-regex
       assert.doesNotMatch(
         report.stdout,
+        // deno-lint-ignore no-control-regex
         /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202e]/,
       );
       const plot = await runNiah(["plot", "rows.jsonl", "--out-dir", "plots"], {

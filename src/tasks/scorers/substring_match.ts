@@ -9,12 +9,15 @@
  *   `string_match_part` (its QA tasks): 1 when any is, else 0.
  *
  * Python's `lower()` and substring test differ from JavaScript's in two
- * ways, both reproduced: Python 3.11 (Unicode 14.0) does not lower-case the
- * 27 letters Unicode 16 gave lower cases (V8 does), and a Python string is
- * code points, so a lone surrogate never matches half of a pair.
+ * ways, both reproduced: RULER's container runs Python 3.10 (Unicode 13.0),
+ * which neither lower-cases letters a later Unicode gave lower cases (V8
+ * does) nor sees letters added since as cased or case-ignorable beside a
+ * final sigma (`python_lower.ts`); and a Python string is code points, so a
+ * lone surrogate never matches half of a pair.
  *
  * @module
  */
+import { python310Lower } from "./python_lower.ts";
 import { pythonStrip } from "./python_whitespace.ts";
 
 // RULER's `np_pattern`, control characters on purpose.
@@ -27,29 +30,10 @@ export function postprocessPred(prediction: string): string {
 }
 
 /**
- * Letters V8 lower-cases and Python 3.11 leaves as they are (cased only
- * since Unicode 16): U+1C89, U+A7CB, U+A7CC, U+A7DA, U+A7DC and
- * U+10D50-U+10D65.
+ * Python 3.10's `str.lower()` (RULER's container's Python: Unicode 13.0),
+ * final sigma included.
  */
-const NEWER_CASED = /[\u1c89\ua7cb\ua7cc\ua7da\ua7dc]|\ud803[\udd50-\udd65]/;
-const NEWER_CASED_ALL = new RegExp(NEWER_CASED.source, "g");
-
-/**
- * Python 3.11's `str.lower()`: full case mapping, final sigma included;
- * the letters Python does not know as cased stay, and the text on each
- * side of one is lowered apart (Python sees no cased letter there, which
- * is what decides a final sigma).
- */
-export function pythonLower(text: string): string {
-  if (!NEWER_CASED.test(text)) return text.toLowerCase();
-  let out = "";
-  let from = 0;
-  for (const match of text.matchAll(NEWER_CASED_ALL)) {
-    out += text.slice(from, match.index).toLowerCase() + match[0];
-    from = match.index + match[0].length;
-  }
-  return out + text.slice(from).toLowerCase();
-}
+export const pythonLower: (text: string) => string = python310Lower;
 
 const isHigh = (unit: number) => unit >= 0xd800 && unit <= 0xdbff;
 const isLow = (unit: number) => unit >= 0xdc00 && unit <= 0xdfff;
