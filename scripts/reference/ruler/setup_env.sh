@@ -33,7 +33,9 @@ RULER_COMMIT=c3f5e3b4f87f97e048793bb510a3a6b19a46bf3a
 WONDERWORDS_COMMIT=5dfa455554e7c225a59c865d706c4293ca2c132e
 # nltk_data's punkt.zip PY3/english.pickle, as news-api's snapshot holds it.
 PUNKT_PICKLE_SHA256=5cad3758596392364e3be9803dbd7ebeda384b68937b488a01365f5551bb942c
-DIST=/usr/lib/python3/dist-packages
+# Where nltk 3.8, regex, click, joblib and tqdm are: Debian's python3-nltk, or
+# `pip install --target DIR nltk==3.8 regex click joblib tqdm` with DIST=DIR.
+DIST="${DIST:-/usr/lib/python3/dist-packages}"
 PYTHON="${PYTHON:-python3}"
 
 case "$ENV_DIR/" in "$ROOT"/*)

@@ -46,6 +46,9 @@ const QA_FILES: Partial<
   },
 };
 
+/** The largest seed `np.random.seed` takes. */
+const NUMPY_SEED_MAX = 2 ** 32 - 1;
+
 /** The most samples one RULER dataset may have (`num_samples`). */
 export const MAX_RULER_SAMPLES = 100_000;
 
@@ -55,8 +58,12 @@ const rulerFields = z.strictObject({
   name: z.enum(RULER_NAMES).default("niah_single_1"),
   /** `--num_samples`: samples per context length. */
   num_samples: z.int().min(1).max(MAX_RULER_SAMPLES).default(500),
-  /** `--random_seed` (prepare.py's seed plus chunk 0). */
-  seed: z.int().min(0).max(2 ** 32 - 1).default(42),
+  /**
+   * `--random_seed` (prepare.py's seed plus chunk 0): any integer for
+   * `cwe`, which seeds Python's `random` alone (a negative seed acts as its
+   * absolute value); 0 to 2^32-1 for the others, which seed numpy too.
+   */
+  seed: z.int().default(42),
   /**
    * RULER's `json/english_words.json` (a Git LFS file niah does not
    * ship), which `cwe` reads past the wonderwords lists' size.
@@ -79,6 +86,14 @@ const rulerFields = z.strictObject({
   allow_other_revision: z.boolean().optional(),
   ...styleFields,
 }).superRefine((p, ctx) => {
+  if (p.name !== "cwe" && (p.seed < 0 || p.seed > NUMPY_SEED_MAX)) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["seed"],
+      message:
+        `RULER's ${p.name} seeds numpy (np.random.seed), which takes 0 to ${NUMPY_SEED_MAX} and refuses ${p.seed}; only cwe takes any integer`,
+    });
+  }
   const file = QA_FILES[p.name];
   if (file === undefined || p[file.key] !== undefined) return;
   ctx.addIssue({

@@ -24,7 +24,7 @@ export const rulerRecipeSchema = z.strictObject({
   name: z.enum(RULER_NAMES),
   max_seq_length: z.int().min(1),
   num_samples: z.int().min(1).max(MAX_RULER_SAMPLES),
-  seed: z.int().min(0),
+  seed: z.int(),
   sample_index: z.int().min(0).max(MAX_RULER_SAMPLES - 1),
   /** The tokenizer RULER counted with (the model config's). */
   encoding: z.string().min(1),
