@@ -9,9 +9,10 @@
  *
  * Pins: SQuAD 2.0 dev is pinned to the SHA-256 tensorflow/datasets
  * publishes for that URL (`tensorflow_datasets/datasets/squad/checksums.tsv`:
- * 4,370,528 bytes). HotpotQA's file is not pinned: no copy or published
- * digest was reachable when this was written, so any file in its schema is
- * read and its digest recorded. A pinned file with another digest is
+ * 4,370,528 bytes); HotpotQA's dev-distractor file to the SHA-256
+ * Hugging Face's `hotpot_qa` loader recorded for that URL
+ * (`datasets/hotpot_qa/dataset_infos.json`, `download_checksums`:
+ * 46,320,117 bytes). A pinned file with another digest is
  * refused unless `task.allow_other_revision: true`, which the row records.
  *
  * @module
@@ -50,8 +51,10 @@ const RULER_QA_PINS: Readonly<
     sha256: "80a5225e94905956a6446d296ca1093975c4d3b3260f1d6c8f68bc2ab77182d8",
     name: "SQuAD 2.0 dev-v2.0.json (rajpurkar.github.io)",
   }],
-  // Not pinned: no copy reachable.
-  hotpotqa: [],
+  hotpotqa: [{
+    sha256: "4e9ecb5c8d3b719f624d66b60f8d56bf227f03914f5f0753d6fa1b359d7104ea",
+    name: "HotpotQA hotpot_dev_distractor_v1.json (curtis.ml.cmu.edu)",
+  }],
 };
 
 /** The dataset a RULER task reads, for qa_1 and qa_2. */

@@ -109,14 +109,24 @@ Deno.test("SQuAD's pin refuses another file unless allowed; a rebuild refuses a 
     qaFileOf(read, "squad", "squad.json", "0".repeat(64), true),
     /changed since the row was written/,
   );
-  // HotpotQA's file is not pinned: any file in its schema is read.
+  // HotpotQA's file is pinned too (the digest of RULER's URL).
   const h = file("h.json", [{ question: "q?", answer: "a", context: [] }]);
+  await assert.rejects(
+    qaFileOf(
+      () => Promise.resolve(h),
+      "hotpotqa",
+      "h.json",
+      undefined,
+      undefined,
+    ),
+    /not a revision this family knows; expected HotpotQA hotpot_dev_distractor_v1\.json .*4e9ecb5c8d3b/,
+  );
   const hotpot = await qaFileOf(
     () => Promise.resolve(h),
     "hotpotqa",
     "h.json",
     undefined,
-    undefined,
+    true,
   );
   assert.equal(hotpot.data.qas.length, 1);
 });
