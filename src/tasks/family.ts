@@ -15,6 +15,7 @@ import type { Rescored, RowFields, ToolRowRebuild } from "./row_rules.ts";
 import type { StoredRow } from "../store/row_schema.ts";
 import type { FamilyHaystack } from "../haystack/corpus.ts";
 import type { HeatmapPalette } from "../report/render/palettes.ts";
+import type { TaskPresentation } from "../report/read/axis_presentation.ts";
 import type { Task } from "./task.ts";
 
 /** One family, as `registry.ts` registers it. */
@@ -28,6 +29,12 @@ export interface Family {
    * and never builds (the 2023 results' `llmtest`).
    */
   readonly importedTypes?: readonly string[];
+  /**
+   * How reports show the rows of the types it imports, by task type (what
+   * their scores are: `TaskPresentation.score`); what it leaves out is
+   * shown as for rows no task declares (`presentationOf`).
+   */
+  readonly importedPresentations?: Readonly<Record<string, TaskPresentation>>;
   /**
    * The sections it adds to `report` (report_section.ts): RULER's table,
    * the 2023 judge audit.

@@ -5,7 +5,10 @@
  * needs and how it is shown. Tests add a family of their own with
  * {@link registerFamily}.
  */
-import type { Presentations } from "../report/read/axis_presentation.ts";
+import {
+  presentationOf,
+  type Presentations,
+} from "../report/read/axis_presentation.ts";
 import type { ComparisonRule } from "../report/compare/comparison.ts";
 import type { HeatmapPalette } from "../report/render/palettes.ts";
 import type { DistractorKinds } from "../haystack/distractor_needles.ts";
@@ -134,13 +137,22 @@ export function registeredPalettes(): HeatmapPalette[] {
   return families.flatMap((family) => family.palettes ?? []);
 }
 
-/** How reports show each registered task's axes, by task type. */
+/**
+ * How reports show each registered task's axes, by task type, and the
+ * types families import (over what rows no task declares get).
+ */
 export function taskPresentations(): Presentations {
-  return Object.fromEntries(
+  const own: Presentations = Object.fromEntries(
     allTasks().flatMap((task) =>
       task.presentation ? [[task.type, task.presentation]] : []
     ),
   );
+  const imported = families.flatMap((family) =>
+    Object.entries(family.importedPresentations ?? {}).map((
+      [type, presentation],
+    ) => [type, { ...presentationOf(own, type), ...presentation }])
+  );
+  return { ...own, ...Object.fromEntries(imported) };
 }
 
 /** The sections families add to `report`, in registration order. */

@@ -144,12 +144,24 @@ Deno.test("Claude 2.1's 2023 folder imports as 1,376 rows on 1,225 cells with th
     // #F0496E and #0CD79F, as the SVG writes them.
     assert.match(svg, /Score: 0\.1" [^>]*fill="rgb\(240, 73, 110\)"/);
     assert.match(svg, /Score: 1" [^>]*fill="rgb\(12, 215, 159\)"/);
+    // The grades as imported: niah parsed, cut and refused none of them.
+    assert.match(svg, /mean of the judge's 1-10 grades \/ 10, as imported/);
+    assert.doesNotMatch(svg, /unparsed|truncated|refused/);
 
     const html = await runNiah(["report", "claude.jsonl", "--html", "r.html"], {
       cwd: dir,
     });
     assert.equal(html.code, 0, html.stderr);
     const page = await Deno.readTextFile(`${dir}/r.html`);
+    const charts = page.slice(0, page.indexOf('class="judge-audit"'));
+    assert.match(
+      charts,
+      /<figcaption>Mean of the judge&#39;s 1-10 grades \/ 10, as imported; grey/,
+    );
+    assert.doesNotMatch(
+      charts.slice(charts.indexOf("<figure")),
+      /unparsed|truncated|refused/,
+    );
     const audit = page.slice(page.indexOf('class="judge-audit"'));
     assert.match(audit, /agree on 1355\./);
     // Every disagreeing response is listed with its cell and grade.

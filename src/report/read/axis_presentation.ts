@@ -25,6 +25,13 @@ export interface TaskPresentation {
    * them (num_seq draws its order `k` per example).
    */
   readonly metadataAxes?: readonly string[];
+  /**
+   * What the score heatmap's cells are, where niah did not score the rows
+   * itself ("mean of the judge's 1-10 grades / 10, as imported"): its
+   * subtitle and caption say it in place of niah's rule ("mean score,
+   * unparsed, truncated and refused answers as 0"). Absent: niah's rule.
+   */
+  readonly score?: string;
 }
 
 /** Every task's presentation, by task type. */

@@ -165,7 +165,10 @@ export function groupHeatmap(
   const missing = total.rows - total.answered;
   const subtitle = [
     metric === "score"
-      ? `${group.task_type} · ${total.rows} rows · ${total.answered} answered · mean score, unparsed, truncated and refused answers as 0`
+      ? `${group.task_type} · ${total.rows} rows · ${total.answered} answered · ${
+        group.presentation.score ??
+          "mean score, unparsed, truncated and refused answers as 0"
+      }`
       : `${group.task_type} · ${total.rows} rows · ${total.valid} parseable answers`,
   ];
   if (axes.averaged.length > 0) {

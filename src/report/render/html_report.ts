@@ -44,6 +44,7 @@ import { ciName } from "../stats/score_interval.ts";
 /** A rendered heatmap of a group. */
 export interface ReportHeatmap {
   caption: string;
+  /** The chart's HTML: its SVG (and its pinned y axis, `pinned_axis.ts`). */
   svg: string;
 }
 

@@ -1,7 +1,8 @@
 /**
  * The runs' parts of the HTML report (`html_report.ts`'s
  * {@link ReportSection}): each group's heatmaps (none when too big to lay
- * out), its effective context length, and the HTML the families' report
+ * out; their y axis pinned when they scroll, `pinned_axis.ts`), its
+ * effective context length, and the HTML the families' report
  * sections add to it (passed in as a function of the run).
  */
 import type { GroupAggregate } from "../aggregate/aggregate.ts";
@@ -12,7 +13,8 @@ import { withPalette } from "./heatmap_palette.ts";
 import { heatmapSpec } from "./heatmap_spec.ts";
 import type { ReportHeatmap, ReportSection } from "./html_report.ts";
 import type { HeatmapPalette } from "./palettes.ts";
-import { renderSvg } from "./render_svg.ts";
+import { renderChart } from "./render_svg.ts";
+import { chartWithPinnedAxis } from "./pinned_axis.ts";
 import { heatmapTooBig } from "./report_limits.ts";
 
 /** The heatmaps of a group's HTML section (none when too big to lay out). */
@@ -25,10 +27,17 @@ async function sectionHeatmaps(
   if (heatmapTooBig(group, axes) !== null) return [];
   const heatmaps = [];
   const score = withPalette(groupHeatmap(group, axes, "score"), axes, palette);
+  const meaning = group.presentation.score;
   heatmaps.push({
-    caption:
-      "Mean score, model failures (unparsed, truncated, refused) as 0; grey: no answer (provider error, timeout).",
-    svg: await renderSvg(heatmapSpec(score), { idPrefix: `${prefix}s-` }),
+    caption: `${
+      meaning === undefined
+        ? "Mean score, model failures (unparsed, truncated, refused) as 0"
+        : meaning.charAt(0).toUpperCase() + meaning.slice(1)
+    }; grey: no answer (provider error, timeout).`,
+    svg: chartWithPinnedAxis(
+      await renderChart(heatmapSpec(score), { idPrefix: `${prefix}s-` }),
+      score.yTitle !== "",
+    ),
   });
   if (group.total.valid < group.total.rows) {
     const invalid = withPalette(
@@ -39,9 +48,10 @@ async function sectionHeatmaps(
     heatmaps.push({
       caption:
         "Share of rows without a parseable answer (provider errors, timeouts, truncated, refused or unparseable).",
-      svg: await renderSvg(heatmapSpec(invalid), {
-        idPrefix: `${prefix}i-`,
-      }),
+      svg: chartWithPinnedAxis(
+        await renderChart(heatmapSpec(invalid), { idPrefix: `${prefix}i-` }),
+        invalid.yTitle !== "",
+      ),
     });
   }
   return heatmaps;

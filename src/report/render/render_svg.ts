@@ -64,13 +64,12 @@ function logger(warn: (message: string) => void): vega.LoggerInterface {
   return log;
 }
 
-/** The SVG of a vega-lite spec. */
-export async function renderSvg(
+/** A chart's SVG as vega draws it, and its plot's height. */
+async function draw(
   spec: TopLevelSpec,
-  options: RenderOptions = {},
-): Promise<string> {
-  const warn = options.warn ?? (() => {});
-  const log = logger(warn);
+  options: RenderOptions,
+): Promise<{ svg: string; plotHeight: number }> {
+  const log = logger(options.warn ?? (() => {}));
   useTextWidths();
   const compiled = compile(spec, { logger: log }).spec;
   const view = new vega.View(vega.parse(compiled), {
@@ -78,11 +77,71 @@ export async function renderSvg(
     logger: log,
   });
   try {
-    const svg = scalable(await view.toSVG());
-    return options.idPrefix ? prefixIds(svg, options.idPrefix) : svg;
+    return { svg: await view.toSVG(), plotHeight: view.height() };
   } finally {
     view.finalize();
   }
+}
+
+/** The SVG of a vega-lite spec. */
+export async function renderSvg(
+  spec: TopLevelSpec,
+  options: RenderOptions = {},
+): Promise<string> {
+  const svg = scalable((await draw(spec, options)).svg);
+  return options.idPrefix ? prefixIds(svg, options.idPrefix) : svg;
+}
+
+/** Where a chart's plot lies in its SVG, in the SVG's own units. */
+interface PlotBox {
+  /** Left of the plot: the y axis's band (its labels and title). */
+  left: number;
+  top: number;
+  height: number;
+  /** The whole SVG's width. */
+  width: number;
+}
+
+/** A chart as {@link renderChart} draws it. */
+export interface RenderedChart {
+  /** As {@link renderSvg} gives it, its root group's id `<idPrefix>chart`. */
+  svg: string;
+  /** The id of its root group (what a `<use>` copy refers to). */
+  id: string;
+  plot: PlotBox;
+}
+
+/**
+ * The SVG of a vega-lite spec, its root group named so that a copy of it
+ * can be drawn elsewhere in the page (the HTML report pins a scrolled
+ * heatmap's y axis so), and where its plot lies.
+ */
+export async function renderChart(
+  spec: TopLevelSpec,
+  options: RenderOptions = {},
+): Promise<RenderedChart> {
+  const drawn = await draw(spec, options);
+  let origin: [number, number] = [0, 0];
+  const named = drawn.svg.replace(
+    /^(<svg\b[^>]*>(?:<rect\b[^>]*\/>)?<g\b)([^>]*\btransform="translate\((-?[\d.]+),(-?[\d.]+)\)")/,
+    (_, head: string, rest: string, x: string, y: string) => {
+      origin = [Number(x), Number(y)];
+      return `${head} id="chart"${rest}`;
+    },
+  );
+  const width = Number(/^<svg\b[^>]*\swidth="([\d.]+)"/.exec(named)?.[1]);
+  const svg = scalable(named);
+  const prefix = options.idPrefix ?? "";
+  return {
+    svg: prefix === "" ? svg : prefixIds(svg, prefix),
+    id: `${prefix}chart`,
+    plot: {
+      left: origin[0],
+      top: origin[1],
+      height: drawn.plotHeight,
+      width,
+    },
+  };
 }
 
 /**

@@ -1,6 +1,8 @@
 /**
  * The judge audit in the HTML report: the counts, then every response the
  * judge and the exact reading disagree on, with its cell, grade and text.
+ * The responses wrap (`td.prose`, an unbroken one too) to the page's width;
+ * on a screen too narrow for the table it scrolls in its own box.
  *
  * @module
  */
@@ -14,7 +16,7 @@ export function judgeAuditHtml(audit: JudgeAudit): string {
       e(String(d.params.depth_percent ?? ""))
     }</td><td>${d.grade}</td><td>${
       d.exact === 1 ? "present" : "absent"
-    }</td><td><q>${e(d.response)}</q></td></tr>`
+    }</td><td class="prose"><q>${e(d.response)}</q></td></tr>`
   ).join("\n");
   return `<div class="judge-audit">
 <h3>The judge audited</h3>
@@ -24,10 +26,10 @@ export function judgeAuditHtml(audit: JudgeAudit): string {
 ${
     rows === ""
       ? ""
-      : `<table class="disagreements"><thead><tr><th>context length</th><th>depth %</th><th>grade</th><th>answer</th><th>response</th></tr></thead>
+      : `<div class="table-box"><table class="disagreements"><thead><tr><th>context length</th><th>depth %</th><th>grade</th><th>answer</th><th>response</th></tr></thead>
 <tbody>
 ${rows}
-</tbody></table>`
+</tbody></table></div>`
   }
 </div>`;
 }

@@ -4,7 +4,11 @@
  * `niah import llmtest` and are never built.
  */
 import type { Family } from "../family.ts";
-import { judgeAuditSection, llmtestComparison } from "./llmtest_report.ts";
+import {
+  judgeAuditSection,
+  LLMTEST_PRESENTATION,
+  llmtestComparison,
+} from "./llmtest_report.ts";
 import { llmtestImporter } from "./llmtest_importer.ts";
 import { LLMTEST_PALETTE } from "./llmtest_palette.ts";
 import { llmtestRebuildRefusal, rescoreLlmtestRow } from "./llmtest_rows.ts";
@@ -14,6 +18,7 @@ export const llmtestFamily: Family = {
   name: "llmtest",
   tasks: [],
   importedTypes: ["llmtest"],
+  importedPresentations: { llmtest: LLMTEST_PRESENTATION },
   reportSections: [judgeAuditSection],
   comparison: llmtestComparison,
   importers: [llmtestImporter],

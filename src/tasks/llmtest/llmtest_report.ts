@@ -11,6 +11,7 @@
  * @module
  */
 import type { ComparisonRule } from "../../report/compare/comparison.ts";
+import type { TaskPresentation } from "../../report/read/axis_presentation.ts";
 import type { ReportSectionSource } from "../report_section.ts";
 import { judgeAuditHtml } from "./html_judge_audit.ts";
 import { judgeAudits, judgeAuditText } from "./judge_audit.ts";
@@ -32,6 +33,15 @@ export const judgeAuditSection: ReportSectionSource = {
       },
     };
   },
+};
+
+/**
+ * How reports show the 2023 rows: their scores are the judge's grades as
+ * the files hold them (niah parsed, cut or refused none of the answers),
+ * so the heatmap says so rather than niah's rule for its own answers.
+ */
+export const LLMTEST_PRESENTATION: TaskPresentation = {
+  score: "mean of the judge's 1-10 grades / 10, as imported",
 };
 
 /** How `compare` pairs the 2023 rows. */

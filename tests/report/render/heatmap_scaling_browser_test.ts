@@ -13,7 +13,10 @@
  */
 import assert from "node:assert/strict";
 import { repoRoot, runNiah, withWorkspace } from "../../support/hosted_niah.ts";
-import { runChromium } from "../../support/chromium.ts";
+import {
+  framedLayouts,
+  type FrameTarget,
+} from "../../support/chromium_frames.ts";
 
 const skip = Deno.env.get("NIAH_SKIP_BROWSER_TESTS") === "1";
 const SHOTS = `${repoRoot}out/test-screenshots`;
@@ -80,78 +83,13 @@ interface Layout {
   charts: Chart[];
 }
 
-/** A page to measure, in a frame of `width` px. */
-interface Target {
-  file: string;
-  width: number;
-}
-
-/** `file` in `dir` with the measuring script, as a copy for one frame. */
-async function measuredCopy(dir: string, { file, width }: Target) {
-  const text = await Deno.readTextFile(`${dir}/${file}`);
-  const measured = file.endsWith(".svg")
-    ? text.replace("</svg>", `<script><![CDATA[${MEASURE}]]></script></svg>`)
-    : text.replace("</body>", `<script>${MEASURE}</script>\n</body>`);
-  const copy = `measure-${width}-${file}`;
-  await Deno.writeTextFile(`${dir}/${copy}`, measured);
-  return copy;
-}
-
-/**
- * Opens each target in a frame of its width (headless Chromium's window is
- * at least 500 px), one page for all so Chromium starts once, measures
- * them, and screenshots the frames under 500 px (a second start).
- */
-async function layoutsOf(dir: string, targets: Target[]): Promise<Layout[]> {
-  const frames: string[] = [];
-  for (const [i, target] of targets.entries()) {
-    frames.push(
-      `<iframe id="frame${i}" src="${await measuredCopy(
-        dir,
-        target,
-      )}" style="display:block;width:${target.width}px;height:1200px;border:0"></iframe><pre id="found${i}"></pre>`,
-    );
-  }
-  const page = (shown: string[]) =>
-    `<!doctype html><body style="margin:0">${shown.join("")}<script>
-addEventListener("load", () => {
-  for (let i = 0; document.getElementById("frame" + i); i++) {
-    const layout = document.getElementById("frame" + i).contentDocument?.getElementById("layout");
-    document.getElementById("found" + i).textContent = layout ? layout.textContent : "";
-  }
-});
-</script></body>`;
-  const host = `${dir}/host.html`;
-  await Deno.writeTextFile(host, page(frames));
-  const browse = (args: string[], url: string, profile: string) =>
-    runChromium([
-      "--window-size=1400,1300",
-      "--allow-file-access-from-files",
-      "--virtual-time-budget=3000",
-      ...args,
-      new URL(`file://${url}`).href,
-    ], `${dir}/${profile}`);
-  const dom = await browse(["--dump-dom"], host, "dom");
-  await Deno.mkdir(SHOTS, { recursive: true });
-  const phones = frames.filter((_, i) => targets[i]!.width < 500);
-  if (phones.length > 0) {
-    await Deno.writeTextFile(`${dir}/phones.html`, page(phones));
-    const shot = `--screenshot=${SHOTS}/heatmaps-phone.png`;
-    await browse([shot], `${dir}/phones.html`, "shot");
-  }
-  return targets.map(({ file, width }, i) => {
-    const found = new RegExp(`<pre id="found${i}">(.*?)</pre>`, "s");
-    const json = found.exec(dom)?.[1];
-    assert.ok(json, `the measuring script ran in ${file} at ${width} px`);
-    const layout = JSON.parse(
-      json.replaceAll("&lt;", "<").replaceAll("&gt;", ">")
-        .replaceAll("&quot;", '"').replaceAll("&amp;", "&"),
-    );
-    Deno.writeTextFileSync(
-      `${SHOTS}/heatmap-${width}-${file}.json`,
-      JSON.stringify(layout, null, 2),
-    );
-    return layout;
+/** Each target measured in a frame of its width (chromium_frames.ts). */
+function layoutsOf(dir: string, targets: FrameTarget[]): Promise<Layout[]> {
+  return framedLayouts<Layout>(dir, targets, {
+    measure: MEASURE,
+    shots: SHOTS,
+    prefix: "heatmap",
+    phoneShot: "heatmaps-phone.png",
   });
 }
 

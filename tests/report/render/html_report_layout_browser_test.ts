@@ -25,7 +25,7 @@ const MEASURE = `
   const box = (el) => { const r = el.getBoundingClientRect(); return { l: r.left, t: r.top, r: r.right, b: r.bottom, w: r.width, h: r.height }; };
   const overlap = (a, b) => a.l < b.r - 0.5 && b.l < a.r - 0.5 && a.t < b.b - 0.5 && b.t < a.b - 0.5;
   const inside = (a, b) => a.l >= b.l - 1 && a.r <= b.r + 1 && a.t >= b.t - 1 && a.b <= b.b + 1;
-  const heatmaps = [...document.querySelectorAll("figure.heatmap svg")].map((svg) => {
+  const heatmaps = [...document.querySelectorAll("figure.heatmap svg.marks")].map((svg) => {
     const cells = [...svg.querySelectorAll('g.mark-rect[class*="layer_"] path')].map(box);
     const texts = [...svg.querySelectorAll('g.mark-text[class*="layer_"] text')].filter((t) => t.textContent !== "").map((t) => ({ text: t.textContent, ...box(t) }));
     const labels = [...svg.querySelectorAll("g.role-axis-label text")];
