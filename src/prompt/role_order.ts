@@ -5,7 +5,11 @@
  * assistant turns alternating from a user turn. niah sends messages as a
  * task built them (the Anthropic adapter joins system messages into its
  * `system` field and merges no turns), so an order the API refuses is
- * refused here, by `validate` and before a run sends a cell.
+ * refused here, by `validate` and before a run sends a cell. A prompt
+ * that ends with an assistant message asks the model to continue it (a
+ * prefill): Anthropic's Messages API does; OpenAI's APIs answer it in a
+ * new turn instead, so there it is refused too, unless the request sets
+ * the key a server reads to continue it (vLLM's `continue_final_message`).
  *
  * @module
  */
@@ -18,6 +22,18 @@ export interface RoleRule {
    * requires user and assistant turns to alternate, the first a user's.
    */
   readonly alternatingFor?: string;
+  /**
+   * The API's name, for messages, when it does not continue a final
+   * assistant message (it answers in a new turn): a prompt ending in one
+   * is refused.
+   */
+  readonly noPrefillFor?: string;
+  /**
+   * A request key that, set to `true`, makes a server behind the API
+   * continue a final assistant message (vLLM's and SGLang's
+   * `continue_final_message`): then `noPrefillFor` does not hold.
+   */
+  readonly prefillKey?: string;
 }
 
 /**
@@ -33,6 +49,13 @@ export function roleOrderProblem(
     if (role === "system" && index > 0) {
       return `message ${index} is a system message; a system message may only come first`;
     }
+  }
+  const last = messages.length - 1;
+  if (rule.noPrefillFor !== undefined && messages[last]!.role === "assistant") {
+    const key = rule.prefillKey === undefined
+      ? ""
+      : ` (unless the server continues it: request.${rule.prefillKey}: true, as vLLM and SGLang take)`;
+    return `message ${last} is a final assistant message for the model to continue (a prefill), which ${rule.noPrefillFor} does not continue: it answers in a new turn${key}`;
   }
   const api = rule.alternatingFor;
   if (api === undefined) return undefined;

@@ -134,6 +134,12 @@ const openai = (api: "chat_completions" | "responses"): ProviderEntry => ({
   requestSchema: openaiRequestSchema,
   requestKeys: api === "responses" ? RESPONSES_KEYS : CHAT_COMPLETIONS_KEYS,
   defaultBaseURL: OPENAI_BASE_URL,
+  // A final assistant message is answered, not continued; vLLM and
+  // SGLang continue it on chat completions with continue_final_message.
+  roles: api === "responses" ? { noPrefillFor: "OpenAI's Responses API" } : {
+    noPrefillFor: "OpenAI's Chat Completions API",
+    prefillKey: "continue_final_message",
+  },
   template: OPENAI_TEMPLATE,
   create: (setup) => createOpenAIProvider(openaiSetup(api, setup)),
   batch: {
@@ -177,7 +183,8 @@ const entries: readonly ProviderEntry[] = [
     requestSchema: anthropicRequestSchema,
     requestKeys: MESSAGES_KEYS,
     defaultBaseURL: ANTHROPIC_BASE_URL,
-    // The adapter merges no turns, so the API's alternation holds as built.
+    // The adapter merges no turns, so the API's alternation holds as built;
+    // a final assistant message is continued (a prefill).
     roles: { alternatingFor: "Anthropic's Messages API" },
     template: ANTHROPIC_TEMPLATE,
     create: (setup) => createAnthropicProvider(anthropicSetup(setup)),

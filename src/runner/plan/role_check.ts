@@ -8,7 +8,7 @@
  */
 import { UsageError } from "../../errors.ts";
 import type { Message } from "../../prompt/message.ts";
-import { roleOrderProblem } from "../../prompt/role_order.ts";
+import { roleOrderProblem, type RoleRule } from "../../prompt/role_order.ts";
 import { findProvider } from "../../providers/registry.ts";
 import type { Cell } from "../../tasks/task.ts";
 import type { Plan } from "./plan.ts";
@@ -22,11 +22,28 @@ export function checkRoleOrder(
   cell: Pick<Cell, "cell_id">,
   messages: readonly Message[],
 ): void {
-  const { sdk, api } = plan.model.runtime;
-  const problem = roleOrderProblem(messages, findProvider(sdk, api)?.roles);
+  const problem = roleOrderProblem(messages, planRoleRule(plan));
   if (problem !== undefined) {
     throw new UsageError(
       `Cannot send cell ${cell.cell_id}: ${problem}`,
     );
   }
+}
+
+/**
+ * The plan's provider's rule for the order of roles, with its request:
+ * a request that sets the provider's `prefillKey` to `true` lifts its
+ * refusal of a final assistant message.
+ */
+export function planRoleRule(plan: Pick<Plan, "model">): RoleRule {
+  const { sdk, api } = plan.model.runtime;
+  const { noPrefillFor, prefillKey, ...rule } = findProvider(sdk, api)?.roles ??
+    {};
+  const continued = prefillKey !== undefined &&
+    plan.model.request[prefillKey] === true;
+  return {
+    ...rule,
+    ...(noPrefillFor !== undefined && !continued ? { noPrefillFor } : {}),
+    ...(prefillKey !== undefined ? { prefillKey } : {}),
+  };
 }

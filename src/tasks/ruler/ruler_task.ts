@@ -26,14 +26,18 @@ import {
 } from "./ruler_params.ts";
 import { niahIndex, referenceIndex, rulerVariant } from "./ruler_variant.ts";
 import type { RulerSample } from "./reference/ruler_sample.ts";
+import {
+  harnessInput,
+  harnessPrefills,
+  STORED_HARNESSES,
+} from "./ruler_harness.ts";
 
 /** The `validation.jsonl` line of a built cell, as RULER writes it. */
 function validationLine(backend: RulerBackend, built: Built): string {
   const m = built.metadata as unknown as RulerMetadata;
-  const content = built.messages[0]?.content ?? "";
   const sample: RulerSample = {
     index: m.index,
-    input: content.slice(0, content.length - m.answer_prefix.length),
+    input: harnessInput(built.messages, m.answer_prefix, m.harness),
     outputs: m.outputs,
     length: m.length,
     length_w_model_temp: m.length_w_model_temp,
@@ -55,6 +59,7 @@ export function rulerTask(backend: RulerBackend): Task<RulerParams, string> {
       metadata: {
         outputs: z.array(z.string()).optional(),
         metric: z.enum(["all", "part"]).optional(),
+        harness: z.enum(STORED_HARNESSES).optional(),
       },
     },
     params: rulerParamsSchema,
@@ -92,6 +97,16 @@ export function rulerTask(backend: RulerBackend): Task<RulerParams, string> {
         max_tokens: facts.tokensToGenerate,
       };
     },
+    prefill: (p) =>
+      harnessPrefills(p.harness)
+        ? {
+          key: "harness",
+          what:
+            `task.harness ${p.harness} (RULER's answer_prefix starts the assistant turn, as NeMo-Skills sends it)`,
+          instead:
+            "harness: nemo_skills_appended, NeMo-Skills' variant that appends the answer prefix to the user message",
+        }
+        : undefined,
     oracleResponse: (built) =>
       ((built.metadata as Partial<RulerMetadata>).outputs ?? []).join(", "),
     datasetFormats: {

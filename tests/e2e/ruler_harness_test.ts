@@ -1,0 +1,52 @@
+/**
+ * RULER under NeMo-Skills' prefill harness (`task.harness: nemo_skills`,
+ * the answer prefix as the start of the assistant turn) is refused by
+ * `validate` on a provider that answers a final assistant message in a
+ * new turn (OpenAI's APIs), in one line naming the provider and the
+ * appended variant, exit 2; the variant, Anthropic, the fake and a
+ * vLLM-style server that continues it (`continue_final_message`) pass.
+ */
+import assert from "node:assert/strict";
+import { runNiah, withWorkspace } from "../support/hosted_niah.ts";
+
+const model = (id: string, runtime: string, request = "") =>
+  `id: "${id}"\nruntime: {${runtime}}\nrequest: {model: "m"${request}}\ntokenizer: "cl100k_base"\n`;
+
+const run = (id: string, harness: string) =>
+  `run_name: "t"\nmodel: "${id}"\ntask: {type: ruler, name: niah_single_1, num_samples: 2, harness: ${harness}}\nsweep: {context_lengths: [4096]}\nstore: {path: "r.jsonl"}\n`;
+
+Deno.test("validate refuses harness nemo_skills on OpenAI's APIs, naming the provider and the appended variant", async () => {
+  await withWorkspace({
+    "configs/models/oa.yaml": model(
+      "oa",
+      'sdk: "openai-python", api: "chat_completions"',
+    ),
+    "configs/models/vllm.yaml": model(
+      "vllm",
+      'sdk: "openai-python", api: "chat_completions"',
+      ", continue_final_message: true, add_generation_prompt: false",
+    ),
+    "configs/models/an.yaml": model(
+      "an",
+      'sdk: "anthropic-python", api: "messages"',
+      ", max_tokens: 100",
+    ),
+    "prefill.yaml": run("oa", "nemo_skills"),
+    "appended.yaml": run("oa", "nemo_skills_appended"),
+    "vllm.yaml": run("vllm", "nemo_skills"),
+    "anthropic.yaml": run("an", "nemo_skills"),
+    "fake.yaml": run("fake", "nemo_skills"),
+  }, async (dir) => {
+    const refused = await runNiah(["validate", "prefill.yaml"], { cwd: dir });
+    assert.equal(refused.code, 2, refused.stderr);
+    assert.equal(refused.stderr.trim().split("\n").length, 1, refused.stderr);
+    assert.match(
+      refused.stderr,
+      /harness.*task\.harness nemo_skills .*prefill.*OpenAI's Chat Completions API \(provider openai-python\/chat_completions\) does not continue: it answers in a new turn; use harness: nemo_skills_appended.*continue_final_message: true/,
+    );
+    for (const ok of ["appended", "vllm", "anthropic", "fake"]) {
+      const result = await runNiah(["validate", `${ok}.yaml`], { cwd: dir });
+      assert.equal(result.code, 0, `${ok}: ${result.stderr}`);
+    }
+  });
+});
