@@ -50,3 +50,30 @@ Deno.test("validate refuses harness nemo_skills on OpenAI's APIs, naming the pro
     }
   });
 });
+
+Deno.test("a run under harness nemo_skills on the fake provider prefills, and report prints its RULER table apart from RULER's own", async () => {
+  const plain = (name: string, harness: string) =>
+    `run_name: "t"\nmodel: "fake"\ntask: {type: ruler, name: vt, num_samples: 2${harness}}\nsweep: {context_lengths: [2048]}\nstore: {path: "${name}.jsonl"}\n`;
+  await withWorkspace({
+    "nemo.yaml": plain("nemo", ", harness: nemo_skills"),
+    "ruler.yaml": plain("ruler", ""),
+  }, async (dir) => {
+    for (const name of ["nemo", "ruler"]) {
+      const ran = await runNiah(["run", `${name}.yaml`], { cwd: dir });
+      assert.equal(ran.code, 0, ran.stderr);
+    }
+    const rows = (await Deno.readTextFile(`${dir}/nemo.jsonl`)).trim()
+      .split("\n").map((line) => JSON.parse(line));
+    assert.equal(rows.length, 2);
+    for (const row of rows) {
+      assert.equal(row.recipe.harness, "nemo_skills");
+      assert.equal(row.score.details.harness, "nemo_skills");
+    }
+    const report = await runNiah(["report", "nemo.jsonl", "ruler.jsonl"], {
+      cwd: dir,
+    });
+    assert.equal(report.code, 0, report.stderr);
+    assert.match(report.stdout, /^RULER · t · fake · harness nemo_skills$/m);
+    assert.match(report.stdout, /^RULER · t · fake$/m);
+  });
+});

@@ -70,7 +70,8 @@ export function rulerTask(backend: RulerBackend): Task<RulerParams, string> {
         name: { title: "RULER task", order: RULER_NAMES },
         context_length: { title: "max_seq_length" },
       },
-      metadataAxes: ["name"],
+      // A harness other than RULER's keeps its rows apart in every report.
+      metadataAxes: ["name", "harness"],
     },
     samples: (p) => p.num_samples,
     seeds: (p) => [p.seed],
