@@ -136,9 +136,13 @@ const openai = (api: "chat_completions" | "responses"): ProviderEntry => ({
   defaultBaseURL: OPENAI_BASE_URL,
   // A final assistant message is answered, not continued; vLLM and
   // SGLang continue it on chat completions with continue_final_message.
-  roles: api === "responses" ? { noPrefillFor: "OpenAI's Responses API" } : {
-    noPrefillFor: "OpenAI's Chat Completions API",
-    prefillKey: "continue_final_message",
+  roles: {
+    noPrefill: `OpenAI's ${
+      api === "responses" ? "Responses" : "Chat Completions"
+    } API does not continue one: it answers in a new turn`,
+    ...(api === "chat_completions"
+      ? { prefillKey: "continue_final_message" }
+      : {}),
   },
   template: OPENAI_TEMPLATE,
   create: (setup) => createOpenAIProvider(openaiSetup(api, setup)),
@@ -184,8 +188,12 @@ const entries: readonly ProviderEntry[] = [
     requestKeys: MESSAGES_KEYS,
     defaultBaseURL: ANTHROPIC_BASE_URL,
     // The adapter merges no turns, so the API's alternation holds as built;
-    // a final assistant message is continued (a prefill).
-    roles: { alternatingFor: "Anthropic's Messages API" },
+    // a final assistant message is continued (a prefill), except with
+    // extended thinking on, which the API refuses.
+    roles: {
+      alternatingFor: "Anthropic's Messages API",
+      prefillOff: { key: "thinking", api: "Anthropic's Messages API" },
+    },
     template: ANTHROPIC_TEMPLATE,
     create: (setup) => createAnthropicProvider(anthropicSetup(setup)),
     batch: {

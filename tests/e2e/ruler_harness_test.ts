@@ -31,7 +31,13 @@ Deno.test("validate refuses harness nemo_skills on OpenAI's APIs, naming the pro
       'sdk: "anthropic-python", api: "messages"',
       ", max_tokens: 100",
     ),
+    "configs/models/think.yaml": model(
+      "think",
+      'sdk: "anthropic-python", api: "messages"',
+      ", max_tokens: 2000, thinking: {type: enabled, budget_tokens: 1024}",
+    ),
     "prefill.yaml": run("oa", "nemo_skills"),
+    "think.yaml": run("think", "nemo_skills"),
     "appended.yaml": run("oa", "nemo_skills_appended"),
     "vllm.yaml": run("vllm", "nemo_skills"),
     "anthropic.yaml": run("an", "nemo_skills"),
@@ -42,7 +48,14 @@ Deno.test("validate refuses harness nemo_skills on OpenAI's APIs, naming the pro
     assert.equal(refused.stderr.trim().split("\n").length, 1, refused.stderr);
     assert.match(
       refused.stderr,
-      /harness.*task\.harness nemo_skills .*prefill.*OpenAI's Chat Completions API \(provider openai-python\/chat_completions\) does not continue: it answers in a new turn; use harness: nemo_skills_appended.*continue_final_message: true/,
+      /harness.*task\.harness nemo_skills .*\(a prefill\); on provider openai-python\/chat_completions, OpenAI's Chat Completions API does not continue one: it answers in a new turn; use harness: nemo_skills_appended.*continue_final_message: true/,
+    );
+    const thinking = await runNiah(["validate", "think.yaml"], { cwd: dir });
+    assert.equal(thinking.code, 2, thinking.stderr);
+    assert.equal(thinking.stderr.trim().split("\n").length, 1);
+    assert.match(
+      thinking.stderr,
+      /on provider anthropic-python\/messages, Anthropic's Messages API refuses one while request\.thinking is on \(extended thinking\); use harness: nemo_skills_appended/,
     );
     for (const ok of ["appended", "vllm", "anthropic", "fake"]) {
       const result = await runNiah(["validate", `${ok}.yaml`], { cwd: dir });

@@ -55,12 +55,12 @@ Deno.test("Anthropic's turns alternate from a user turn, one line naming the mes
 Deno.test("a final assistant message (a prefill) is refused where the API answers it in a new turn, and taken by Anthropic and the fake", () => {
   assert.equal(
     roleOrderProblem(roles("user", "assistant"), openai),
-    "message 1 is a final assistant message for the model to continue (a prefill), which OpenAI's Chat Completions API does not continue: it answers in a new turn (unless the server continues it: request.continue_final_message: true, as vLLM and SGLang take)",
+    "message 1 is a final assistant message for the model to continue (a prefill): OpenAI's Chat Completions API does not continue one: it answers in a new turn (unless the server continues it: request.continue_final_message: true, as vLLM and SGLang take)",
   );
   const responses = findProvider("openai-python", "responses")!.roles;
   assert.match(
     roleOrderProblem(roles("user", "assistant"), responses)!,
-    /^message 1 is a final assistant message .*which OpenAI's Responses API does not continue: it answers in a new turn$/,
+    /^message 1 is a final assistant message .*: OpenAI's Responses API does not continue one: it answers in a new turn$/,
   );
   // An assistant turn before the last user turn is no prefill.
   assert.equal(

@@ -16,7 +16,7 @@ export function checkPrefill(plan: Plan, fail: Fail): void {
   const prefill = plan.task.prefill?.bind(plan.task);
   if (prefill === undefined) return;
   const rule = planRoleRule(plan);
-  if (rule.noPrefillFor === undefined) return;
+  if (rule.noPrefill === undefined) return;
   const { sdk, api } = plan.model.runtime;
   for (const params of new Set(plan.cells.map((cell) => cell.params))) {
     const asked = prefill(params);
@@ -26,7 +26,7 @@ export function checkPrefill(plan: Plan, fail: Fail): void {
       : `; or, on a server that continues it (vLLM, SGLang), set request.${rule.prefillKey}: true in the model config`;
     fail(
       ["task", asked.key],
-      `${asked.what} ends each prompt with an assistant message for the model to continue (a prefill), which ${rule.noPrefillFor} (provider ${sdk}/${api}) does not continue: it answers in a new turn; use ${asked.instead}${key}`,
+      `${asked.what} ends each prompt with an assistant message for the model to continue (a prefill); on provider ${sdk}/${api}, ${rule.noPrefill}; use ${asked.instead}${key}`,
     );
   }
 }

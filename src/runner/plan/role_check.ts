@@ -31,19 +31,30 @@ export function checkRoleOrder(
 }
 
 /**
- * The plan's provider's rule for the order of roles, with its request:
- * a request that sets the provider's `prefillKey` to `true` lifts its
- * refusal of a final assistant message.
+ * The plan's provider's rule for the order of roles, with its request: a
+ * request that sets the provider's `prefillKey` to `true` lifts its
+ * refusal of a final assistant message; one whose `prefillOff` block is on
+ * (Anthropic's `thinking`) makes one.
  */
 export function planRoleRule(plan: Pick<Plan, "model">): RoleRule {
   const { sdk, api } = plan.model.runtime;
-  const { noPrefillFor, prefillKey, ...rule } = findProvider(sdk, api)?.roles ??
-    {};
-  const continued = prefillKey !== undefined &&
-    plan.model.request[prefillKey] === true;
+  const { noPrefill, prefillKey, prefillOff, ...rule } =
+    findProvider(sdk, api)?.roles ?? {};
+  const request = plan.model.request;
+  const continued = prefillKey !== undefined && request[prefillKey] === true;
+  const block = prefillOff === undefined ? undefined : request[prefillOff.key];
+  const off = typeof block === "object" && block !== null &&
+    (block as { type?: unknown }).type !== "disabled";
+  const refusal = off
+    ? `${prefillOff!.api} refuses one while request.${
+      prefillOff!.key
+    } is on (extended thinking)`
+    : continued
+    ? undefined
+    : noPrefill;
   return {
     ...rule,
-    ...(noPrefillFor !== undefined && !continued ? { noPrefillFor } : {}),
-    ...(prefillKey !== undefined ? { prefillKey } : {}),
+    ...(refusal !== undefined ? { noPrefill: refusal } : {}),
+    ...(prefillKey !== undefined && !off ? { prefillKey } : {}),
   };
 }
