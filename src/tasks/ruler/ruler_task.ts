@@ -4,7 +4,8 @@
  * sweep's context lengths (RULER's `max_seq_length`) times the samples
  * `0..num_samples-1`; the seed is RULER's `--random_seed` and the model
  * config's tokenizer is RULER's. Each cell sends what RULER's API path
- * sends and is scored by RULER's scorer, per row. The styles
+ * sends and is scored by RULER's scorer, per row, or what NeMo-Skills
+ * sends and scores (`harness`, ruler_harness.ts). The styles
  * (ruler_variant.ts) differ only in the sample's `index`.
  *
  * @module
@@ -28,6 +29,7 @@ import { niahIndex, referenceIndex, rulerVariant } from "./ruler_variant.ts";
 import type { RulerSample } from "./reference/ruler_sample.ts";
 import {
   harnessInput,
+  harnessMaxTokens,
   harnessPrefills,
   STORED_HARNESSES,
 } from "./ruler_harness.ts";
@@ -92,10 +94,12 @@ export function rulerTask(backend: RulerBackend): Task<RulerParams, string> {
     bound: (p, cell) => {
       const facts = backend.facts(p.name);
       const length = Number(cell.axes.context_length);
-      // RULER's samples fit max_seq_length, output budget included.
+      // RULER's samples fit max_seq_length, output budget included; a
+      // harness that sends no max_tokens leaves the model config's.
+      const max = harnessMaxTokens(p.harness, facts.tokensToGenerate);
       return {
         input_tokens: Math.max(0, length - facts.tokensToGenerate),
-        max_tokens: facts.tokensToGenerate,
+        ...(max !== undefined ? { max_tokens: max } : {}),
       };
     },
     prefill: (p) =>

@@ -151,3 +151,19 @@ Deno.test("the RULER table keeps harnesses apart, and NeMo-Skills' averages are 
   assert.equal(tables[1]!.scores.vt![4096], 100 * (1 / 3) / 2);
   assert.equal(tables[1]!.averages[4096], 100 * (1 / 3) / 2);
 });
+
+Deno.test("the dry run's bound keeps tokens_to_generate as the output budget, except under nemo_skills_appended, which sends none", () => {
+  const task = rulerTask(fakeRulerBackend());
+  const bound = (raw: Record<string, unknown>) => {
+    const p = params(raw);
+    return task.bound!(p, cell(p));
+  };
+  assert.deepEqual(bound({}), { input_tokens: 3968, max_tokens: 128 });
+  assert.deepEqual(bound({ harness: "nemo_skills" }), {
+    input_tokens: 3968,
+    max_tokens: 128,
+  });
+  assert.deepEqual(bound({ harness: "nemo_skills_appended" }), {
+    input_tokens: 3968,
+  });
+});
