@@ -134,6 +134,16 @@ const openai = (api: "chat_completions" | "responses"): ProviderEntry => ({
   requestSchema: openaiRequestSchema,
   requestKeys: api === "responses" ? RESPONSES_KEYS : CHAT_COMPLETIONS_KEYS,
   defaultBaseURL: OPENAI_BASE_URL,
+  // A final assistant message is answered, not continued; vLLM and
+  // SGLang continue it on chat completions with continue_final_message.
+  roles: {
+    noPrefill: `OpenAI's ${
+      api === "responses" ? "Responses" : "Chat Completions"
+    } API does not continue one: it answers in a new turn`,
+    ...(api === "chat_completions"
+      ? { prefillKey: "continue_final_message" }
+      : {}),
+  },
   template: OPENAI_TEMPLATE,
   create: (setup) => createOpenAIProvider(openaiSetup(api, setup)),
   batch: {
@@ -177,8 +187,13 @@ const entries: readonly ProviderEntry[] = [
     requestSchema: anthropicRequestSchema,
     requestKeys: MESSAGES_KEYS,
     defaultBaseURL: ANTHROPIC_BASE_URL,
-    // The adapter merges no turns, so the API's alternation holds as built.
-    roles: { alternatingFor: "Anthropic's Messages API" },
+    // The adapter merges no turns, so the API's alternation holds as built;
+    // a final assistant message is continued (a prefill), except with
+    // extended thinking on, which the API refuses.
+    roles: {
+      alternatingFor: "Anthropic's Messages API",
+      prefillOff: { key: "thinking", api: "Anthropic's Messages API" },
+    },
     template: ANTHROPIC_TEMPLATE,
     create: (setup) => createAnthropicProvider(anthropicSetup(setup)),
     batch: {

@@ -216,6 +216,16 @@ export interface Task<
    */
   readonly multiTurn?: boolean;
   /**
+   * Where these parameters end each prompt with an assistant message for
+   * the model to continue (a prefill): the `task:` key that asks for it,
+   * what asks (one phrase) and what to use instead on an API that answers
+   * such a message in a new turn, where `validate` refuses the run.
+   * Absent, or undefined: no prefill.
+   */
+  prefill?(
+    params: P,
+  ): { key: string; what: string; instead: string } | undefined;
+  /**
    * The distractor kind a `needles` haystack fills with for this task
    * (needles like the task's own, with other values), if it has one; rows
    * and configs name it by this task's type.

@@ -51,3 +51,26 @@ Deno.test("Anthropic's turns alternate from a user turn, one line naming the mes
     "the prompt has no user message; Anthropic's Messages API needs one",
   );
 });
+
+Deno.test("a final assistant message (a prefill) is refused where the API answers it in a new turn, and taken by Anthropic and the fake", () => {
+  assert.equal(
+    roleOrderProblem(roles("user", "assistant"), openai),
+    "message 1 is a final assistant message for the model to continue (a prefill): OpenAI's Chat Completions API does not continue one: it answers in a new turn (unless the server continues it: request.continue_final_message: true, as vLLM and SGLang take)",
+  );
+  const responses = findProvider("openai-python", "responses")!.roles;
+  assert.match(
+    roleOrderProblem(roles("user", "assistant"), responses)!,
+    /^message 1 is a final assistant message .*: OpenAI's Responses API does not continue one: it answers in a new turn$/,
+  );
+  // An assistant turn before the last user turn is no prefill.
+  assert.equal(
+    roleOrderProblem(roles("user", "assistant", "user"), openai),
+    undefined,
+  );
+  assert.equal(
+    roleOrderProblem(roles("user", "assistant"), anthropic),
+    undefined,
+  );
+  const fake = findProvider("fake", "fake")!.roles;
+  assert.equal(roleOrderProblem(roles("user", "assistant"), fake), undefined);
+});

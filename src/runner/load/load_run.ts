@@ -26,6 +26,7 @@ import { failAt } from "./located_fail.ts";
 import { checkModelDirs, loadModel } from "./model_lookup.ts";
 import { phaseShiftOf } from "./phase_shift.ts";
 import { checkedPlan, checkTaskProblems } from "./plan_checks.ts";
+import { checkPrefill } from "./prefill_check.ts";
 import { noBatchApi, providerOf } from "./provider_request.ts";
 import {
   defaultStamp,
@@ -188,6 +189,7 @@ export async function loadRun(
   );
   const digests = await checkDataFiles(planned, haystacks, fail);
   const plan = withDataDigests(planned, input, digests);
+  checkPrefill(plan, fail);
   await checkTaskProblems(plan, model, fail, haystacks);
   const storeProblem = await files.storePathProblem(plan.storePath);
   if (storeProblem) fail(["store", "path"], storeProblem);

@@ -3,7 +3,8 @@
  * `num_samples`, seed, tokenizer, files), drawn in order from the open
  * datasets, becomes what RULER's `call_api.py` sends (one user message,
  * `input + answer_prefix`, no system message, `max_tokens` the task's
- * `tokens_to_generate`), its recipe and the metadata the score and the
+ * `tokens_to_generate`) or what the spec's harness sends instead
+ * (ruler_harness.ts), its recipe and the metadata the score and the
  * reports read. A rebuild draws the same sample from its recipe.
  *
  * @module
@@ -27,6 +28,11 @@ import {
   rulerEssays,
 } from "./ruler_files.ts";
 import { qaDatasetOf, qaFileOf } from "./ruler_qa_files.ts";
+import {
+  harnessMaxTokens,
+  harnessMessages,
+  type StoredHarness,
+} from "./ruler_harness.ts";
 
 /** Which sample of which dataset: a recipe less its digest and version. */
 export type RulerSpec = Omit<
@@ -48,11 +54,8 @@ export interface RulerMetadata {
   length_w_model_temp: number;
   answer_prefix: string;
   token_position_answer?: number;
-}
-
-/** The one message RULER's API path sends for a sample. */
-function messagesOf(sample: RulerSample): Message[] {
-  return [{ role: "user", content: sample.input + sample.answer_prefix }];
+  /** The harness that sent and scores it, when not RULER's own. */
+  harness?: StoredHarness;
 }
 
 /** A context's data-file reader, or the one-line error for none. */
@@ -199,7 +202,8 @@ export function rulerBuilt(
   index: number,
 ): Built {
   const facts = backend.facts(spec.name);
-  const messages = messagesOf(sample);
+  const messages = harnessMessages(sample, spec.harness);
+  const maxTokens = harnessMaxTokens(spec.harness, facts.tokensToGenerate);
   const metadata: RulerMetadata = {
     name: spec.name,
     outputs: sample.outputs,
@@ -212,6 +216,7 @@ export function rulerBuilt(
     ...(sample.token_position_answer !== undefined
       ? { token_position_answer: sample.token_position_answer }
       : {}),
+    ...(spec.harness !== undefined ? { harness: spec.harness } : {}),
   };
   const recipe: RulerRecipe = {
     generator: "ruler",
@@ -228,11 +233,14 @@ export function rulerBuilt(
     context_tokens: sample.length - facts.tokensToGenerate,
     recipe: { ...recipe },
     metadata: { ...metadata },
-    max_tokens: facts.tokensToGenerate,
+    ...(maxTokens !== undefined ? { max_tokens: maxTokens } : {}),
   };
 }
 
-/** The messages a recipe's sample gives, for a rebuild. */
-export function rebuiltMessages(sample: RulerSample): Message[] {
-  return messagesOf(sample);
+/** The messages a recipe's sample gives under its harness, for a rebuild. */
+export function rebuiltMessages(
+  sample: RulerSample,
+  spec: Pick<RulerSpec, "harness">,
+): Message[] {
+  return harnessMessages(sample, spec.harness);
 }

@@ -11,6 +11,7 @@
  */
 import { z } from "zod";
 import { styled, styleFields } from "../task_style.ts";
+import { RULER_HARNESSES, type StoredHarness } from "./ruler_harness.ts";
 
 /** RULER's 13 tasks, in `scripts/synthetic.yaml`'s order. */
 export const RULER_NAMES = [
@@ -84,6 +85,13 @@ const rulerFields = z.strictObject({
    * records the file's digest and this flag).
    */
   allow_other_revision: z.boolean().optional(),
+  /**
+   * Whose request and scoring the cells follow (ruler_harness.ts): `ruler`
+   * (RULER main's, the default), `nemo_skills` (NeMo-Skills': the answer
+   * prefix starts the assistant turn) or `nemo_skills_appended` (its
+   * branch that appends it to the user message).
+   */
+  harness: z.enum(RULER_HARNESSES).optional(),
   ...styleFields,
 }).superRefine((p, ctx) => {
   if (p.name !== "cwe" && (p.seed < 0 || p.seed > NUMPY_SEED_MAX)) {
@@ -104,10 +112,19 @@ const rulerFields = z.strictObject({
   });
 });
 
-/** `task:` of a `ruler` run, defaults as RULER's, style resolved. */
-export const rulerParamsSchema = styled(rulerFields).transform((p) => ({
+/**
+ * `task:` of a `ruler` run, defaults as RULER's, style resolved; harness
+ * `ruler` (the default) is dropped, so its runs' fingerprints are the
+ * ones written before harnesses.
+ */
+export const rulerParamsSchema = styled(rulerFields).transform((
+  { harness, ...p },
+) => ({
   ...p,
   name: p.name as RulerName,
+  ...(harness !== undefined && harness !== "ruler"
+    ? { harness: harness as StoredHarness }
+    : {}),
 }));
 
 /** One of RULER's task names. */

@@ -9,6 +9,7 @@
 import { z } from "zod";
 import { TASK_STYLES } from "../task_style.ts";
 import { MAX_RULER_SAMPLES, RULER_NAMES } from "./ruler_params.ts";
+import { STORED_HARNESSES } from "./ruler_harness.ts";
 
 /**
  * Version of the family's prompts, in every recipe and fingerprint; bump
@@ -44,6 +45,8 @@ export const rulerRecipeSchema = z.strictObject({
   qa_file_sha256: z.string().regex(/^[0-9a-f]{64}$/).optional(),
   /** Set when the QA file is not the pinned download and the run allowed it. */
   allow_other_revision: z.literal(true).optional(),
+  /** The harness whose request was sent, when not RULER's own. */
+  harness: z.enum(STORED_HARNESSES).optional(),
   /** SHA-256 of the messages sent, as JSON. */
   messages_sha256: z.string().regex(/^[0-9a-f]{64}$/),
 });

@@ -13,6 +13,7 @@ import { DEFAULT_THRESHOLD } from "../../report/stats/effective_length.ts";
 import type { ReportSectionSource } from "../report_section.ts";
 import { RULER_NAMES } from "./ruler_params.ts";
 import { pythonRound2, rulerTaskScore } from "./ruler_score.ts";
+import { nemoSkillsTaskScore } from "./ruler_harness.ts";
 import { RULER_THRESHOLD, rulerTables, rulerTableText } from "./ruler_table.ts";
 
 /** RULER's threshold (x100) for `report --threshold fraction`. */
@@ -29,6 +30,7 @@ export const rulerTableSection: ReportSectionSource = {
       order: RULER_NAMES,
       taskScore: rulerTaskScore,
       round2: pythonRound2,
+      meanScore: nemoSkillsTaskScore,
     });
     const x100 = rulerThreshold(threshold);
     return {

@@ -24,6 +24,11 @@ interface RulerScoring {
   taskScore(values: readonly number[]): number;
   /** Python's `round(x, 2)`. */
   round2(x: number): number;
+  /**
+   * A task's score as NeMo-Skills' metrics compute it (`100 * mean`,
+   * unrounded), for rows of its harnesses; absent: `taskScore`.
+   */
+  meanScore?(values: readonly number[]): number;
 }
 
 /** One run's RULER table. */
@@ -36,12 +41,14 @@ interface RulerTable {
   scores: Record<string, Record<number, number>>;
   /** The mean of the task scores present at each length. */
   averages: Record<number, number>;
+  /** The harness of its rows (`task.harness`), when not RULER's own. */
+  harness?: string;
 }
 
 /**
- * One table per run and model among `rows` (file order kept), from the
- * rows of task `ruler`. A row without an answer (provider error, timeout)
- * scores 0, as RULER scores an empty prediction.
+ * One table per run, model and harness among `rows` (file order kept),
+ * from the rows of task `ruler`. A row without an answer (provider error,
+ * timeout) scores 0, as RULER scores an empty prediction.
  */
 export function rulerTables(
   rows: readonly ResultRow[],
@@ -50,7 +57,11 @@ export function rulerTables(
   const runs = new Map<string, ResultRow[]>();
   for (const row of rows) {
     if (row.task_type !== "ruler") continue;
-    const key = JSON.stringify([row.run_name, row.model_id]);
+    const key = JSON.stringify([
+      row.run_name,
+      row.model_id,
+      row.params.harness ?? null,
+    ]);
     const list = runs.get(key) ?? [];
     list.push(row);
     runs.set(key, list);
@@ -59,6 +70,11 @@ export function rulerTables(
 }
 
 function runTable(rows: ResultRow[], scoring: RulerScoring): RulerTable {
+  const harness = rows[0]!.params.harness;
+  // NeMo-Skills' harnesses average as its metrics do: nothing rounded.
+  const nemo = typeof harness === "string" && scoring.meanScore !== undefined;
+  const taskScore = nemo ? scoring.meanScore! : scoring.taskScore;
+  const round = nemo ? (x: number) => x : scoring.round2;
   const values = new Map<string, Map<number, number[]>>();
   for (const row of rows) {
     const name = String(row.params.name ?? "");
@@ -79,7 +95,7 @@ function runTable(rows: ResultRow[], scoring: RulerScoring): RulerTable {
   for (const task of tasks) {
     scores[task] = {};
     for (const [length, list] of values.get(task)!) {
-      scores[task][length] = scoring.taskScore(list);
+      scores[task][length] = taskScore(list);
     }
   }
   const averages: Record<number, number> = {};
@@ -89,7 +105,7 @@ function runTable(rows: ResultRow[], scoring: RulerScoring): RulerTable {
       return score === undefined ? [] : [score];
     });
     if (present.length > 0) {
-      averages[length] = scoring.round2(
+      averages[length] = round(
         present.reduce((a, b) => a + b, 0) / present.length,
       );
     }
@@ -101,6 +117,7 @@ function runTable(rows: ResultRow[], scoring: RulerScoring): RulerTable {
     lengths,
     scores,
     averages,
+    ...(typeof harness === "string" ? { harness } : {}),
   };
 }
 
@@ -191,7 +208,10 @@ export function rulerTableText(
   const note = cardTasks === undefined
     ? ""
     : `  ${averageNote(table, cardTasks)}\n`;
-  return `RULER · ${table.run_name} · ${table.model_id}\n${text}\n${note}` +
+  const harness = table.harness === undefined
+    ? ""
+    : ` · harness ${table.harness}`;
+  return `RULER · ${table.run_name} · ${table.model_id}${harness}\n${text}\n${note}` +
     `  RULER effective length (average > ${threshold}): ${
       effective === null
         ? `below ${lengthLabel(table.lengths[0]!)}`

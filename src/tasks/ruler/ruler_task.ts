@@ -4,7 +4,8 @@
  * sweep's context lengths (RULER's `max_seq_length`) times the samples
  * `0..num_samples-1`; the seed is RULER's `--random_seed` and the model
  * config's tokenizer is RULER's. Each cell sends what RULER's API path
- * sends and is scored by RULER's scorer, per row. The styles
+ * sends and is scored by RULER's scorer, per row, or what NeMo-Skills
+ * sends and scores (`harness`, ruler_harness.ts). The styles
  * (ruler_variant.ts) differ only in the sample's `index`.
  *
  * @module
@@ -26,14 +27,19 @@ import {
 } from "./ruler_params.ts";
 import { niahIndex, referenceIndex, rulerVariant } from "./ruler_variant.ts";
 import type { RulerSample } from "./reference/ruler_sample.ts";
+import {
+  harnessInput,
+  harnessMaxTokens,
+  harnessPrefills,
+  STORED_HARNESSES,
+} from "./ruler_harness.ts";
 
 /** The `validation.jsonl` line of a built cell, as RULER writes it. */
 function validationLine(backend: RulerBackend, built: Built): string {
   const m = built.metadata as unknown as RulerMetadata;
-  const content = built.messages[0]?.content ?? "";
   const sample: RulerSample = {
     index: m.index,
-    input: content.slice(0, content.length - m.answer_prefix.length),
+    input: harnessInput(built.messages, m.answer_prefix, m.harness),
     outputs: m.outputs,
     length: m.length,
     length_w_model_temp: m.length_w_model_temp,
@@ -55,6 +61,7 @@ export function rulerTask(backend: RulerBackend): Task<RulerParams, string> {
       metadata: {
         outputs: z.array(z.string()).optional(),
         metric: z.enum(["all", "part"]).optional(),
+        harness: z.enum(STORED_HARNESSES).optional(),
       },
     },
     params: rulerParamsSchema,
@@ -65,7 +72,8 @@ export function rulerTask(backend: RulerBackend): Task<RulerParams, string> {
         name: { title: "RULER task", order: RULER_NAMES },
         context_length: { title: "max_seq_length" },
       },
-      metadataAxes: ["name"],
+      // A harness other than RULER's keeps its rows apart in every report.
+      metadataAxes: ["name", "harness"],
     },
     samples: (p) => p.num_samples,
     seeds: (p) => [p.seed],
@@ -86,12 +94,24 @@ export function rulerTask(backend: RulerBackend): Task<RulerParams, string> {
     bound: (p, cell) => {
       const facts = backend.facts(p.name);
       const length = Number(cell.axes.context_length);
-      // RULER's samples fit max_seq_length, output budget included.
+      // RULER's samples fit max_seq_length, output budget included; a
+      // harness that sends no max_tokens leaves the model config's.
+      const max = harnessMaxTokens(p.harness, facts.tokensToGenerate);
       return {
         input_tokens: Math.max(0, length - facts.tokensToGenerate),
-        max_tokens: facts.tokensToGenerate,
+        ...(max !== undefined ? { max_tokens: max } : {}),
       };
     },
+    prefill: (p) =>
+      harnessPrefills(p.harness)
+        ? {
+          key: "harness",
+          what:
+            `task.harness ${p.harness} (RULER's answer_prefix starts the assistant turn, as NeMo-Skills sends it)`,
+          instead:
+            "harness: nemo_skills_appended, NeMo-Skills' variant that appends the answer prefix to the user message",
+        }
+        : undefined,
     oracleResponse: (built) =>
       ((built.metadata as Partial<RulerMetadata>).outputs ?? []).join(", "),
     datasetFormats: {

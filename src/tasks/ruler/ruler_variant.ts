@@ -30,6 +30,7 @@ import type { RulerParams } from "./ruler_params.ts";
 import { RULER_GENERATOR_VERSION, rulerRecipeSchema } from "./ruler_recipe.ts";
 import type { RulerSample } from "./reference/ruler_sample.ts";
 import { qaDatasetOf, rulerQaOptions } from "./ruler_qa_files.ts";
+import { nemoSkillsScore } from "./ruler_harness.ts";
 
 /** A QA task's file (and whether another revision is allowed). */
 function qaSpec(p: RulerParams): Partial<RulerSpec> {
@@ -72,6 +73,7 @@ function cellSpec(p: RulerParams, cell: Cell, encoding: string): RulerSpec {
       ? { english_words: p.english_words }
       : {}),
     ...qaSpec(p),
+    ...(p.harness !== undefined ? { harness: p.harness } : {}),
   };
 }
 
@@ -118,7 +120,7 @@ export function rulerVariant(
       const { generator: _g, generator_version: _v, messages_sha256, ...spec } =
         recipe;
       const { sample } = await drawSample(backend, datasets, spec, context);
-      const messages = rebuiltMessages(sample);
+      const messages = rebuiltMessages(sample, spec);
       checkDigest(
         JSON.stringify(messages),
         messages_sha256,
@@ -131,11 +133,17 @@ export function rulerVariant(
       const m = built.metadata as Partial<RulerMetadata>;
       const outputs = m.outputs ?? [];
       const metric = m.metric ?? "all";
-      const value = backend.score(response, outputs, metric);
+      const value = m.harness === undefined
+        ? backend.score(response, outputs, metric)
+        : nemoSkillsScore(response, outputs, metric);
       return {
         value,
         correct: value === 1,
-        details: { metric, references: outputs.length },
+        details: {
+          metric,
+          references: outputs.length,
+          ...(m.harness !== undefined ? { harness: m.harness } : {}),
+        },
       };
     },
   };

@@ -1,0 +1,1 @@
+# Stub (see fire/__init__.py).

@@ -1,0 +1,1 @@
+# Stub: nemo_skills/utils.py imports rich's log handler, unused here.

@@ -1,0 +1,2 @@
+# Stub (see rich/__init__.py).
+RichHandler = None
