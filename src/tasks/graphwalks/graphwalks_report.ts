@@ -1,6 +1,7 @@
 /**
  * Graphwalks' section of `report`: the cards' table of each run and model
- * (graphwalks_table.ts) as text, as HTML with a line chart of mean F1
+ * (graphwalks_table.ts) as text, with the dataset revision and files the
+ * rows were built from (dataset_provenance.ts), as HTML with a line chart of mean F1
  * against the token bin per problem type (graphwalks_chart.ts), and as a
  * CSV table.
  *
@@ -8,6 +9,8 @@
  */
 import type { ComparisonRule } from "../../report/compare/comparison.ts";
 import { escapeHtml } from "../../report/render/html_text.ts";
+import type { ResultRow } from "../../report/read/read_results.ts";
+import { provenanceLines } from "../dataset_provenance.ts";
 import type { ReportSectionSource } from "../report_section.ts";
 import { graphwalksChart } from "./graphwalks_chart.ts";
 import { GRAPHWALKS_HUB } from "./graphwalks_data.ts";
@@ -21,7 +24,7 @@ import {
 const SOURCE =
   `dataset ${GRAPHWALKS_HUB.repo}; each row's recipe records its file's sha256 (reconstruct checks it)`;
 
-function tableText(table: GraphwalksTable): string {
+function tableText(table: GraphwalksTable, rows: readonly ResultRow[]): string {
   const head = ["bin", ...table.types];
   const lines = GRAPHWALKS_COLUMNS.map((column, at) => [
     column.label,
@@ -36,6 +39,11 @@ function tableText(table: GraphwalksTable): string {
     `Graphwalks · ${table.run_name} · ${table.model_id}: mean F1 (95% bootstrap CI) n=rows, by problem type and token bin; ${SOURCE}`,
     `  ${pad(head)}`,
     ...lines.map((line) => `  ${pad(line)}`),
+    ...provenanceLines(
+      rows.filter((row) =>
+        row.run_name === table.run_name && row.model_id === table.model_id
+      ),
+    ),
   ].join("\n") + "\n";
 }
 
@@ -88,7 +96,7 @@ export const graphwalksSection: ReportSectionSource = {
   make({ rows }) {
     const tables = graphwalksTables(rows);
     return {
-      text: tables.map(tableText).join(""),
+      text: tables.map((table) => tableText(table, rows)).join(""),
       html(run) {
         const table = tables.find((t) =>
           t.run_name === run.run_name && t.model_id === run.model_id

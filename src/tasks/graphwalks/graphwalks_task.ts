@@ -13,6 +13,7 @@
 import { z } from "zod";
 import { UsageError } from "../../errors.ts";
 import { type Message, messagesDigest } from "../../prompt/message.ts";
+import { fileProvenance } from "../dataset_provenance.ts";
 import { checkDigest, parseRecipe } from "../recipe.ts";
 import { setF1 } from "../scorers/set_f1.ts";
 import { styled, styleFields, type TaskStyle } from "../task_style.ts";
@@ -141,8 +142,18 @@ async function buildCell(
       row: ref.row,
       messages_sha256: messagesDigest(messages),
     },
-    metadata: { ...metadata },
+    metadata: {
+      ...metadata,
+      ...await fileProvenance(datasetFolder(p.dataset), file.path, file.sha256),
+    },
   };
+}
+
+/** The folder of `dataset`: itself, or a `.parquet` file's folder. */
+function datasetFolder(dataset: string): string {
+  if (!dataset.endsWith(".parquet")) return dataset;
+  const slash = dataset.lastIndexOf("/");
+  return slash < 0 ? "." : dataset.slice(0, slash) || "/";
 }
 
 async function renderRow(raw: unknown, context: BuildContext) {

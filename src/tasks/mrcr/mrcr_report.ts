@@ -3,13 +3,15 @@
  * needle count x token bin, each bin's mean grade with its bootstrap
  * interval (scores are continuous) and the rows run, then per needle count
  * the average over the bins up to 128k and up to 1M tokens (the mean of
- * the bins' means, as the cards average bins), and the SHA-256 of every
- * dataset file the rows were built from. `report --html` adds the same as
- * a line chart of the mean grade against the bin, a line per needle count.
+ * the bins' means, as the cards average bins), and the dataset revision
+ * and files (short SHA-256) the rows were built from
+ * (dataset_provenance.ts). `report --html` adds the same as a line chart
+ * of the mean grade against the bin, a line per needle count.
  *
  * @module
  */
 import { scoreInterval } from "../../report/stats/score_interval.ts";
+import { provenanceLines } from "../dataset_provenance.ts";
 import type { ReportSectionSource } from "../report_section.ts";
 import { tokenBinLabel } from "../token_bins.ts";
 import { type BinCell, mrcrChart } from "./mrcr_chart.ts";
@@ -96,18 +98,7 @@ function tableText(title: string, rows: Rows): string {
     ...averages(cells, 131072, "≤128k"),
     ...averages(cells, 1048576, "≤1M"),
   ];
-  const files = new Set(
-    rows.map((row) =>
-      String(
-        (row.needle_metadata as Record<string, unknown> | undefined)?.[
-          "file_sha256"
-        ] ?? "",
-      )
-    ).filter((sha) => sha !== ""),
-  );
-  if (files.size > 0) {
-    lines.push(`  dataset files (sha256): ${[...files].sort().join(", ")}`);
-  }
+  lines.push(...provenanceLines(rows));
   return lines.join("\n") + "\n";
 }
 

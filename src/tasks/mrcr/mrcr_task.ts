@@ -14,6 +14,7 @@ import { z } from "zod";
 import { UsageError } from "../../errors.ts";
 import { messagesDigest } from "../../prompt/message.ts";
 import { tokensBesidesQuestion } from "../../prompt/prompt_tokens.ts";
+import { fileProvenance } from "../dataset_provenance.ts";
 import { checkDigest, parseRecipe } from "../recipe.ts";
 import type { BuildContext, Built, Cell, Task } from "../task.ts";
 import { TOKEN_BIN_BOUNDS, tokenBinLabel } from "../token_bins.ts";
@@ -99,6 +100,7 @@ async function build(
   const where = await cellRow(p, cell, context);
   const key = { file: where.path, file_sha256: where.sha256, row: where.row };
   const { row, tokens } = await recordedRow(key, context);
+  const provenance = await fileProvenance(p.dataset, key.file, key.file_sha256);
   const messages = row.messages;
   const last = messages.length - 1;
   const question = messages[last]!.content;
@@ -123,6 +125,7 @@ async function build(
       o200k_tokens: tokens,
       bin: Number(cell.axes["context_length"]),
       file_sha256: key.file_sha256,
+      ...provenance,
     },
   };
 }
