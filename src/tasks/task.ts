@@ -301,6 +301,15 @@ export interface Task<
    */
   readonly correctAt?: number;
   /**
+   * The score of a response cut at the output limit (finish reason
+   * `length`: the output budget ran out, a reasoning model's included;
+   * a Responses API `incomplete`), in place of its grade, wherever a row
+   * is scored (run, batch, rescore): MRCR's and Graphwalks' 0. The row is
+   * classed `truncated` and its details keep the cut text's own grade
+   * (`cut_grade`). Absent: the cut text is graded as any other.
+   */
+  readonly truncatedScore?: number;
+  /**
    * What `score` reads of `built` (scored_fields.ts), which `rescore`
    * checks a stored row against before scoring it; absent: the expected
    * answer is text and the metadata an object.

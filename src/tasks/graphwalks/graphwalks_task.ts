@@ -252,7 +252,9 @@ async function probeRows(
 export const graphwalksTask: Task<GraphwalksParams, string> = {
   type: "graphwalks",
   generator: () => "graphwalks/1",
-  scorer: "graphwalks/score/1",
+  // 2: a response cut at the output limit scores 0 (truncatedScore).
+  scorer: "graphwalks/score/2",
+  truncatedScore: 0,
   params: graphwalksParams,
   usesHaystack: false,
   samples: (p) => p.num_samples,

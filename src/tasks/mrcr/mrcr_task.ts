@@ -144,7 +144,8 @@ function checkBins(lengths: readonly unknown[]): string[] {
 export const mrcrTask: Task<MrcrParams> = {
   type: "mrcr",
   generator: () => "mrcr/1",
-  scorer: "mrcr/grade/1",
+  // 2: a response cut at the output limit scores 0 (truncatedScore).
+  scorer: "mrcr/grade/2",
   params: mrcrParams,
   usesHaystack: false,
   multiTurn: true,
@@ -159,6 +160,7 @@ export const mrcrTask: Task<MrcrParams> = {
   }),
   dryRunBy: "context_length",
   correctAt: 1,
+  truncatedScore: 0,
   samples: (p) => p.num_samples ?? ROWS_PER_BIN,
   seeds: (p) => [p.seed],
   axes: () => [{ name: "context_length", sweepKey: "context_lengths" }],
