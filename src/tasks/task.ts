@@ -187,6 +187,12 @@ export interface Task<
   /** Parameters under `task:` (including `type`), defaults applied. */
   readonly params: z.ZodType<P>;
   /**
+   * Parameters a run config may give as a list, each value run as a grid
+   * point of its own (`needles: [2, 4, 8]` is `sweep.grid: {needles: [2,
+   * 4, 8]}`); the run schema takes one value or a list. Absent: none.
+   */
+  readonly listParams?: readonly string[];
+  /**
    * Samples per grid point when the run doesn't set `sweep.samples`
    * (tasks that draw many problems, e.g. `num_examples`); default 1.
    */

@@ -41,9 +41,9 @@ const graphwalksParams = styled(z.strictObject({
    */
   ...styleFields,
   /**
-   * `bfs` or `parents`; both through the sweep's grid
-   * (`sweep.grid.problem_type: [bfs, parents]`), so each row's grid point
-   * names its type.
+   * `bfs` or `parents`; both as a list (`[bfs, parents]`, listParams) or
+   * through the sweep's grid (`sweep.grid.problem_type: [bfs, parents]`),
+   * so each row's grid point names its type.
    */
   problem_type: problemType.default("bfs"),
   /** A folder of the hub's files, or one `.parquet` file. */
@@ -256,6 +256,7 @@ export const graphwalksTask: Task<GraphwalksParams, string> = {
   scorer: "graphwalks/score/2",
   truncatedScore: 0,
   params: graphwalksParams,
+  listParams: ["problem_type"],
   usesHaystack: false,
   samples: (p) => p.num_samples,
   seeds: (p) => [p.seed],

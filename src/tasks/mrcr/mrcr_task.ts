@@ -34,7 +34,7 @@ const ROWS_PER_BIN = 100;
 
 const mrcrParams = z.strictObject({
   type: z.literal("mrcr"),
-  /** Needles per conversation: 2, 4 or 8 (`sweep.grid` runs several). */
+  /** Needles per conversation: 2, 4 or 8 (a list runs each: listParams). */
   needles: z.union([z.literal(2), z.literal(4), z.literal(8)]).default(2),
   /** The folder of openai/mrcr's Parquet files. */
   dataset: z.string().min(1).default("data/openai-mrcr"),
@@ -147,6 +147,7 @@ export const mrcrTask: Task<MrcrParams> = {
   // 2: a response cut at the output limit scores 0 (truncatedScore).
   scorer: "mrcr/grade/2",
   params: mrcrParams,
+  listParams: ["needles"],
   usesHaystack: false,
   multiTurn: true,
   // The small files the tests ship, in the dataset's schema.
