@@ -257,6 +257,8 @@ export const graphwalksTask: Task<GraphwalksParams, string> = {
   truncatedScore: 0,
   params: graphwalksParams,
   listParams: ["problem_type"],
+  // `run --dry-run` prices each token bin (the 1M bin is the costly one).
+  dryRunBy: "context_length",
   usesHaystack: false,
   samples: (p) => p.num_samples,
   seeds: (p) => [p.seed],
