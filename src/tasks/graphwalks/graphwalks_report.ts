@@ -12,6 +12,7 @@ import { escapeHtml } from "../../report/render/html_text.ts";
 import type { ResultRow } from "../../report/read/read_results.ts";
 import { provenanceLines } from "../dataset_provenance.ts";
 import type { ReportSectionSource } from "../report_section.ts";
+import { tokenBinLabel } from "../token_bins.ts";
 import { graphwalksChart } from "./graphwalks_chart.ts";
 import { GRAPHWALKS_HUB } from "./graphwalks_data.ts";
 import {
@@ -112,11 +113,20 @@ export const graphwalksSection: ReportSectionSource = {
  * How `compare` pairs Graphwalks rows: by grid point (bin and problem
  * type), sample and seed, which is the same dataset row on both sides when
  * both runs read the same files with the same seed (a row's draw depends
- * on nothing else); each bin and type is tested on its own pairs.
+ * on nothing else); each bin and type is tested on its own pairs, in
+ * the heatmap and a line each with the interval of B − A.
  */
 export const graphwalksComparison: ComparisonRule = {
   taskTypes: ["graphwalks"],
   pairsWith: [],
   note:
     "Graphwalks rows pair by token bin, problem type, sample and seed: the same dataset row when both runs read the same files with the same seed",
+  groupOf(params) {
+    const bin = Number(params["context_length"]);
+    const type = params["problem_type"];
+    return {
+      label: `${type === undefined ? "" : `${type}, `}${tokenBinLabel(bin)}`,
+      order: (type === "parents" ? 1 : 0) * 2 ** 32 + bin,
+    };
+  },
 };

@@ -7,7 +7,7 @@
  */
 import type { Family } from "../family.ts";
 import { MRCR_HUB_DATASET } from "./mrcr_data.ts";
-import { mrcrTableSection } from "./mrcr_report.ts";
+import { mrcrComparison, mrcrTableSection } from "./mrcr_report.ts";
 import { mrcrTask } from "./mrcr_task.ts";
 
 /** The family `registry.ts` registers. */
@@ -15,6 +15,7 @@ export const mrcrFamily: Family = {
   name: "mrcr",
   tasks: [mrcrTask],
   reportSections: [mrcrTableSection],
+  comparison: mrcrComparison,
   // What `niah data get openai/mrcr` downloads (a branch, resolved to a
   // commit at download and recorded: mrcr_data.ts says why).
   hubDatasets: [{

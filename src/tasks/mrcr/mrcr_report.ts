@@ -10,6 +10,7 @@
  *
  * @module
  */
+import type { ComparisonRule } from "../../report/compare/comparison.ts";
 import { scoreInterval } from "../../report/stats/score_interval.ts";
 import { provenanceLines } from "../dataset_provenance.ts";
 import type { ReportSectionSource } from "../report_section.ts";
@@ -124,6 +125,30 @@ export const mrcrTableSection: ReportSectionSource = {
         const own = runs.get(`${run.run_name} · ${run.model_id}`);
         return own === undefined ? "" : mrcrChart(mrcrCells(own));
       },
+    };
+  },
+};
+
+/**
+ * How `compare` pairs MRCR rows: by grid point (token bin, and needle
+ * count when a run sweeps it), sample and seed, which is the same dataset
+ * row on both sides when both runs read the same files with the same
+ * `num_samples` and `seed`; each needle count and bin is also tested on
+ * its own pairs (a paired bootstrap: grades are continuous), a line each.
+ */
+export const mrcrComparison: ComparisonRule = {
+  taskTypes: ["mrcr"],
+  pairsWith: [],
+  note:
+    "MRCR rows pair by needle count, token bin, sample and seed: the same dataset row when both runs read the same files with the same num_samples and seed",
+  groupOf(params) {
+    const bin = Number(params["context_length"]);
+    const needles = params["needles"];
+    return {
+      label: `${needles === undefined ? "" : `${needles} needles, `}${
+        tokenBinLabel(bin)
+      }`,
+      order: Number(needles ?? 0) * 2 ** 32 + bin,
     };
   },
 };
