@@ -10,6 +10,12 @@
  * responses of 2,000 to 5,000 characters (near copies of their answers)
  * with the card's grade, and the same pairs with CPython's difflib when
  * python3 is on the PATH. Prints figures.
+ *
+ * (3) With `MRCR_BENCH_PYTHON` naming a python that has pandas, pyarrow
+ * and tiktoken (a venv: see docs/mrcr.md), the upstream loader on the same
+ * files (bench/mrcr_python_loader.py: the dataset card's pd.read_parquet
+ * and n_tokens over o200k_base), timed; its bins are checked against
+ * niah's, and both figures printed with their ratio.
  */
 import { readDataFile } from "../src/data/data_file.ts";
 import { binnedRows } from "../src/tasks/mrcr/mrcr_data.ts";
@@ -48,12 +54,19 @@ async function writeFiles(): Promise<number> {
   return bytes;
 }
 
-async function binning(bytes: number): Promise<void> {
+/** niah's binning: seconds, and rows by `<needles>/<bin>`. */
+async function binning(
+  bytes: number,
+): Promise<{ seconds: number; bins: Record<string, number> }> {
   const t0 = performance.now();
   let rows = 0;
+  const counts: Record<string, number> = {};
   for (const needles of [2, 4, 8]) {
     const bins = await binnedRows({ dataFile: readDataFile }, dir, needles);
-    for (const list of bins.values()) rows += list.length;
+    for (const [bin, list] of bins) {
+      rows += list.length;
+      counts[`${needles}/${bin}`] = list.length;
+    }
   }
   const seconds = (performance.now() - t0) / 1000;
   const mb = bytes / 2 ** 20;
@@ -65,6 +78,55 @@ async function binning(bytes: number): Promise<void> {
     } s; the full 2,400 rows at this rate (rows scale with the bins' sizes): ~${
       (seconds * 100 / perBin).toFixed(0)
     } s`,
+  );
+  return { seconds, bins: counts };
+}
+
+/**
+ * The upstream loader on the same files, with the python
+ * `MRCR_BENCH_PYTHON` names (skipped without it); its bins must be niah's.
+ */
+async function upstreamLoader(
+  ours: { seconds: number; bins: Record<string, number> },
+): Promise<void> {
+  const python = Deno.env.get("MRCR_BENCH_PYTHON");
+  if (!python) {
+    console.log(
+      "upstream Python loader: set MRCR_BENCH_PYTHON to a python with pandas, pyarrow and tiktoken to time it",
+    );
+    return;
+  }
+  const ranks = await import("tiktoken/encoders/o200k_base.json", {
+    with: { type: "json" },
+  });
+  await Deno.writeTextFile(`${dir}/o200k.json`, JSON.stringify(ranks.default));
+  const script = new URL("./mrcr_python_loader.py", import.meta.url).pathname;
+  const out = await new Deno.Command(python, {
+    args: [script, dir, `${dir}/o200k.json`],
+    stdout: "piped",
+    stderr: "inherit",
+  }).output();
+  if (!out.success) throw new Error(`${python} ${script} failed`);
+  const theirs = JSON.parse(new TextDecoder().decode(out.stdout)) as {
+    seconds: number;
+    encoding_seconds: number;
+    rows: number;
+    bins: Record<string, number>;
+  };
+  const same = JSON.stringify(Object.entries(theirs.bins).sort()) ===
+    JSON.stringify(Object.entries(ours.bins).sort());
+  console.log(
+    `upstream Python loader (pandas read_parquet + tiktoken o200k n_tokens) on the same files: ${theirs.rows} rows in ${
+      theirs.seconds.toFixed(2)
+    } s (+ ${
+      theirs.encoding_seconds.toFixed(2)
+    } s building the encoding); bins ${
+      same ? "the same as niah's" : "DIFFER from niah's"
+    }; niah's binning (its tokenizer's load included) ${
+      ((theirs.seconds + theirs.encoding_seconds) / ours.seconds).toFixed(2)
+    }x the loader's speed with its encoding's build, ${
+      (theirs.seconds / ours.seconds).toFixed(2)
+    }x without`,
   );
 }
 
@@ -123,7 +185,8 @@ print(f"{time.perf_counter()-t:.2f} {s/len(pairs):.4f}")`;
 
 try {
   const bytes = await writeFiles();
-  await binning(bytes);
+  const ours = await binning(bytes);
+  await upstreamLoader(ours);
   await grading();
 } finally {
   await Deno.remove(dir, { recursive: true });

@@ -47,6 +47,9 @@ export interface ByteProgress {
   total: number | null;
 }
 
+/** A commit's name: 40 hex digits. */
+const COMMIT = /^[0-9a-f]{40}$/;
+
 /** How many times one file's download is resumed within one command. */
 const ATTEMPTS = 3;
 
@@ -189,6 +192,13 @@ class HubClient {
         : []
     );
     const commit = typeof body.sha === "string" ? body.sha : revision;
+    if (!COMMIT.test(commit)) {
+      // A branch or tag the hub did not resolve: the manifest would record
+      // a name whose files change, not the commit they came from.
+      throw this.fail(
+        `The hub did not say which commit "${revision}" of ${repo} is (no sha in its file list); name a commit with --revision`,
+      );
+    }
     return { commit, paths };
   }
 

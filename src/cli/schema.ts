@@ -50,6 +50,26 @@ function namesDistractorFamilies(haystack: JsonObject): void {
   }
 }
 
+/**
+ * A task's parameters with each of `names` (`Task.listParams`) taking one
+ * value or a non-empty list of them, as the run loader reads them.
+ */
+function listable(params: JsonObject, names: readonly string[]): JsonObject {
+  const fields = params.properties as Record<string, JsonObject> | undefined;
+  if (fields === undefined || names.length === 0) return params;
+  const properties = { ...fields };
+  for (const name of names) {
+    const field = fields[name];
+    if (field === undefined) continue;
+    const { default: value, ...one } = field;
+    properties[name] = {
+      ...(value === undefined ? {} : { default: value }),
+      anyOf: [one, { type: "array", items: one, minItems: 1 }],
+    };
+  }
+  return { ...params, properties };
+}
+
 /** The JSON Schema of a config kind, as `niah schema <kind>` prints it. */
 function configJsonSchema(kind: SchemaKind): JsonObject {
   if (kind === "model") {
@@ -64,8 +84,9 @@ function configJsonSchema(kind: SchemaKind): JsonObject {
   }
   const { $schema, ...run } = toJson(runConfigSchema);
   const tasks = taskTypes().map((type) => {
-    const { $schema: _, ...params } = toJson(findTask(type)!.params);
-    return params;
+    const task = findTask(type)!;
+    const { $schema: _, ...params } = toJson(task.params);
+    return listable(params, task.listParams ?? []);
   });
   const properties = run.properties as JsonObject;
   namesDistractorFamilies(properties.haystack as JsonObject);

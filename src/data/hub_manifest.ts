@@ -119,3 +119,33 @@ export function checkManifestFile(
   }
   return entry;
 }
+
+/** What a row records of a file read from a folder without a manifest. */
+const NO_MANIFEST = "no manifest";
+
+/**
+ * The revision a run records for the dataset file at `path` (relative to
+ * `dir`, `/`-separated) whose bytes hash to `sha256`: the commit of `dir`'s
+ * manifest when `data get` downloaded it, `<revision>, as found, unchecked`
+ * when `data manifest` recorded files the user had, `no manifest` when the
+ * folder has none; a file the manifest does not list, or lists with
+ * another hash, is refused in one line (`checkManifestFile`).
+ */
+export async function recordedRevision(
+  dir: string,
+  path: string,
+  sha256: string,
+): Promise<string> {
+  const folder = dir.replace(/\/+$/, "") || "/";
+  try {
+    await Deno.stat(`${folder}/${MANIFEST_NAME}`);
+  } catch (error) {
+    if (error instanceof Deno.errors.NotFound) return NO_MANIFEST;
+    throw error;
+  }
+  const manifest = await readHubManifest(folder);
+  checkManifestFile(manifest, path, sha256);
+  return manifest.source === "downloaded"
+    ? manifest.revision
+    : `${manifest.revision}, as found, unchecked`;
+}

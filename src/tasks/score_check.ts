@@ -51,3 +51,24 @@ export function checkedScore(
     : score.correct ?? value >= 1;
   return { ...score, value, correct };
 }
+
+/**
+ * `score` of a response whose finish reason is `finish`: as given, or, for
+ * a response cut at the output limit (`length`) of a task that declares
+ * {@link Task.truncatedScore}, that score, not correct, the cut text's own
+ * grade kept in the details as `cut_grade`.
+ */
+export function cutScore(
+  task: Pick<Task, "truncatedScore">,
+  score: Score,
+  finish: string | null | undefined,
+): Score {
+  const value = task.truncatedScore;
+  if (value === undefined || finish !== "length") return score;
+  return {
+    ...score,
+    value,
+    correct: false,
+    details: { ...score.details, cut_grade: score.value },
+  };
+}

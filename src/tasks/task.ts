@@ -187,6 +187,12 @@ export interface Task<
   /** Parameters under `task:` (including `type`), defaults applied. */
   readonly params: z.ZodType<P>;
   /**
+   * Parameters a run config may give as a list, each value run as a grid
+   * point of its own (`needles: [2, 4, 8]` is `sweep.grid: {needles: [2,
+   * 4, 8]}`); the run schema takes one value or a list. Absent: none.
+   */
+  readonly listParams?: readonly string[];
+  /**
    * Samples per grid point when the run doesn't set `sweep.samples`
    * (tasks that draw many problems, e.g. `num_examples`); default 1.
    */
@@ -310,6 +316,15 @@ export interface Task<
    * a score of 1 where it gives none (score_check.ts).
    */
   readonly correctAt?: number;
+  /**
+   * The score of a response cut at the output limit (finish reason
+   * `length`: the output budget ran out, a reasoning model's included;
+   * a Responses API `incomplete`), in place of its grade, wherever a row
+   * is scored (run, batch, rescore): MRCR's and Graphwalks' 0. The row is
+   * classed `truncated` and its details keep the cut text's own grade
+   * (`cut_grade`). Absent: the cut text is graded as any other.
+   */
+  readonly truncatedScore?: number;
   /**
    * What `score` reads of `built` (scored_fields.ts), which `rescore`
    * checks a stored row against before scoring it; absent: the expected

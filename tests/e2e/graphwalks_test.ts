@@ -209,3 +209,41 @@ Deno.test("graphwalks-smoke on a loopback OpenAI-compatible server, directly and
     });
   });
 });
+
+Deno.test("graphwalks' dry run prices each token bin, direct and at the batch price", async () => {
+  const model = JSON.stringify({
+    id: "loop",
+    runtime: { sdk: "openai-python", api: "chat_completions" },
+    client: { api_key_env: KEY_ENV, base_url: "http://127.0.0.1:8999/v1" },
+    request: { model: "loop-model", max_tokens: 64 },
+    pricing: { input: 1, output: 2 },
+  });
+  await withWorkspace({
+    "g.yaml": SMOKE.replace('model: "fake"', 'model: "loop"'),
+    "configs/models/loop.yaml": model,
+  }, async (dir) => {
+    const dry = await runNiah(["run", "g.yaml", "--dry-run"], {
+      cwd: dir,
+      env,
+    });
+    assert.equal(dry.code, 0, dry.stderr);
+    const bins = /by context_length:\n(.*\n)(.*\n)/.exec(dry.stdout);
+    assert.ok(bins, dry.stdout);
+    const total = Number(
+      new RegExp(`estimate: ${CELLS} cells, (\\d+) input`).exec(dry.stdout)![
+        1
+      ],
+    );
+    const perBin = [bins[1]!, bins[2]!].map((line, at) => {
+      const m =
+        /^ {2}context_length=(\d+): 4 cells, (\d+) input tokens; \$([0-9.]+) input direct, \$([0-9.]+) at the batch price$/
+          .exec(line.trimEnd());
+      assert.ok(m, line);
+      assert.equal(Number(m[1]), [8192, 16384][at]);
+      assert.equal(Number(m[3]), Number((Number(m[2]) / 1e6).toFixed(4)));
+      assert.equal(Number(m[4]), Number((Number(m[2]) / 2e6).toFixed(4)));
+      return Number(m[2]);
+    });
+    assert.equal(perBin[0]! + perBin[1]!, total);
+  });
+});

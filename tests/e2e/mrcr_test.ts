@@ -86,7 +86,7 @@ Deno.test("mrcr on the fake provider: rows, report, reconstruct from the named f
       );
       assert.match(
         report.stdout,
-        /dataset files \(sha256\): [0-9a-f]{64}, [0-9a-f]{64}\n/,
+        /dataset revision: no manifest\n {2}dataset files \(sha256, first 12 hex\): 2needle\/train-0000[01]-of-00002\.parquet [0-9a-f]{12}, 2needle\/\S+ [0-9a-f]{12}\n/,
       );
       const html = await runNiah(
         ["report", "results/mrcr.jsonl", "--html", "r.html"],

@@ -26,6 +26,8 @@ export interface HubOptions {
   cutOnce?: string[];
   /** Paths whose announced SHA-256 is wrong. */
   lying?: string[];
+  /** The file list leaves out `sha` (the commit), as a poor mirror may. */
+  noSha?: boolean;
 }
 
 /** A request the hub (or its CDN) saw. */
@@ -135,7 +137,7 @@ export function startLoopbackHub(options: HubOptions) {
       }
       return Response.json({
         id: options.repo,
-        sha: options.commit,
+        ...(options.noSha ? {} : { sha: options.commit }),
         siblings: Object.keys(options.files).map((rfilename) => ({
           rfilename,
         })),

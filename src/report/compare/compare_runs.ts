@@ -35,6 +35,7 @@ import { terminalText } from "../render/terminal_text.ts";
 import type {
   Comparison,
   ComparisonRule,
+  GroupResult,
   PairedResult,
   SideSummary,
 } from "./comparison.ts";
@@ -200,38 +201,24 @@ export async function compareRuns(
 ): Promise<Comparison> {
   const sideA = await readSide(a, "A", options);
   const sideB = await readSide(b, "B", options);
-  const rules = options.rules ?? [];
-  const typeA = sideA.group.task_type;
-  const typeB = sideB.group.task_type;
-  if (!tasksCompare(rules, typeA, typeB)) {
-    throw new UsageError(
-      `Cannot compare runs: A is task "${
-        terminalText(sideA.group.task_type)
-      }" and B is task "${terminalText(sideB.group.task_type)}"`,
-    );
-  }
-  const rule = ruleFor(rules, typeA) ?? ruleFor(rules, typeB);
-  if (rule?.byGridPoint) {
-    sideA.entries = byGridPoint(sideA.entries);
-    sideB.entries = byGridPoint(sideB.entries);
-  }
+  const rule = sidesRule(sideA, sideB, options.rules ?? []);
   const axes = chooseAxes(sideA.group, { x: options.x, y: options.y });
   const xs = axisLabels(sideA.group, axes.x);
   const ys = axisLabels(sideA.group, axes.y);
-  const { overall, perCell, onlyInA, noAnswer } = pairCells(
+  const { overall, perCell, perGroup, onlyInA, noAnswer } = pairCells(
     sideA,
     sideB,
-    { x: axes.x?.param, y: axes.y?.param },
+    { x: axes.x?.param, y: axes.y?.param, groupOf: rule?.groupOf },
     { x: xs.label, y: ys.label },
   );
   const onlyInB = sideB.entries.size;
   const summaryA = sideSummary(a.source, sideA.group);
   const summaryB = sideSummary(b.source, sideB.group);
   if (overall.pairs === 0) {
-    throw new UsageError(
-      `Cannot compare runs: "${terminalText(a.source)}" and "${
-        terminalText(b.source)
-      }" have no answered cells in common (same grid point, sample and seed); ${onlyInA} cells only in A, ${onlyInB} only in B, ${noAnswer} without an answer`,
+    throw noPairs(
+      a.source,
+      b.source,
+      `${onlyInA} cells only in A, ${onlyInB} only in B, ${noAnswer} without an answer`,
     );
   }
   const bootstrap = {
@@ -269,23 +256,88 @@ export async function compareRuns(
     heatmap,
     verdict: verdict(overallResult, alpha, testName),
     ...(rule?.note !== undefined ? { reading: rule.note } : {}),
+    ...(rule?.groupOf
+      ? { groups: groupResults(perGroup, bootstrap, overall.binary, alpha) }
+      : {}),
   };
+}
+
+/**
+ * The rule the two sides follow (a one-line error when their tasks do not
+ * compare), their entries paired by grid point alone where it says so.
+ */
+function sidesRule(
+  sideA: { entries: Map<string, Entry>; group: GroupAggregate },
+  sideB: { entries: Map<string, Entry>; group: GroupAggregate },
+  rules: readonly ComparisonRule[],
+): ComparisonRule | undefined {
+  const typeA = sideA.group.task_type;
+  const typeB = sideB.group.task_type;
+  if (!tasksCompare(rules, typeA, typeB)) {
+    throw new UsageError(
+      `Cannot compare runs: A is task "${terminalText(typeA)}" and B is task "${
+        terminalText(typeB)
+      }"`,
+    );
+  }
+  const rule = ruleFor(rules, typeA) ?? ruleFor(rules, typeB);
+  if (rule?.byGridPoint) {
+    sideA.entries = byGridPoint(sideA.entries);
+    sideB.entries = byGridPoint(sideB.entries);
+  }
+  return rule;
+}
+
+/** The one-line error for two runs without a cell in common. */
+function noPairs(a: string, b: string, unpaired: string): UsageError {
+  return new UsageError(
+    `Cannot compare runs: "${terminalText(a)}" and "${
+      terminalText(b)
+    }" have no answered cells in common (same grid point, sample and seed); ${unpaired}`,
+  );
+}
+
+/**
+ * Each group's difference, its 95% interval and its test (the whole
+ * comparison's: McNemar where every score is 0 or 1), in order.
+ */
+function groupResults(
+  perGroup: Map<string, { order: number; tally: PairTally }>,
+  bootstrap: { seed: number; resamples: number },
+  binary: boolean,
+  alpha: number,
+): GroupResult[] {
+  return [...perGroup].map(([label, { order, tally }]) => {
+    const result = tally.result(bootstrap, true, binary);
+    return {
+      label,
+      order,
+      ...result,
+      significant: result.p < alpha && result.diff !== 0,
+    };
+  }).sort((a, b) => a.order - b.order || (a.label < b.label ? -1 : 1));
 }
 
 /** Paired cells of A and B, tallied overall and per heatmap cell. */
 function pairCells(
   sideA: { entries: Map<string, Entry> },
   sideB: { entries: Map<string, Entry> },
-  params: { x: string | undefined; y: string | undefined },
+  params: {
+    x: string | undefined;
+    y: string | undefined;
+    groupOf: ComparisonRule["groupOf"];
+  },
   labels: Record<"x" | "y", (value: AxisValue) => string>,
 ): {
   overall: PairTally;
   perCell: Map<string, { x: string; y: string; tally: PairTally }>;
+  perGroup: Map<string, { order: number; tally: PairTally }>;
   onlyInA: number;
   noAnswer: number;
 } {
   const overall = new PairTally();
   const perCell = new Map<string, { x: string; y: string; tally: PairTally }>();
+  const perGroup = new Map<string, { order: number; tally: PairTally }>();
   let onlyInA = 0;
   let noAnswer = 0;
   for (const [key, entryA] of sideA.entries) {
@@ -313,6 +365,13 @@ function pairCells(
     }
     cell.tally.add(entryA.score, entryB.score);
     overall.add(entryA.score, entryB.score);
+    const group = params.groupOf?.(entryA.params);
+    if (group !== undefined) {
+      const held = perGroup.get(group.label) ??
+        { order: group.order, tally: new PairTally() };
+      perGroup.set(group.label, held);
+      held.tally.add(entryA.score, entryB.score);
+    }
   }
-  return { overall, perCell, onlyInA, noAnswer };
+  return { overall, perCell, perGroup, onlyInA, noAnswer };
 }

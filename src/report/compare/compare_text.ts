@@ -113,6 +113,35 @@ function describeSide(label: string, s: SideSummary): string {
 }
 
 /**
+ * The lines of a rule's groups (`groupOf`: MRCR's needle count and token
+ * bin): each group's means, B − A with its 95% paired-bootstrap interval,
+ * its test's p, its pairs and what that says; none without groups.
+ */
+function groupLines(result: Comparison): string {
+  const groups = result.groups ?? [];
+  if (groups.length === 0) return "";
+  const test = result.overall.test === "mcnemar"
+    ? "exact McNemar"
+    : "paired bootstrap";
+  const lines = groups.map((g) => {
+    const said = !g.significant
+      ? "no significant difference"
+      : `B ${g.diff > 0 ? "better" : "worse"}`;
+    const interval = g.low !== undefined && g.high !== undefined
+      ? ` (95% CI ${signed(g.low, 3)} to ${signed(g.high, 3)})`
+      : "";
+    return `  ${terminalText(g.label)}: ${g.meanA.toFixed(3)} → ${
+      g.meanB.toFixed(3)
+    }, B − A ${signed(g.diff, 3)}${interval}, ${
+      formatP(g.p)
+    }, ${g.pairs} pairs: ${said}\n`;
+  });
+  return `per group, each tested on its own pairs (${test}, uncorrected):\n${
+    lines.join("")
+  }`;
+}
+
+/**
  * The summary `compare` prints before the heatmap: each side, then what was
  * paired, what was left out and the largest drop.
  */
@@ -134,7 +163,9 @@ export function comparisonSummary(result: Comparison): string {
             .join(" / ")
         } (${formatP(worst.p)})`
         : ""
-    }\n${result.reading !== undefined ? `${result.reading}\n` : ""}`;
+    }\n${result.reading !== undefined ? `${result.reading}\n` : ""}${
+      groupLines(result)
+    }`;
 }
 
 /** B fell more than `--fail-if-drop` below A: exit 3 (see errors.ts). */

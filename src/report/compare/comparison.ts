@@ -6,7 +6,7 @@
  * pass down from the task registry.
  */
 import type { HeatmapData } from "../render/heatmap_data.ts";
-import type { ResultRow } from "../read/read_results.ts";
+import type { AxisValue, ResultRow } from "../read/read_results.ts";
 
 /**
  * How `compare` treats a family's rows (`tasks/family.ts`'s `comparison`):
@@ -32,7 +32,24 @@ export interface ComparisonRule {
   reading?(row: ResultRow): number | null;
   /** What compare says of its reading when a side is of these types. */
   readonly note?: string;
+  /**
+   * The group of a row's grid point whose pairs `compare` also tests on
+   * their own, a line each with the interval of B − A (MRCR's needle count
+   * and token bin: `2 needles, (4096, 8192]`), and where it sorts; absent:
+   * the heatmap's cells only.
+   */
+  groupOf?(
+    params: Readonly<Record<string, AxisValue>>,
+  ): { label: string; order: number };
 }
+
+/** A group's paired difference (a rule's `groupOf`), with its interval. */
+export type GroupResult = PairedResult & {
+  label: string;
+  order: number;
+  /** Its test's p is below the comparison's alpha, and B − A is not 0. */
+  significant: boolean;
+};
 
 /** What one side held. */
 export interface SideSummary {
@@ -80,4 +97,6 @@ export interface Comparison {
   verdict: string;
   /** What was compared, when not the headline score (a rule's note). */
   reading?: string;
+  /** Per group of a rule's `groupOf`, in its order; absent without one. */
+  groups?: GroupResult[];
 }

@@ -37,7 +37,7 @@ import {
 import type { RunFiles } from "./run_files.ts";
 import { haystackOf, withNeedles } from "./run_haystack.ts";
 import { runNotes } from "./run_notes.ts";
-import { gridParams, taskOf } from "./task_params.ts";
+import { gridParams, taskOf, withListParams } from "./task_params.ts";
 
 /** A run, loaded and checked. */
 export interface LoadedRun {
@@ -155,9 +155,14 @@ export async function loadRun(
   options: LoadRunOptions = {},
 ): Promise<LoadedRun> {
   const head = await loadRunHead(runPath, modelDirs, files, options);
-  const { runSource, fail, written, named, model, modelPath, modelSource } =
-    head;
+  const { fail, written, model, modelPath, modelSource } = head;
   const { provider, request } = head;
+  // A list parameter (`needles: [2, 4, 8]`) runs as `sweep.grid` would.
+  const { run: named, runSource } = withListParams(
+    head.named,
+    head.runSource,
+    fail,
+  );
   const { task, params } = taskOf(named, runSource, fail);
   if (named.runner.batch && !provider.batch) {
     fail(["runner", "batch"], noBatchApi(model));

@@ -8,7 +8,7 @@
 import { closestWord } from "../../config/did_you_mean.ts";
 import type { RunConfig } from "../../config/run_config.ts";
 import { quoteValue } from "../../config/quoted_value.ts";
-import { validateAt } from "../../config/validate.ts";
+import { schemaFields, validateAt } from "../../config/validate.ts";
 import type { YamlSource } from "../../config/yaml_source.ts";
 import { findTask, taskTypes } from "../../tasks/registry.ts";
 import type { AxisValue, Task } from "../../tasks/task.ts";
@@ -70,5 +70,63 @@ export function gridParams(
         parsed.error.issues[0]?.message ?? "invalid"
       })`,
     );
+  };
+}
+
+/**
+ * The run with each of its task's list parameters given as a list
+ * (`Task.listParams`: MRCR's `needles: [2, 4, 8]`) moved into
+ * `sweep.grid`, each value checked where the file writes it: every value
+ * then runs as a grid point of its own, with the cells, ids and rows
+ * `sweep.grid: {needles: [2, 4, 8]}` gives. A parameter given as a list
+ * and in `sweep.grid` both, or as an empty list, is refused in one line.
+ */
+export function withListParams(
+  run: Readonly<RunConfig>,
+  runSource: YamlSource,
+  fail: Fail,
+): { run: Readonly<RunConfig>; runSource: YamlSource } {
+  const task = findTask(run.task.type);
+  const rawTask = (runSource.data as { task?: Record<string, unknown> }).task;
+  const lists = (task?.listParams ?? []).filter((name) =>
+    Array.isArray(rawTask?.[name])
+  );
+  if (task === undefined || rawTask === undefined || lists.length === 0) {
+    return { run, runSource };
+  }
+  const fields = schemaFields(task.params);
+  const grid: Record<string, AxisValue[]> = { ...run.sweep.grid };
+  const kept: Record<string, unknown> = { ...rawTask };
+  for (const name of lists) {
+    const values = rawTask[name] as unknown[];
+    if (grid[name] !== undefined) {
+      fail(
+        ["task", name],
+        `a list here and sweep.grid.${name} both; give the values in one place`,
+      );
+    }
+    if (values.length === 0) {
+      fail(["task", name], "an empty list; give one value or several");
+    }
+    values.forEach((value, i) =>
+      validateAt(fields[name]!, runSource, "run config", value, [
+        "task",
+        name,
+        i,
+      ])
+    );
+    grid[name] = values as AxisValue[];
+    delete kept[name];
+  }
+  return {
+    run: {
+      ...run,
+      task: kept as RunConfig["task"],
+      sweep: { ...run.sweep, grid },
+    },
+    runSource: {
+      ...runSource,
+      data: { ...(runSource.data as object), task: kept },
+    },
   };
 }

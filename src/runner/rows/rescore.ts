@@ -16,7 +16,7 @@ import { FAILURE_CLASSES } from "../../store/row_schema.ts";
 import { rowLine } from "../../store/row_layout.ts";
 import { lockOutput } from "../../store/store_lock.ts";
 import { familyOfType, findTask } from "../../tasks/registry.ts";
-import { checkedScore } from "../../tasks/score_check.ts";
+import { checkedScore, cutScore } from "../../tasks/score_check.ts";
 import { storedScoredFields } from "../../tasks/scored_fields.ts";
 import { fieldsProblem } from "../../store/row_field_problem.ts";
 import { answeredClass } from "./row.ts";
@@ -66,10 +66,14 @@ function rescoreRow(row: StoredRow, where: string): RescoredRow {
   }
   const score = checkedScore(
     scorer,
-    scorer.score(response, {
-      expected_answer: row.expected_answer ?? "",
-      metadata: row.needle_metadata ?? {},
-    }),
+    cutScore(
+      scorer,
+      scorer.score(response, {
+        expected_answer: row.expected_answer ?? "",
+        metadata: row.needle_metadata ?? {},
+      }),
+      row.finish_reason,
+    ),
     where,
   );
   const completion: Pick<Completion, "text" | "finish_reason"> = {

@@ -12,7 +12,7 @@ import {
   type Row,
   SCHEMA_VERSION,
 } from "../../store/row_schema.ts";
-import { checkedScore } from "../../tasks/score_check.ts";
+import { checkedScore, cutScore } from "../../tasks/score_check.ts";
 import type { Built, Cell, Score } from "../../tasks/task.ts";
 import { costOf } from "../cost.ts";
 import { checkedUsage } from "../execute/usage_check.ts";
@@ -44,7 +44,11 @@ export function answeredOutcome(
     completion: redacted,
     score: checkedScore(
       plan.task,
-      plan.task.score(redacted.text, built),
+      cutScore(
+        plan.task,
+        plan.task.score(redacted.text, built),
+        redacted.finish_reason,
+      ),
       `cell "${cell.cell_id}"`,
     ),
   };

@@ -1,6 +1,7 @@
 /**
  * Graphwalks' section of `report`: the cards' table of each run and model
- * (graphwalks_table.ts) as text, as HTML with a line chart of mean F1
+ * (graphwalks_table.ts) as text, with the dataset revision and files the
+ * rows were built from (dataset_provenance.ts), as HTML with a line chart of mean F1
  * against the token bin per problem type (graphwalks_chart.ts), and as a
  * CSV table.
  *
@@ -8,7 +9,10 @@
  */
 import type { ComparisonRule } from "../../report/compare/comparison.ts";
 import { escapeHtml } from "../../report/render/html_text.ts";
+import type { ResultRow } from "../../report/read/read_results.ts";
+import { provenanceLines } from "../dataset_provenance.ts";
 import type { ReportSectionSource } from "../report_section.ts";
+import { tokenBinLabel } from "../token_bins.ts";
 import { graphwalksChart } from "./graphwalks_chart.ts";
 import { GRAPHWALKS_HUB } from "./graphwalks_data.ts";
 import {
@@ -21,7 +25,7 @@ import {
 const SOURCE =
   `dataset ${GRAPHWALKS_HUB.repo}; each row's recipe records its file's sha256 (reconstruct checks it)`;
 
-function tableText(table: GraphwalksTable): string {
+function tableText(table: GraphwalksTable, rows: readonly ResultRow[]): string {
   const head = ["bin", ...table.types];
   const lines = GRAPHWALKS_COLUMNS.map((column, at) => [
     column.label,
@@ -36,6 +40,11 @@ function tableText(table: GraphwalksTable): string {
     `Graphwalks · ${table.run_name} · ${table.model_id}: mean F1 (95% bootstrap CI) n=rows, by problem type and token bin; ${SOURCE}`,
     `  ${pad(head)}`,
     ...lines.map((line) => `  ${pad(line)}`),
+    ...provenanceLines(
+      rows.filter((row) =>
+        row.run_name === table.run_name && row.model_id === table.model_id
+      ),
+    ),
   ].join("\n") + "\n";
 }
 
@@ -88,7 +97,7 @@ export const graphwalksSection: ReportSectionSource = {
   make({ rows }) {
     const tables = graphwalksTables(rows);
     return {
-      text: tables.map(tableText).join(""),
+      text: tables.map((table) => tableText(table, rows)).join(""),
       html(run) {
         const table = tables.find((t) =>
           t.run_name === run.run_name && t.model_id === run.model_id
@@ -104,11 +113,20 @@ export const graphwalksSection: ReportSectionSource = {
  * How `compare` pairs Graphwalks rows: by grid point (bin and problem
  * type), sample and seed, which is the same dataset row on both sides when
  * both runs read the same files with the same seed (a row's draw depends
- * on nothing else); each bin and type is tested on its own pairs.
+ * on nothing else); each bin and type is tested on its own pairs, in
+ * the heatmap and a line each with the interval of B − A.
  */
 export const graphwalksComparison: ComparisonRule = {
   taskTypes: ["graphwalks"],
   pairsWith: [],
   note:
     "Graphwalks rows pair by token bin, problem type, sample and seed: the same dataset row when both runs read the same files with the same seed",
+  groupOf(params) {
+    const bin = Number(params["context_length"]);
+    const type = params["problem_type"];
+    return {
+      label: `${type === undefined ? "" : `${type}, `}${tokenBinLabel(bin)}`,
+      order: (type === "parents" ? 1 : 0) * 2 ** 32 + bin,
+    };
+  },
 };

@@ -13,6 +13,7 @@
 import { z } from "zod";
 import { UsageError } from "../../errors.ts";
 import { type Message, messagesDigest } from "../../prompt/message.ts";
+import { fileProvenance } from "../dataset_provenance.ts";
 import { checkDigest, parseRecipe } from "../recipe.ts";
 import { setF1 } from "../scorers/set_f1.ts";
 import { styled, styleFields, type TaskStyle } from "../task_style.ts";
@@ -40,9 +41,9 @@ const graphwalksParams = styled(z.strictObject({
    */
   ...styleFields,
   /**
-   * `bfs` or `parents`; both through the sweep's grid
-   * (`sweep.grid.problem_type: [bfs, parents]`), so each row's grid point
-   * names its type.
+   * `bfs` or `parents`; both as a list (`[bfs, parents]`, listParams) or
+   * through the sweep's grid (`sweep.grid.problem_type: [bfs, parents]`),
+   * so each row's grid point names its type.
    */
   problem_type: problemType.default("bfs"),
   /** A folder of the hub's files, or one `.parquet` file. */
@@ -141,8 +142,18 @@ async function buildCell(
       row: ref.row,
       messages_sha256: messagesDigest(messages),
     },
-    metadata: { ...metadata },
+    metadata: {
+      ...metadata,
+      ...await fileProvenance(datasetFolder(p.dataset), file.path, file.sha256),
+    },
   };
+}
+
+/** The folder of `dataset`: itself, or a `.parquet` file's folder. */
+function datasetFolder(dataset: string): string {
+  if (!dataset.endsWith(".parquet")) return dataset;
+  const slash = dataset.lastIndexOf("/");
+  return slash < 0 ? "." : dataset.slice(0, slash) || "/";
 }
 
 async function renderRow(raw: unknown, context: BuildContext) {
@@ -241,8 +252,13 @@ async function probeRows(
 export const graphwalksTask: Task<GraphwalksParams, string> = {
   type: "graphwalks",
   generator: () => "graphwalks/1",
-  scorer: "graphwalks/score/1",
+  // 2: a response cut at the output limit scores 0 (truncatedScore).
+  scorer: "graphwalks/score/2",
+  truncatedScore: 0,
   params: graphwalksParams,
+  listParams: ["problem_type"],
+  // `run --dry-run` prices each token bin (the 1M bin is the costly one).
+  dryRunBy: "context_length",
   usesHaystack: false,
   samples: (p) => p.num_samples,
   seeds: (p) => [p.seed],

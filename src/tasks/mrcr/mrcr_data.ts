@@ -22,21 +22,33 @@ import type { BuildContext } from "../task.ts";
 import { tokenBin } from "../token_bins.ts";
 
 /**
- * The hub dataset the family reads, for `niah data get` to download: its
- * repository and the revision niah was checked against (the user's
- * folder is read as found; this is where a downloader hooks in).
+ * The hub dataset the family reads, for `niah data get openai/mrcr`: its
+ * repository, the revision, the files (the current layout's partition
+ * folders and the first release's single files, for `--revision` of an
+ * old commit). The revision is the branch `main`, not a commit: niah was
+ * never run against the hub (out of reach where it is built), so it knows
+ * no commit it could vouch for; `data get` records in the manifest the
+ * commit the hub resolves `main` to, and a run records that.
  */
-const MRCR_HUB_DATASET = {
+export const MRCR_HUB_DATASET = {
   repo: "openai/mrcr",
   revision: "main",
   folders: ["2needle/", "4needle/", "8needle/"],
+  files: [
+    "2needle/*.parquet",
+    "4needle/*.parquet",
+    "8needle/*.parquet",
+    "2needle.parquet",
+    "4needle.parquet",
+    "8needle.parquet",
+  ],
 } as const;
 
 /** What a missing dataset file's message advises. */
 export const MRCR_MISSING =
   `download ${MRCR_HUB_DATASET.repo}'s Parquet files (${
     MRCR_HUB_DATASET.folders.join(", ")
-  }) into this folder`;
+  }) into this folder (niah data get ${MRCR_HUB_DATASET.repo} --out DIR)`;
 
 /** The largest MRCR file niah reads (a partition is far smaller). */
 export const MRCR_MAX_BYTES = 2 ** 30;

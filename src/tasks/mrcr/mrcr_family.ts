@@ -6,7 +6,8 @@
  * @module
  */
 import type { Family } from "../family.ts";
-import { mrcrTableSection } from "./mrcr_report.ts";
+import { MRCR_HUB_DATASET } from "./mrcr_data.ts";
+import { mrcrComparison, mrcrTableSection } from "./mrcr_report.ts";
 import { mrcrTask } from "./mrcr_task.ts";
 
 /** The family `registry.ts` registers. */
@@ -14,4 +15,14 @@ export const mrcrFamily: Family = {
   name: "mrcr",
   tasks: [mrcrTask],
   reportSections: [mrcrTableSection],
+  comparison: mrcrComparison,
+  // What `niah data get openai/mrcr` downloads (a branch, resolved to a
+  // commit at download and recorded: mrcr_data.ts says why).
+  hubDatasets: [{
+    repo: MRCR_HUB_DATASET.repo,
+    revision: MRCR_HUB_DATASET.revision,
+    files: MRCR_HUB_DATASET.files,
+    defaultDir: "data/openai-mrcr",
+    licence: "MIT",
+  }],
 };

@@ -3,13 +3,16 @@
  * needle count x token bin, each bin's mean grade with its bootstrap
  * interval (scores are continuous) and the rows run, then per needle count
  * the average over the bins up to 128k and up to 1M tokens (the mean of
- * the bins' means, as the cards average bins), and the SHA-256 of every
- * dataset file the rows were built from. `report --html` adds the same as
- * a line chart of the mean grade against the bin, a line per needle count.
+ * the bins' means, as the cards average bins), and the dataset revision
+ * and files (short SHA-256) the rows were built from
+ * (dataset_provenance.ts). `report --html` adds the same as a line chart
+ * of the mean grade against the bin, a line per needle count.
  *
  * @module
  */
+import type { ComparisonRule } from "../../report/compare/comparison.ts";
 import { scoreInterval } from "../../report/stats/score_interval.ts";
+import { provenanceLines } from "../dataset_provenance.ts";
 import type { ReportSectionSource } from "../report_section.ts";
 import { tokenBinLabel } from "../token_bins.ts";
 import { type BinCell, mrcrChart } from "./mrcr_chart.ts";
@@ -96,18 +99,7 @@ function tableText(title: string, rows: Rows): string {
     ...averages(cells, 131072, "≤128k"),
     ...averages(cells, 1048576, "≤1M"),
   ];
-  const files = new Set(
-    rows.map((row) =>
-      String(
-        (row.needle_metadata as Record<string, unknown> | undefined)?.[
-          "file_sha256"
-        ] ?? "",
-      )
-    ).filter((sha) => sha !== ""),
-  );
-  if (files.size > 0) {
-    lines.push(`  dataset files (sha256): ${[...files].sort().join(", ")}`);
-  }
+  lines.push(...provenanceLines(rows));
   return lines.join("\n") + "\n";
 }
 
@@ -133,6 +125,30 @@ export const mrcrTableSection: ReportSectionSource = {
         const own = runs.get(`${run.run_name} · ${run.model_id}`);
         return own === undefined ? "" : mrcrChart(mrcrCells(own));
       },
+    };
+  },
+};
+
+/**
+ * How `compare` pairs MRCR rows: by grid point (token bin, and needle
+ * count when a run sweeps it), sample and seed, which is the same dataset
+ * row on both sides when both runs read the same files with the same
+ * `num_samples` and `seed`; each needle count and bin is also tested on
+ * its own pairs (a paired bootstrap: grades are continuous), a line each.
+ */
+export const mrcrComparison: ComparisonRule = {
+  taskTypes: ["mrcr"],
+  pairsWith: [],
+  note:
+    "MRCR rows pair by needle count, token bin, sample and seed: the same dataset row when both runs read the same files with the same num_samples and seed",
+  groupOf(params) {
+    const bin = Number(params["context_length"]);
+    const needles = params["needles"];
+    return {
+      label: `${needles === undefined ? "" : `${needles} needles, `}${
+        tokenBinLabel(bin)
+      }`,
+      order: Number(needles ?? 0) * 2 ** 32 + bin,
     };
   },
 };

@@ -14,6 +14,7 @@ import { z } from "zod";
 import { UsageError } from "../../errors.ts";
 import { messagesDigest } from "../../prompt/message.ts";
 import { tokensBesidesQuestion } from "../../prompt/prompt_tokens.ts";
+import { fileProvenance } from "../dataset_provenance.ts";
 import { checkDigest, parseRecipe } from "../recipe.ts";
 import type { BuildContext, Built, Cell, Task } from "../task.ts";
 import { TOKEN_BIN_BOUNDS, tokenBinLabel } from "../token_bins.ts";
@@ -33,7 +34,7 @@ const ROWS_PER_BIN = 100;
 
 const mrcrParams = z.strictObject({
   type: z.literal("mrcr"),
-  /** Needles per conversation: 2, 4 or 8 (`sweep.grid` runs several). */
+  /** Needles per conversation: 2, 4 or 8 (a list runs each: listParams). */
   needles: z.union([z.literal(2), z.literal(4), z.literal(8)]).default(2),
   /** The folder of openai/mrcr's Parquet files. */
   dataset: z.string().min(1).default("data/openai-mrcr"),
@@ -99,6 +100,7 @@ async function build(
   const where = await cellRow(p, cell, context);
   const key = { file: where.path, file_sha256: where.sha256, row: where.row };
   const { row, tokens } = await recordedRow(key, context);
+  const provenance = await fileProvenance(p.dataset, key.file, key.file_sha256);
   const messages = row.messages;
   const last = messages.length - 1;
   const question = messages[last]!.content;
@@ -123,6 +125,7 @@ async function build(
       o200k_tokens: tokens,
       bin: Number(cell.axes["context_length"]),
       file_sha256: key.file_sha256,
+      ...provenance,
     },
   };
 }
@@ -141,8 +144,10 @@ function checkBins(lengths: readonly unknown[]): string[] {
 export const mrcrTask: Task<MrcrParams> = {
   type: "mrcr",
   generator: () => "mrcr/1",
-  scorer: "mrcr/grade/1",
+  // 2: a response cut at the output limit scores 0 (truncatedScore).
+  scorer: "mrcr/grade/2",
   params: mrcrParams,
+  listParams: ["needles"],
   usesHaystack: false,
   multiTurn: true,
   // The small files the tests ship, in the dataset's schema.
@@ -156,6 +161,7 @@ export const mrcrTask: Task<MrcrParams> = {
   }),
   dryRunBy: "context_length",
   correctAt: 1,
+  truncatedScore: 0,
   samples: (p) => p.num_samples ?? ROWS_PER_BIN,
   seeds: (p) => [p.seed],
   axes: () => [{ name: "context_length", sweepKey: "context_lengths" }],

@@ -13,7 +13,10 @@ import {
   drawOrder,
   readGraphwalks,
 } from "../../../src/tasks/graphwalks/graphwalks_data.ts";
-import { graphwalksSection } from "../../../src/tasks/graphwalks/graphwalks_report.ts";
+import {
+  graphwalksComparison,
+  graphwalksSection,
+} from "../../../src/tasks/graphwalks/graphwalks_report.ts";
 import { graphwalksTask } from "../../../src/tasks/graphwalks/graphwalks_task.ts";
 import type { Cell } from "../../../src/tasks/task.ts";
 import { getTokenizer } from "../../../src/tokenizer/encoding.ts";
@@ -192,4 +195,17 @@ Deno.test("a file whose true nodes are in `answer`, as a JSON string, reads the 
   assert.ok(row.answer.length > 0);
   assert.ok(row.answer.every((node) => /^[0-9a-f]{10}$/.test(node)));
   assert.equal(row.bin, 8192);
+});
+
+Deno.test("compare groups Graphwalks pairs by problem type and token bin, bfs first, bins in order", () => {
+  const groupOf = graphwalksComparison.groupOf!;
+  const groups = [
+    { problem_type: "parents", context_length: 8192 },
+    { problem_type: "bfs", context_length: 16384 },
+    { problem_type: "bfs", context_length: 8192 },
+  ].map((params) => groupOf(params));
+  assert.deepEqual(
+    [...groups].sort((a, b) => a.order - b.order).map((g) => g.label),
+    ["bfs, (4096, 8192]", "bfs, (8192, 16384]", "parents, (4096, 8192]"],
+  );
 });
