@@ -64,6 +64,7 @@ async function main(args: string[]): Promise<number> {
     stdout: "inherit",
     stderr: "inherit",
   }).output();
+  if (code === 0) await quietShim(installedShim());
   if (code === 0 && !(await denoOnPath(Deno.env.get("PATH") ?? ""))) {
     const shim = await pinShim(installedShim(), Deno.execPath());
     console.error(
@@ -96,6 +97,26 @@ function installedShim(): string {
   const root = Deno.env.get("DENO_INSTALL_ROOT") ??
     `${Deno.env.get("HOME") ?? ""}/.deno`;
   return `${root}/bin/niah`;
+}
+
+/**
+ * Makes the command at `shim` (a shell script: `deno install` writes a
+ * `.cmd` on Windows, which keeps Deno's default) set DENO_NO_UPDATE_CHECK=1,
+ * as the `niah` task does: plain `deno run` would ask dl.deno.land for a
+ * newer Deno on every command.
+ */
+async function quietShim(shim: string): Promise<void> {
+  let text: string;
+  try {
+    text = await Deno.readTextFile(shim);
+  } catch {
+    return;
+  }
+  if (!/^exec deno /m.test(text) || /DENO_NO_UPDATE_CHECK/.test(text)) return;
+  await Deno.writeTextFile(
+    shim,
+    text.replace(/^exec deno /m, "export DENO_NO_UPDATE_CHECK=1\nexec deno "),
+  );
 }
 
 /** Makes the command at `shim` run `deno` at `deno`; returns its path. */

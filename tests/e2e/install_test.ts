@@ -39,7 +39,10 @@ Deno.test("the install task's deno install flags are the compiled binary's", () 
   assert.deepEqual(args.slice(7, -1), niahTaskFlags());
   assert.deepEqual(args.slice(7, -1), BINARY_PERMISSIONS);
   // The task runs the script, which runs deno install.
-  assert.match(denoJson.tasks.install, /^deno run .* scripts\/install\.ts$/);
+  assert.match(
+    denoJson.tasks.install,
+    /^DENO_NO_UPDATE_CHECK=1 deno run .* scripts\/install\.ts$/,
+  );
 });
 
 /** A folder holding a `deno` (a link to this one), for a PATH with one. */
@@ -66,6 +69,8 @@ Deno.test("deno task install puts a niah command in DENO_INSTALL_ROOT that runs 
     const stderr = new TextDecoder().decode(installed.stderr);
     assert.equal(installed.code, 0, stderr);
     const shim = await Deno.readTextFile(`${root}/bin/niah`);
+    // Plain deno run would ask dl.deno.land for a newer Deno each time.
+    assert.match(shim, /^export DENO_NO_UPDATE_CHECK=1\nexec deno /m);
     const exec = /^exec deno run (.*) --config \S+ '(file:\/\/[^']+)' "\$@"$/m
       .exec(shim);
     assert.ok(exec, shim);
