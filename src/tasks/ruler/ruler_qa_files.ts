@@ -12,7 +12,10 @@
  * 4,370,528 bytes); HotpotQA's dev-distractor file to the SHA-256
  * Hugging Face's `hotpot_qa` loader recorded for that URL
  * (`datasets/hotpot_qa/dataset_infos.json`, `download_checksums`:
- * 46,320,117 bytes). A pinned file with another digest is
+ * 46,320,117 bytes), or to the digest public projects record for RULER's
+ * fallback, the `namlh2004/hotpotqa` copy at 7e54db4 (61,065,698 bytes:
+ * other bytes, the same questions as far as anyone has said; niah could
+ * not fetch either to check). A pinned file with another digest is
  * refused unless `task.allow_other_revision: true`, which the row records.
  *
  * @module
@@ -54,6 +57,11 @@ const RULER_QA_PINS: Readonly<
   hotpotqa: [{
     sha256: "4e9ecb5c8d3b719f624d66b60f8d56bf227f03914f5f0753d6fa1b359d7104ea",
     name: "HotpotQA hotpot_dev_distractor_v1.json (curtis.ml.cmu.edu)",
+  }, {
+    // RULER's fallback (61,065,698 bytes), as projects that pin it record.
+    sha256: "e3da074df24e8369009918aa5cdbdd254dadcde4c63f7569d36afd6f2268caa8",
+    name:
+      `HotpotQA ${HOTPOTQA_HUB.file} (${HOTPOTQA_HUB.repo}@${HOTPOTQA_HUB.revision})`,
   }],
 };
 

@@ -130,3 +130,17 @@ Deno.test("SQuAD's pin refuses another file unless allowed; a rebuild refuses a 
   );
   assert.equal(hotpot.data.qas.length, 1);
 });
+
+Deno.test("HotpotQA's pins name both copies RULER's download script may fetch", async () => {
+  const h = file("h.json", [{ question: "q?", answer: "a", context: [] }]);
+  await assert.rejects(
+    qaFileOf(
+      () => Promise.resolve(h),
+      "hotpotqa",
+      "h.json",
+      undefined,
+      undefined,
+    ),
+    /expected HotpotQA hotpot_dev_distractor_v1\.json \(curtis\.ml\.cmu\.edu\).*4e9ecb5c8d3b.*namlh2004\/hotpotqa@7e54db4656209750ff487f6fdf8e39a66dba136b.*e3da074df24e/,
+  );
+});
