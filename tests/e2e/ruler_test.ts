@@ -112,6 +112,42 @@ Deno.test("ruler-smoke runs offline on the fake provider, reconstructs every row
         rows.length,
         "a second run resumes every cell",
       );
+      // RULER's table in the HTML report and as its own CSV file.
+      const report = await runNiah(
+        [
+          "report",
+          "results/ruler-smoke.jsonl",
+          "--html",
+          "r.html",
+          "--csv",
+          "r.csv",
+        ],
+        { cwd: dir },
+      );
+      assert.equal(report.code, 0, report.stderr);
+      const html = await Deno.readTextFile(`${dir}/r.html`);
+      assert.match(
+        html,
+        /<section class="ruler"><h3>RULER: task score by length/,
+      );
+      assert.match(
+        html,
+        /<td>niah_multikey_2<\/td><td class="num">100\.00<\/td>/,
+      );
+      assert.match(
+        html,
+        /<p>average: 6 of RULER&#39;s 13 tasks, not the figure/,
+      );
+      const csv = await Deno.readTextFile(`${dir}/r.ruler.csv`);
+      assert.match(
+        csv,
+        /^run_name,model_id,harness,task,max_seq_length,score$/m,
+      );
+      assert.match(csv, /^"ruler-smoke","[^"]+","ruler","vt","4096","100"$/m);
+      assert.match(
+        csv,
+        /^"ruler-smoke","[^"]+","ruler","average","4096","100"$/m,
+      );
     },
   );
 });

@@ -32,14 +32,14 @@ interface RulerScoring {
 }
 
 /** One run's RULER table. */
-interface RulerTable {
+export interface RulerTable {
   run_name: string;
   model_id: string;
   tasks: string[];
   lengths: number[];
   /** `scores[task][length]`; absent when no row of that cell exists. */
   scores: Record<string, Record<number, number>>;
-  /** The mean of the task scores present at each length. */
+  /** The mean of the scores of RULER's tasks present at each length. */
   averages: Record<number, number>;
   /** The harness of its rows (`task.harness`), when not RULER's own. */
   harness?: string;
@@ -98,9 +98,10 @@ function runTable(rows: ResultRow[], scoring: RulerScoring): RulerTable {
       scores[task][length] = taskScore(list);
     }
   }
+  // Names RULER does not have (imported rows) are shown, never averaged.
   const averages: Record<number, number> = {};
   for (const length of lengths) {
-    const present = tasks.flatMap((task) => {
+    const present = known.flatMap((task) => {
       const score = scores[task]![length];
       return score === undefined ? [] : [score];
     });
@@ -139,32 +140,60 @@ export function rulerEffectiveLength(
 }
 
 /** A length as model cards write it: 4096 is "4k", 131072 "128k". */
-function lengthLabel(length: number): string {
+export function lengthLabel(length: number): string {
   return length % 1024 === 0 ? `${length / 1024}k` : String(length);
 }
 
 /**
- * What the average row averages, against the tasks model cards average
- * (`cardTasks`, RULER's 13): all of them (the card's figure), the 11
- * synthetic ones where no QA task was run, or which are missing.
+ * What the average row averages at each length, against the tasks model
+ * cards average (`cardTasks`, RULER's 13): all of them (the card's
+ * figure), the 11 synthetic ones where no QA task was run, or which are
+ * missing; lengths that average the same tasks share a line. Names RULER
+ * does not have are said to be left out.
  */
-function averageNote(table: RulerTable, cardTasks: readonly string[]): string {
-  const missing = cardTasks.filter((task) =>
-    table.lengths.some((length) => table.scores[task]?.[length] === undefined)
-  );
-  const n = cardTasks.length;
+export function averageNotes(
+  table: RulerTable,
+  cardTasks: readonly string[],
+): string[] {
+  const groups = new Map<string, number[]>();
+  for (const length of table.lengths) {
+    const missing = cardTasks.filter((task) =>
+      table.scores[task]?.[length] === undefined
+    );
+    const key = missing.join(",");
+    groups.set(key, [...(groups.get(key) ?? []), length]);
+  }
+  const notes = [...groups].map(([key, lengths]) => {
+    const at = groups.size === 1
+      ? ""
+      : ` at ${lengths.map(lengthLabel).join(", ")}`;
+    return `average${at}: ${
+      missingNote(key === "" ? [] : key.split(","), cardTasks.length)
+    }`;
+  });
+  const others = table.tasks.filter((task) => !cardTasks.includes(task));
+  if (others.length > 0) {
+    notes.push(
+      `not averaged (not RULER's tasks): ${others.join(", ")}`,
+    );
+  }
+  return notes;
+}
+
+/** What an average is, given the card tasks missing from it. */
+function missingNote(missing: readonly string[], n: number): string {
   if (missing.length === 0) {
-    return `average: RULER's ${n} tasks, the figure model cards print`;
+    return `RULER's ${n} tasks, the figure model cards print`;
   }
   const count = n - missing.length;
   // Only QA tasks (those not among the 11 synthetic ones) missing.
   if (missing.every((task) => !SYNTHETIC_TASK_NAMES.includes(task))) {
-    return `average: ${count} tasks, ${
+    return `${count} tasks, ${
       missing.join(" and ")
     } not run (model cards print the ${n}-task average)`;
   }
   const which = missing.length <= 3 ? ` (missing ${missing.join(", ")})` : "";
-  return `average: ${count} of RULER's ${n} tasks${which}, not the figure model cards print`;
+  return `${count} of RULER's ${n} tasks${which}, not the figure model cards print`;
 }
 
 /**
@@ -207,7 +236,7 @@ export function rulerTableText(
   const effective = rulerEffectiveLength(table, threshold);
   const note = cardTasks === undefined
     ? ""
-    : `  ${averageNote(table, cardTasks)}\n`;
+    : averageNotes(table, cardTasks).map((line) => `  ${line}\n`).join("");
   const harness = table.harness === undefined
     ? ""
     : ` · harness ${table.harness}`;

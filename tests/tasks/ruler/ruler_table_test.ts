@@ -123,3 +123,26 @@ Deno.test("the RULER table says what its average averages: the 13-task figure of
     /^ {2}average: 12 of RULER's 13 tasks \(missing vt\), not the figure/m,
   );
 });
+
+Deno.test("each length's average says what it averages; names RULER lacks are shown and never averaged", () => {
+  const rows = [
+    ...RULER_NAMES.map((name) => row(name, 4096, 1)),
+    ...SYNTHETIC_TASK_NAMES.map((name) => row(name, 8192, 0.5)),
+    row("custom", 4096, 0),
+    row("custom", 8192, 0),
+  ];
+  const [table] = rulerTables(rows, { ...scoring, order: RULER_NAMES });
+  assert.equal(table!.averages[4096], 100);
+  assert.equal(table!.averages[8192], 50);
+  const text = rulerTableText(table!, 85.6, RULER_NAMES);
+  assert.match(
+    text,
+    /^ {2}average at 4k: RULER's 13 tasks, the figure model cards print$/m,
+  );
+  assert.match(
+    text,
+    /^ {2}average at 8k: 11 tasks, qa_1 and qa_2 not run \(model cards print the 13-task average\)$/m,
+  );
+  assert.match(text, /^ {2}not averaged \(not RULER's tasks\): custom$/m);
+  assert.match(text, /^ {2}custom +0\.00 +0\.00$/m);
+});
