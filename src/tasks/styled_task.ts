@@ -72,8 +72,10 @@ export function styledTask<P extends { type: string; style: TaskStyle }>(
     check: (p, axes, tokenizer, haystack) =>
       variants[p.style].check(p, axes, tokenizer, haystack),
     notes: (p) => variants[p.style].notes?.(p) ?? [],
+    // The family's own rule first (RULER's per task), then the styles'.
     seedProblem: (seed, p, grid) =>
-      styleSeedProblem(seed, [p.style, ...(grid.style ?? [])]),
+      shared.seedProblem?.(seed, p, grid) ??
+        styleSeedProblem(seed, [p.style, ...(grid.style ?? [])]),
     ...(probes
       ? {
         probe: async (p, axes, tokenizer, draws, files) => [

@@ -57,3 +57,28 @@ Deno.test("a task that seeds numpy refuses a seed outside 0..2^32-1 at validate,
     assert.equal(top.code, 0, top.stderr);
   });
 });
+
+Deno.test("sweep.seeds and a grid of task names follow the same rule, where the seed is written", async () => {
+  const config = (task: string, sweep: string) =>
+    `run_name: "t"\nmodel: "fake"\ntask: {type: ruler, num_samples: 1${task}}\nsweep: {context_lengths: [4096]${sweep}}\n`;
+  await withWorkspace({
+    "seeds.yaml": config("", ", seeds: [42, -42]"),
+    "grid.yaml": config(", seed: -42", ", grid: {name: [cwe, vt]}"),
+    "cwe.yaml": config(", seed: -42", ", grid: {name: [cwe]}"),
+    "cwe_seeds.yaml": config(", name: cwe", ", seeds: [-1, 4294967296]"),
+  }, async (dir) => {
+    const seeds = await runNiah(["validate", "seeds.yaml"], { cwd: dir });
+    assert.equal(seeds.code, 2, seeds.stderr);
+    assert.match(
+      seeds.stderr,
+      /seeds\.yaml.*sweep\.seeds\[1\].*RULER's niah_single_1 seeds numpy.*refuses -42/,
+    );
+    const grid = await runNiah(["validate", "grid.yaml"], { cwd: dir });
+    assert.equal(grid.code, 2, grid.stderr);
+    assert.match(grid.stderr, /task\.seed.*RULER's vt seeds numpy/);
+    for (const ok of ["cwe.yaml", "cwe_seeds.yaml"]) {
+      const out = await runNiah(["validate", ok], { cwd: dir });
+      assert.equal(out.code, 0, `${ok}: ${out.stderr}`);
+    }
+  });
+});

@@ -50,6 +50,24 @@ const QA_FILES: Partial<
 /** The largest seed `np.random.seed` takes. */
 const NUMPY_SEED_MAX = 2 ** 32 - 1;
 
+/**
+ * Why RULER would refuse `seed` for a run of `params` (its task, or each
+ * task of the grid's `name` axis), or undefined: every task but cwe calls
+ * `np.random.seed`, which raises outside 0..2^32-1; cwe seeds Python's
+ * `random` alone, which takes any integer.
+ */
+export function rulerSeedProblem(
+  seed: number,
+  params: { name: string },
+  grid: Readonly<Record<string, readonly unknown[]>>,
+): string | undefined {
+  if (seed >= 0 && seed <= NUMPY_SEED_MAX) return undefined;
+  const names = grid.name ?? [params.name];
+  const numpy = names.find((name) => name !== "cwe");
+  if (numpy === undefined) return undefined;
+  return `RULER's ${numpy} seeds numpy (np.random.seed), which takes 0 to ${NUMPY_SEED_MAX} and refuses ${seed}; only cwe takes any integer`;
+}
+
 /** The most samples one RULER dataset may have (`num_samples`). */
 export const MAX_RULER_SAMPLES = 100_000;
 
@@ -94,14 +112,6 @@ const rulerFields = z.strictObject({
   harness: z.enum(RULER_HARNESSES).optional(),
   ...styleFields,
 }).superRefine((p, ctx) => {
-  if (p.name !== "cwe" && (p.seed < 0 || p.seed > NUMPY_SEED_MAX)) {
-    ctx.addIssue({
-      code: "custom",
-      path: ["seed"],
-      message:
-        `RULER's ${p.name} seeds numpy (np.random.seed), which takes 0 to ${NUMPY_SEED_MAX} and refuses ${p.seed}; only cwe takes any integer`,
-    });
-  }
   const file = QA_FILES[p.name];
   if (file === undefined || p[file.key] !== undefined) return;
   ctx.addIssue({

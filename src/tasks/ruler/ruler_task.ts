@@ -24,6 +24,7 @@ import {
   RULER_NAMES,
   type RulerParams,
   rulerParamsSchema,
+  rulerSeedProblem,
 } from "./ruler_params.ts";
 import { niahIndex, referenceIndex, rulerVariant } from "./ruler_variant.ts";
 import type { RulerSample } from "./reference/ruler_sample.ts";
@@ -77,6 +78,7 @@ export function rulerTask(backend: RulerBackend): Task<RulerParams, string> {
     },
     samples: (p) => p.num_samples,
     seeds: (p) => [p.seed],
+    seedProblem: rulerSeedProblem,
     axes: () => [{ name: "context_length", sweepKey: "context_lengths" }],
     probe: async (p, axes, tokenizer, _draws, files) => {
       const short = await shortLengthProblems(
