@@ -10,14 +10,13 @@
  *
  * @module
  */
-import { shortLengthProblems } from "./ruler_short_lengths.ts";
+import { rulerProbe } from "./ruler_short_lengths.ts";
 import { z } from "zod";
 import { styledTask } from "../styled_task.ts";
 import type { Built, Task } from "../task.ts";
 import { markedStyle } from "../styled_task.ts";
 import type { RulerBackend } from "./ruler_backend.ts";
 import type { RulerMetadata } from "./ruler_cell.ts";
-import { englishWordsProblems } from "./ruler_checks.ts";
 import { RulerDatasets } from "./ruler_datasets.ts";
 import { rulerDataFiles } from "./ruler_data_files.ts";
 import {
@@ -80,18 +79,7 @@ export function rulerTask(backend: RulerBackend): Task<RulerParams, string> {
     seeds: (p) => [p.seed],
     seedProblem: rulerSeedProblem,
     axes: () => [{ name: "context_length", sweepKey: "context_lengths" }],
-    probe: async (p, axes, tokenizer, _draws, files) => {
-      const short = await shortLengthProblems(
-        backend,
-        p,
-        axes,
-        await tokenizer(),
-      );
-      // A short length that holds no sample is said once, above.
-      return short.length > 0
-        ? short
-        : englishWordsProblems(backend, p, axes, await tokenizer(), files);
-    },
+    probe: rulerProbe(backend),
     dataFiles: (p, haystack) => rulerDataFiles(backend, p, haystack),
     bound: (p, cell) => {
       const facts = backend.facts(p.name);
