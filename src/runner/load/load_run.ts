@@ -26,7 +26,7 @@ import { failAt } from "./located_fail.ts";
 import { checkModelDirs, loadModel } from "./model_lookup.ts";
 import { phaseShiftOf } from "./phase_shift.ts";
 import { checkedPlan, checkTaskProblems } from "./plan_checks.ts";
-import { noBatchApi, providerOf } from "./provider_request.ts";
+import { followUpInBatch, noBatchApi, providerOf } from "./provider_request.ts";
 import {
   defaultStamp,
   readRunConfig,
@@ -186,6 +186,8 @@ export async function loadRun(
     options.allowHuge ?? false,
     fail,
   );
+  const inBatch = named.runner.batch ? followUpInBatch(planned) : undefined;
+  if (inBatch) fail(["runner", "batch"], inBatch);
   const digests = await checkDataFiles(planned, haystacks, fail);
   const plan = withDataDigests(planned, input, digests);
   await checkTaskProblems(plan, model, fail, haystacks);
