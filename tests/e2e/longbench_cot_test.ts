@@ -197,3 +197,78 @@ tokenizer: "cl100k_base"
     await server.shutdown();
   }
 });
+
+Deno.test("cot: a second call that fails keeps the paid first call in its error row, and resume sends the second alone", async () => {
+  let failing = true;
+  const failed = cot401.answer_prompts![0]!.text!;
+  const server = new FakeApiServer({
+    answer: (prompt) =>
+      prompt.endsWith("Let’s think step by step:")
+        ? vectors.reasoning
+        : "The correct answer is (A)",
+    reply: (request) => {
+      const content =
+        (request.body?.messages as { content: string }[] | undefined)?.[0]
+          ?.content;
+      return failing && content === failed
+        ? { kind: "status", status: 500 }
+        : undefined;
+    },
+  });
+  try {
+    await withWorkspace({
+      "configs/models/loop.yaml": `id: "loop"
+runtime: {sdk: "openai-python", api: "chat_completions"}
+client: {base_url: "${server.openaiBaseURL}", api_key_env: "LOOP_KEY"}
+request: {model: "loop-model", max_tokens: 64}
+tokenizer: "cl100k_base"
+`,
+      "configs/runs/cot.yaml": runConfig("loop"),
+    }, async (dir) => {
+      const env = { LOOP_KEY: "loop-key-1" };
+      const first = await runNiah(["run", "configs/runs/cot.yaml"], {
+        cwd: dir,
+        env,
+      });
+      // A run with a provider error ends so, saying to resume.
+      assert.notEqual(first.code, 0, first.stderr);
+      assert.match(first.stderr, /1 cells to re-run/);
+      const rows = await rowsOf(`${dir}/results/cot.jsonl`);
+      const error = rows.find((row) => row.status === "error")!;
+      assert.equal(error.sample_index, 0);
+      assert.equal(
+        (error.follow_up as { first_response: string }).first_response,
+        vectors.reasoning,
+      );
+      assert.equal(rows.filter((row) => row.status === "ok").length, 11);
+
+      failing = false;
+      const before = server.requests.length;
+      const again = await runNiah(["run", "configs/runs/cot.yaml"], {
+        cwd: dir,
+        env,
+      });
+      assert.equal(again.code, 0, again.stderr);
+      const resent = server.requests.slice(before).map((r) =>
+        (r.body!.messages as { content: string }[])[0]!.content
+      );
+      assert.deepEqual(resent, [failed]);
+      const last = (await rowsOf(`${dir}/results/cot.jsonl`)).at(-1)!;
+      assert.equal(last.status, "ok");
+      assert.equal(last.sample_index, 0);
+      assert.equal(last.attempts, 1);
+      assert.equal(
+        (last.follow_up as { first_response: string }).first_response,
+        vectors.reasoning,
+      );
+      const shown = await runNiah(
+        ["reconstruct", "results/cot.jsonl", "--cell", String(last.cell_id)],
+        { cwd: dir },
+      );
+      assert.equal(shown.code, 0, shown.stderr);
+      assert.ok(shown.stdout.endsWith(failed), shown.stdout.slice(-200));
+    });
+  } finally {
+    await server.shutdown();
+  }
+});

@@ -7,15 +7,17 @@
  * worst case is reserved under the cost cap as the first's was, it is
  * sent with the same retries, and its answer is the one scored. The row
  * keeps the first call (`follow_up`); a second call that fails makes an
- * error row that still holds it. A run stopped, or refused by the cost
- * cap, between the two calls writes no row for the cell.
+ * error row that still holds it, from which a resumed run sends the
+ * second call alone ({@link resumedFollowUp}). A run stopped, or refused
+ * by the cost cap, between the two calls writes no row for the cell.
  *
  * @module
  */
 import { messagesDigest } from "../../prompt/message.ts";
-import type { Completion } from "../../providers/provider.ts";
+import type { Completion, Usage } from "../../providers/provider.ts";
 import type { Row } from "../../store/jsonl.ts";
-import type { Built, Cell } from "../../tasks/task.ts";
+import type { FollowUpRecord } from "../../store/row_schema.ts";
+import type { Built, Cell, FollowUpCall } from "../../tasks/task.ts";
 import { promptTokens as promptTokensOf } from "../plan/cell_prompts.ts";
 import type { Plan } from "../plan/plan.ts";
 import { redactCompletion } from "../rows/redact.ts";
@@ -51,6 +53,52 @@ export async function followUpOf(
   const first = redactCompletion(completion, deps.secrets);
   const call = await followUp.call(built.recipe, first.text, deps.context);
   if (!call) return undefined;
+  return secondCallOf(built, call, {
+    first_response: first.text,
+    first_finish_reason: first.finish_reason,
+    first_usage: first.usage,
+    messages_sha256: messagesDigest(call.messages),
+  });
+}
+
+/**
+ * The second call of a cell whose first call an earlier run paid for (its
+ * error row's `follow_up`, `ResumeState.firstCalls`), or undefined when the
+ * task now builds another second prompt from it (the first call is then
+ * made again).
+ */
+export async function resumedFollowUp(
+  plan: Plan,
+  cell: Cell,
+  built: Built,
+  stored: FollowUpRecord,
+  deps: ExecuteDeps,
+): Promise<SecondCall | undefined> {
+  const followUp = plan.task.followUp;
+  if (!followUp?.uses(cell.params)) return undefined;
+  const call = await followUp.call(
+    built.recipe,
+    stored.first_response,
+    deps.context,
+  );
+  if (!call || messagesDigest(call.messages) !== stored.messages_sha256) {
+    return undefined;
+  }
+  const usage = stored.first_usage;
+  const counted = typeof usage?.input_tokens === "number" &&
+    typeof usage.output_tokens === "number";
+  return secondCallOf(built, call, {
+    ...stored,
+    first_usage: counted ? usage as Usage : null,
+  });
+}
+
+/** The second call's prompt: the first's, with its messages and budget. */
+function secondCallOf(
+  built: Built,
+  call: FollowUpCall,
+  first: FirstCall,
+): SecondCall {
   const { max_tokens: _firstBudget, ...rest } = built;
   return {
     built: {
@@ -58,12 +106,7 @@ export async function followUpOf(
       messages: call.messages,
       ...(call.max_tokens !== undefined ? { max_tokens: call.max_tokens } : {}),
     },
-    first: {
-      first_response: first.text,
-      first_finish_reason: first.finish_reason,
-      first_usage: first.usage,
-      messages_sha256: messagesDigest(call.messages),
-    },
+    first,
   };
 }
 

@@ -22,7 +22,7 @@ import {
   makeRow,
   type Outcome,
 } from "../rows/row.ts";
-import { followUpOf, sendFollowUp } from "./follow_up.ts";
+import { followUpOf, resumedFollowUp, sendFollowUp } from "./follow_up.ts";
 import type { ExecuteDeps, Limits } from "./execute_deps.ts";
 import {
   type CellResult,
@@ -52,7 +52,22 @@ export async function runCell(
   const ledger = { reserved: worstCase, spent: 0 };
   const row = (outcome: Outcome, attempts: number, first?: FirstCall) =>
     rowFor(plan, cell, built, outcome, attempts, started, deps, first);
+  const sending = {
+    plan,
+    cell,
+    deps,
+    limits,
+    signal,
+    row,
+  };
   try {
+    // A first call an earlier run paid for: its second call alone.
+    const stored = deps.firstCalls?.get(cell.cell_id);
+    const resumed = stored &&
+      await resumedFollowUp(plan, cell, built, stored, deps);
+    if (resumed) {
+      return await sendFollowUp(resumed, ledger, { ...sending, attempts: 0 });
+    }
     const sent = await sendWithRetries(plan, built, cell, deps, limits, {
       signal,
       promptTokens,
@@ -65,13 +80,8 @@ export async function runCell(
     const second = await followUpOf(plan, cell, built, sent.completion, deps);
     if (second) {
       return await sendFollowUp(second, ledger, {
-        plan,
-        cell,
-        deps,
-        limits,
-        signal,
+        ...sending,
         attempts: sent.attempts,
-        row,
       });
     }
     const outcome = answeredOutcome(
