@@ -77,6 +77,14 @@ Deno.test("cot on the fake provider: two calls a cell, the second scored, rescor
     assert.equal(flag.code, 2, flag.stderr);
     assert.match(flag.stderr, /Cannot run in batch mode: task "longbench_v2"/);
 
+    // The dry run prices the first calls (1024 tokens each), no batch.
+    const dry = await runNiah(["run", "configs/runs/cot.yaml", "--dry-run"], {
+      cwd: dir,
+    });
+    assert.equal(dry.code, 0, dry.stderr);
+    assert.match(dry.stdout, /up to 12288 output tokens/);
+    assert.doesNotMatch(dry.stdout, /batch/);
+
     const run = await runNiah(["run", "configs/runs/cot.yaml"], { cwd: dir });
     assert.equal(run.code, 0, run.stderr);
     const rows = await rowsOf(`${dir}/results/cot.jsonl`);

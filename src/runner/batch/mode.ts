@@ -98,7 +98,8 @@ export function dryRunBatch(
   /** The model's pricing at the batch price, if it has one. */
   pricing: Plan["model"]["pricing"];
 } | null {
-  if (!provider.batch) return null;
+  // A task that makes a second call per cell has no batch price to show.
+  if (!provider.batch || followUpInBatch(plan)) return null;
   const { api, discount } = createBatchApi(provider, plan, setup);
   const priced = batchPriced(plan, discount);
   const pricing = priced.model.pricing;
