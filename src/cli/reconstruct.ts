@@ -8,7 +8,11 @@
  * `row_index` does. The rebuilding is `runner/rows/rebuild_prompt.ts`'s.
  * A prompt whose task names no one context text (a multi-turn
  * conversation) prints every message, each under a header line
- * ({@link conversationText}); `--messages` prints the exact JSON.
+ * ({@link conversationText}); `--messages` prints the exact JSON. A row
+ * whose task made a second call after the first answer (`follow_up`:
+ * LongBench v2's `cot`) prints both prompts, each under a header line
+ * `=== call N ===`, and `--messages` a JSON list of the two calls'
+ * messages.
  */
 import {
   type ReconstructFlags,
@@ -48,11 +52,18 @@ export async function reconstructCommand(
       } in the output (the row's phase_shift)`,
     );
   }
-  const text = options.messages
-    ? `${JSON.stringify(sent.messages, null, 2)}\n`
-    : typeof sent.context === "string"
+  const first = typeof sent.context === "string"
     ? sent.context
     : conversationText(sent.messages);
+  const text = sent.follow_up
+    ? options.messages
+      ? `${JSON.stringify([sent.messages, sent.follow_up], null, 2)}\n`
+      : `=== call 1 ===\n${first}\n=== call 2 (after the first answer) ===\n${
+        contentOf(sent.follow_up)
+      }`
+    : options.messages
+    ? `${JSON.stringify(sent.messages, null, 2)}\n`
+    : first;
   if (options.out !== undefined) {
     await writeFileAtomic(options.out, text, "the rebuilt prompt");
     io.err(
@@ -71,4 +82,11 @@ function conversationText(messages: readonly Message[]): string {
   return messages.map((message, index) =>
     `=== message ${index} (${message.role}) ===\n${message.content}\n`
   ).join("");
+}
+
+/** A second call's prompt: its one message's content, or every message. */
+function contentOf(messages: readonly Message[]): string {
+  return messages.length === 1
+    ? messages[0]!.content
+    : conversationText(messages);
 }

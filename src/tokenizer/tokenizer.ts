@@ -19,6 +19,16 @@
  */
 export type CutRule = "break_word" | "break_before_word";
 
+/**
+ * transformers' calls on a Hugging Face tokenizer as reference code makes
+ * them (hf_transformers.ts): `encode(text)` with the model's special
+ * tokens added, `decode(ids, skip_special_tokens=True)`.
+ */
+export interface TransformersCalls {
+  encode(text: string): Uint32Array;
+  decode(tokens: Uint32Array): string;
+}
+
 /** Encode, decode and count in one encoding. */
 export interface Tokenizer {
   readonly name: string;
@@ -38,6 +48,13 @@ export interface Tokenizer {
   countIsCheap?(text: string): boolean;
   /** Where the encoding always splits text; absent means no promise. */
   readonly cutRule?: CutRule;
+  /**
+   * transformers' `encode` and `decode(..., skip_special_tokens=True)`,
+   * for a Hugging Face tokenizer whose class niah reads (reference code
+   * that truncates with them, as LongBench v2's `pred.py` does); absent
+   * for tiktoken, whose reference calls are `encode` and `decode`.
+   */
+  readonly transformers?: TransformersCalls;
   /** Set when this is not the model's own tokenizer: says what it is. */
   readonly approximation?: string;
 }

@@ -107,7 +107,33 @@ Deno.test("makeRow's row is a whole row, laid out for the text scans", () => {
     failure: "timeout",
     error: "timed out after 30 s",
   }, timing);
-  for (const row of [answered, failed]) {
+  // A cell whose task made a second call: its first call kept.
+  const twoCalls = makeRow(
+    plan,
+    cell,
+    built,
+    {
+      kind: "answered",
+      completion: {
+        text: "x",
+        finish_reason: "stop",
+        usage: { input_tokens: 4, output_tokens: 1 },
+      },
+      score: { value: 1, correct: true, details: {} },
+    },
+    timing,
+    null,
+    {
+      first_response: "Because.",
+      first_finish_reason: "stop",
+      first_usage: { input_tokens: 9, output_tokens: 2 },
+      messages_sha256: "0".repeat(64),
+    },
+  );
+  assert.deepEqual(twoCalls.usage, { input_tokens: 13, output_tokens: 3 });
+  assert.equal(twoCalls.cost_usd, (13 * 1 + 3 * 2) / 1e6);
+  assert.equal(twoCalls.token_counts?.provider_input, 9);
+  for (const row of [answered, failed, twoCalls]) {
     assert.equal(rowProblem(row), null);
     const line = rowLine(row);
     assert.equal(parseRow(JSON.parse(line)).kind, "niah");
@@ -122,6 +148,7 @@ Deno.test("makeRow's row is a whole row, laid out for the text scans", () => {
       "phase_shift",
       "question_message",
       "reasoning",
+      "follow_up",
       "endpoint",
       "batch_id",
       "usage_invalid",
@@ -130,7 +157,8 @@ Deno.test("makeRow's row is a whole row, laid out for the text scans", () => {
     assert.deepEqual(
       Object.keys(JSON.parse(line)),
       ROW_KEYS.filter((key) =>
-        !sometimes.includes(key) || (key === "error" && row === failed)
+        !sometimes.includes(key) || (key === "error" && row === failed) ||
+        (key === "follow_up" && row === twoCalls)
       ),
     );
   }

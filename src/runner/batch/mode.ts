@@ -16,7 +16,7 @@ import { ledgerPathOf, providerStateDirOf } from "./ledger.ts";
 import { BatchSplitter } from "./plan.ts";
 import { batchPriced, type BatchSummary, runBatchSession } from "./session.ts";
 import { costOf } from "../cost.ts";
-import { noBatchApi } from "../load/provider_request.ts";
+import { followUpInBatch, noBatchApi } from "../load/provider_request.ts";
 import type { JsonlStore } from "../../store/jsonl.ts";
 import type { BatchIo, LedgerFiles } from "./io.ts";
 import type { PreparedRun } from "../load/prepare_run.ts";
@@ -33,6 +33,8 @@ export function batchModeOn(
   if (on && !provider.batch) {
     throw new UsageError(`Cannot run in batch mode: ${noBatchApi(plan.model)}`);
   }
+  const followUp = on ? followUpInBatch(plan) : undefined;
+  if (followUp) throw new UsageError(`Cannot run in batch mode: ${followUp}`);
   return on;
 }
 
@@ -96,7 +98,8 @@ export function dryRunBatch(
   /** The model's pricing at the batch price, if it has one. */
   pricing: Plan["model"]["pricing"];
 } | null {
-  if (!provider.batch) return null;
+  // A task that makes a second call per cell has no batch price to show.
+  if (!provider.batch || followUpInBatch(plan)) return null;
   const { api, discount } = createBatchApi(provider, plan, setup);
   const priced = batchPriced(plan, discount);
   const pricing = priced.model.pricing;

@@ -20,7 +20,8 @@ import type { Plan } from "../plan/plan.ts";
 import { EndpointDownCheck } from "./endpoint_down_check.ts";
 import { type ExecuteDeps, limitsOf } from "./execute_deps.ts";
 import { FirstCellsCheck } from "./first_cells_check.ts";
-import { type CellResult, runCell } from "./run_cell.ts";
+import { runCell } from "./run_cell.ts";
+import type { CellResult } from "./send.ts";
 import type { RunSummary } from "./run_summary.ts";
 
 /** Runs `todo` (a subset of `plan.cells`) and appends a row per cell. */

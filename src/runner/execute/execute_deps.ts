@@ -6,6 +6,7 @@
  *
  * @module
  */
+import type { FollowUpRecord } from "../../store/row_schema.ts";
 import type { Provider } from "../../providers/provider.ts";
 import type { PhaseShifter } from "../../prompt/phase_shifter.ts";
 import { outputBudget } from "../../providers/request_params.ts";
@@ -34,6 +35,11 @@ export interface ExecuteDeps {
   maxCostUsd?: number;
   /** Called after each row is written. */
   onRow?(row: Row, progress: RunProgress): void;
+  /**
+   * First calls an earlier run paid for, by cell id (`ResumeState`): such a
+   * cell sends only its second call, when its task rebuilds the same one.
+   */
+  firstCalls?: ReadonlyMap<string, FollowUpRecord>;
   /**
    * Prompt phase shifting, when on: rewrites each cell's messages once,
    * before any attempt, whatever the provider (src/prompt/sent_prompt.ts).

@@ -27,7 +27,7 @@ import { checkModelDirs, loadModel } from "./model_lookup.ts";
 import { phaseShiftOf } from "./phase_shift.ts";
 import { checkedPlan, checkTaskProblems } from "./plan_checks.ts";
 import { checkPrefill } from "./prefill_check.ts";
-import { noBatchApi, providerOf } from "./provider_request.ts";
+import { followUpInBatch, noBatchApi, providerOf } from "./provider_request.ts";
 import {
   defaultStamp,
   readRunConfig,
@@ -192,6 +192,8 @@ export async function loadRun(
     options.allowHuge ?? false,
     fail,
   );
+  const inBatch = named.runner.batch ? followUpInBatch(planned) : undefined;
+  if (inBatch) fail(["runner", "batch"], inBatch);
   const digests = await checkDataFiles(planned, haystacks, fail);
   const plan = withDataDigests(planned, input, digests);
   checkPrefill(plan, fail);

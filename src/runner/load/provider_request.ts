@@ -2,7 +2,7 @@
  * The model's provider (its `runtime:` found in the registry) and the
  * `request:` block validated by that provider's schema, less the
  * `phase_shift_*` keys that are niah's; and why batch mode cannot run on a
- * provider without a batch API.
+ * provider without a batch API, or a task that makes a second call.
  *
  * @module
  */
@@ -14,11 +14,27 @@ import {
   type ProviderEntry,
   providerKeys,
 } from "../../providers/registry.ts";
+import type { Plan } from "../plan/plan.ts";
 
 /** Why batch mode cannot run on `model`: its provider has no batch API. */
 export function noBatchApi(model: Pick<ModelConfig, "id" | "runtime">): string {
   const { sdk, api } = model.runtime;
   return `model "${model.id}" runs on "${sdk}/${api}", which has no batch API; set runner.batch to false`;
+}
+
+/**
+ * Why batch mode cannot run `plan`: a cell of it makes a second call after
+ * its first answer (`Task.followUp`), which a batch of single requests
+ * collected later does not send; undefined when none does.
+ */
+export function followUpInBatch(
+  plan: Pick<Plan, "task" | "cells">,
+): string | undefined {
+  const followUp = plan.task.followUp;
+  if (!followUp || !plan.cells.some((cell) => followUp.uses(cell.params))) {
+    return undefined;
+  }
+  return `task "${plan.task.type}" with these parameters makes a second call per cell after the first answer, which batch mode does not send; set runner.batch to false`;
 }
 
 /** The model's provider and its validated `request:` block. */

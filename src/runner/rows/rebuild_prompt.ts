@@ -34,7 +34,10 @@ import type {
   Cell,
   PromptContext,
   Rendered,
+  Task,
 } from "../../tasks/task.ts";
+import { checkDigest } from "../../tasks/recipe.ts";
+import type { Message } from "../../prompt/message.ts";
 import { getTokenizer } from "../../tokenizer/encoding.ts";
 import type { Plan } from "../plan/plan.ts";
 import { findReferenceRow, rebuildReferenceRow } from "./reference_row.ts";
@@ -73,10 +76,18 @@ interface RowToRebuild {
   haystack?: string | undefined;
 }
 
+/**
+ * A rebuilt prompt, and the messages of the second call where the row's
+ * task made one after the first answer (`follow_up`).
+ */
+type RebuiltPrompt = SentPrompt<Rendered<PromptContext>> & {
+  follow_up?: Message[];
+};
+
 /** The prompt a stored row's model received, rebuilt by the row's kind. */
 export function rebuildRowPrompt(
   source: RowToRebuild,
-): Promise<SentPrompt<Rendered<PromptContext>>> {
+): Promise<RebuiltPrompt> {
   if (source.kind === "reference") {
     // The reference sends its prompts as they are built.
     return rebuildReferenceRow(source).then((rendered) =>
@@ -97,7 +108,7 @@ export function rebuildRowPrompt(
 type NiahRecipeFields =
   & Pick<
     StoredRow,
-    "task_type" | "recipe" | "tokenizer" | "phase_shift"
+    "task_type" | "recipe" | "tokenizer" | "phase_shift" | "follow_up"
   >
   & { fingerprint?: unknown };
 
@@ -109,7 +120,7 @@ async function rebuildNiahRow(
   { row, where, corpora }: Omit<RowToRebuild, "row"> & {
     row: NiahRecipeFields;
   },
-): Promise<SentPrompt<Rendered<PromptContext>>> {
+): Promise<RebuiltPrompt> {
   const refusal = familyOfType(row.task_type)?.rebuildRefusal?.(row);
   if (refusal !== undefined) {
     throw new UsageError(`Cannot rebuild prompt: ${where} ${refusal}`);
@@ -128,19 +139,61 @@ async function rebuildNiahRow(
     throw new UsageError(`Cannot rebuild prompt: ${where} names no tokenizer`);
   }
   const tokenizer = await withWhere(where, () => getTokenizer(encoding));
+  const context = createBuildContext(tokenizer, corpora);
   const rendered = await withWhere(
     where,
-    () => task.render(row.recipe, createBuildContext(tokenizer, corpora)),
+    () => task.render(row.recipe, context),
+  );
+  const second = await withWhere(
+    where,
+    () => followUpMessages(task, row, context),
   );
   const record = phaseShiftOf(row, where);
   try {
-    return await sentPrompt(rendered, record);
+    const sent = await sentPrompt(rendered, record);
+    return second ? { ...sent, follow_up: second } : sent;
   } catch (error) {
     throw new UsageError(
       `Cannot rebuild prompt: ${where}: ${messageOf(error)}`,
       { cause: error },
     );
   }
+}
+
+/**
+ * The second call's messages of a row whose task made one (`follow_up`),
+ * rebuilt from its recipe and stored first answer and checked against the
+ * digest of those sent; undefined for a row of one call.
+ */
+async function followUpMessages(
+  task: Task,
+  row: NiahRecipeFields,
+  context: BuildContext,
+): Promise<Message[] | undefined> {
+  const stored = row.follow_up;
+  if (stored === undefined) return undefined;
+  if (!task.followUp) {
+    throw new UsageError(
+      `Cannot rebuild prompt: the row has a follow_up, but task "${task.type}" makes no second call`,
+    );
+  }
+  const call = await task.followUp.call(
+    row.recipe,
+    stored.first_response,
+    context,
+  );
+  if (!call) {
+    throw new UsageError(
+      `Cannot rebuild prompt: the row has a follow_up, but task "${task.type}" makes no second call after its first_response`,
+    );
+  }
+  checkDigest(
+    JSON.stringify(call.messages),
+    stored.messages_sha256,
+    "second call's messages differ from the ones sent",
+    `the ${task.type} generator or its data changed since the row was written`,
+  );
+  return call.messages;
 }
 
 /** The row's phase shift record, null when it was sent unshifted. */

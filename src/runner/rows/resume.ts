@@ -1,10 +1,12 @@
 /**
  * Decides which cells a run still owes, given the rows already stored:
  * cells with an answered row of the same fingerprint are done; error rows
- * are re-run; rows of a changed config are refused, saying what changed.
+ * are re-run (from the second call where one kept a paid first call); rows
+ * of a changed config are refused, saying what changed.
  */
 import { UsageError } from "../../errors.ts";
 import type { IndexedRow } from "../../store/read_rows.ts";
+import type { FollowUpRecord } from "../../store/row_schema.ts";
 import type { Cell } from "../../tasks/task.ts";
 import type { Plan } from "../plan/plan.ts";
 
@@ -14,6 +16,11 @@ export interface ResumeState {
   done: number;
   /** Cells whose last row was an error, now queued again. */
   retried: number;
+  /**
+   * The first calls of queued cells whose error row kept one (a second
+   * call that failed, `follow_up`), by cell id: resent from their second.
+   */
+  firstCalls: Map<string, FollowUpRecord>;
 }
 
 /** Applies resume rules to `existing` (last row per cell id). */
@@ -37,6 +44,7 @@ export function resumeState(
     }
   }
   const todo: Cell[] = [];
+  const firstCalls = new Map<string, FollowUpRecord>();
   let done = 0;
   let retried = 0;
   for (const cell of plan.cells) {
@@ -44,10 +52,11 @@ export function resumeState(
     if (row?.status === "ok") done++;
     else {
       if (row) retried++;
+      if (row?.follow_up) firstCalls.set(cell.cell_id, row.follow_up);
       todo.push(cell);
     }
   }
-  return { todo, done, retried };
+  return { todo, done, retried, firstCalls };
 }
 
 function changedParts(plan: Plan, row: IndexedRow): string {

@@ -9,6 +9,7 @@ import { templateAllowance } from "../../prompt/prompt_tokens.ts";
 import type { Completion, Usage } from "../../providers/provider.ts";
 import {
   type FailureClass,
+  type FollowUpRecord,
   type Row,
   SCHEMA_VERSION,
 } from "../../store/row_schema.ts";
@@ -147,9 +148,61 @@ function numberOrNull(value: unknown): number | null {
   return typeof value === "number" ? value : null;
 }
 
+/** A row's `follow_up` as the runner makes it: the first usage as counted. */
+export type FirstCall = Omit<FollowUpRecord, "first_usage"> & {
+  first_usage: Usage | null;
+};
+
+/**
+ * The usage of a cell that made a second call: the two calls' sum (null
+ * when either is unknown), or the first's alone when the second failed.
+ */
+function followUpUsage(
+  first: Usage | null,
+  second: Usage | null | undefined,
+): Usage | null {
+  if (second === undefined || first === null) return first;
+  if (second === null) return null;
+  const reasoning = (first.reasoning_tokens ?? 0) +
+    (second.reasoning_tokens ?? 0);
+  return {
+    input_tokens: first.input_tokens + second.input_tokens,
+    output_tokens: first.output_tokens + second.output_tokens,
+    ...(first.reasoning_tokens !== undefined ||
+        second.reasoning_tokens !== undefined
+      ? { reasoning_tokens: reasoning }
+      : {}),
+  };
+}
+
+/**
+ * A row's usage (both calls' where the cell made two) and the provider's
+ * count of the prompt that holds the context (the first call's).
+ */
+function usageOf(
+  completion: Completion | null,
+  followUp: FirstCall | undefined,
+): { usage: Usage | null; firstInput: number | null } {
+  if (!followUp) {
+    const usage = completion?.usage ?? null;
+    return { usage, firstInput: usage?.input_tokens ?? null };
+  }
+  return {
+    usage: followUpUsage(
+      followUp.first_usage,
+      completion ? completion.usage : undefined,
+    ),
+    firstInput: followUp.first_usage?.input_tokens ?? null,
+  };
+}
+
 /**
  * Assembles the row for a cell; `phaseShift` is the record of the rewrite
- * when phase shifting is on (the row then says how the prompt was sent).
+ * when phase shifting is on (the row then says how the prompt was sent),
+ * `followUp` the first call of a cell whose task made a second
+ * (`Task.followUp`): the outcome is then the second call's, the usage the
+ * sum of both, and the token counts the first prompt's, which holds the
+ * context.
  */
 export function makeRow(
   plan: Plan,
@@ -158,11 +211,13 @@ export function makeRow(
   outcome: Outcome,
   timing: { attempts: number; durationSeconds: number; finishedAt: Date },
   phaseShift?: PhaseShiftRecord | null,
+  followUp?: FirstCall,
 ): Row {
   const answered = outcome.kind === "answered" ? outcome : null;
   // Every path to a row (direct, batch) keeps bad usage aside, so the
   // store never refuses a row for what an endpoint said.
   const completion = answered ? checkedUsage(answered.completion) : null;
+  const { usage, firstInput } = usageOf(completion, followUp);
   return {
     schema_version: SCHEMA_VERSION,
     run_name: plan.run.run_name,
@@ -191,6 +246,7 @@ export function makeRow(
     ...(completion?.reasoning !== undefined
       ? { reasoning: completion.reasoning }
       : {}),
+    ...(followUp ? { follow_up: followUp } : {}),
     finish_reason: completion?.finish_reason ?? null,
     ...(completion?.endpoint !== undefined
       ? { endpoint: completion.endpoint }
@@ -199,7 +255,7 @@ export function makeRow(
       ? { value: answered.score.value, details: answered.score.details }
       : null,
     scorer: plan.task.scorer,
-    usage: completion?.usage ? { ...completion.usage } : null,
+    usage: usage ? { ...usage } : null,
     // Counts that are not token counts, as reported
     // (runner/execute/usage_check.ts).
     ...(completion?.usage_invalid
@@ -208,9 +264,9 @@ export function makeRow(
     // niah's count of the context beside the provider's count of the whole
     // prompt (context, question and chat template), and the gap between.
     token_counts: {
-      ...tokenCounts(built, completion?.usage?.input_tokens ?? null),
+      ...tokenCounts(built, firstInput),
     },
-    cost_usd: costUsd(plan, completion?.usage ?? null),
+    cost_usd: costUsd(plan, usage),
     duration_seconds: Math.round(timing.durationSeconds * 1000) / 1000,
     status: answered ? "ok" : "error",
     failure_class: answered

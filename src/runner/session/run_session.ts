@@ -335,6 +335,7 @@ async function executeCells(
         progress.update(state);
       },
       ...(phaseShift ? { phaseShift } : {}),
+      firstCalls: resume.firstCalls,
     });
   } finally {
     progress.stop();

@@ -19,12 +19,20 @@ import type { BuildContext } from "../task.ts";
 const DATA_JSON_MAX_BYTES = 512 * 2 ** 20;
 
 /**
- * The hub dataset the file comes from (for `niah data get` to declare once
- * the family member for hub datasets lands; no revision pinned yet).
+ * The hub dataset the file comes from, as `niah data get THUDM/LongBench-v2`
+ * fetches it (longbench_family.ts declares it). The revision is the commit
+ * the hub's own page of the dataset showed as the head of `main` (its 15th
+ * commit, "Update README.md", data.json 465 MB); the hub is out of reach
+ * where niah is built, so no test has fetched it: `data get` resolves it
+ * through the hub's API, a 404 says so, and `--revision main` takes the
+ * newest, the manifest recording the commit either way.
  */
-const LONGBENCH_V2_DATASET = {
+export const LONGBENCH_V2_DATASET = {
   repo: "THUDM/LongBench-v2",
+  revision: "2b48e494f2c7a2f0af81aae178e05c7e1dde0fe9",
   files: ["data.json"],
+  defaultDir: "data/longbench-v2",
+  licence: "Apache-2.0",
 } as const;
 
 /** Where the file comes from, said when it is missing. */

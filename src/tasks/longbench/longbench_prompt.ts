@@ -7,7 +7,11 @@
  * (`query_llm`): over `maxLen` tokens, the first `maxLen // 2` and the last
  * `-(-maxLen // 2)` are kept and decoded together (tiktoken's decode, bytes
  * that end inside a character replaced by U+FFFD, as Python's
- * `errors="replace"` does).
+ * `errors="replace"` does). A Hugging Face model's tokenizer counts and cuts
+ * with transformers' calls, as `pred.py` makes them (`Tokenizer.transformers`:
+ * its special tokens added, a BOS taking one of the kept tokens, then
+ * skipped in the decoded text, tokenization spaces cleaned up where its
+ * config says).
  *
  * @module
  */
@@ -75,7 +79,10 @@ export function truncateMiddle(
   maxLen: number,
   tokenizer: Tokenizer,
 ): Truncated {
-  const ids = tokenizer.encode(prompt);
+  // A Hugging Face model's: transformers' encode (its special tokens
+  // added) and decode (skipping them), as pred.py calls them.
+  const calls = tokenizer.transformers ?? tokenizer;
+  const ids = calls.encode(prompt);
   if (ids.length <= maxLen) {
     return { prompt, tokens: ids.length, truncated: false };
   }
@@ -85,7 +92,7 @@ export function truncateMiddle(
   kept.set(ids.subarray(0, head), 0);
   kept.set(ids.subarray(ids.length - tail), head);
   return {
-    prompt: tokenizer.decode(kept),
+    prompt: calls.decode(kept),
     tokens: ids.length,
     truncated: true,
   };

@@ -6,9 +6,10 @@
  * (longbench_prompt.ts); the score is its `extract_answer` against the gold
  * letter, 1 or 0 (longbench_answer.ts).
  *
- * `cot` is the reference's two calls, the reasoning and then the answer
- * prompt with the reasoning in it; the runner sends one request a cell, so
- * `validate` refuses `cot` until it can send the second.
+ * `cot` is the reference's two calls: the reasoning (`0shot_cot.txt`, at
+ * most 1024 new tokens), then, as the task's follow-up (`Task.followUp`),
+ * the answer prompt with the reasoning in it (`0shot_cot_ans.txt`, cut the
+ * same way, at most 128), whose answer is scored.
  *
  * @module
  */
@@ -22,7 +23,11 @@ import {
   type LongBenchV2Item,
   readDataJson,
 } from "./longbench_data.ts";
-import { firstPrompt, truncateMiddle } from "./longbench_prompt.ts";
+import {
+  answerPrompt,
+  firstPrompt,
+  truncateMiddle,
+} from "./longbench_prompt.ts";
 import { pythonStrip } from "../scorers/python_whitespace.ts";
 import { styled, styleFields } from "../task_style.ts";
 
@@ -67,9 +72,18 @@ const keySchema = z.strictObject({
   max_input_tokens: z.int().min(1),
 });
 
+/** `pred.py`'s `max_new_tokens` of the `cot` reasoning call. */
+const COT_MAX_NEW_TOKENS = 1024;
+
+/** `pred.py`'s `max_new_tokens` of the `cot` answer call (and of `0shot`). */
+const ANSWER_MAX_NEW_TOKENS = 128;
+
 /** An item and its prompt as sent. */
 interface Sample {
   readonly item: LongBenchV2Item;
+  readonly mode: "0shot" | "cot";
+  /** The most prompt tokens (`max_input_tokens`). */
+  readonly maxLen: number;
   readonly prompt: string;
   readonly promptTokens: number;
   readonly truncated: boolean;
@@ -78,7 +92,9 @@ interface Sample {
 /** The `longbench_v2` task. */
 export const longBenchTask: Task<LongBenchParams> = defineTask({
   type: "longbench_v2",
-  generator: (p) => `longbench_v2/${p.mode}/1`,
+  // 2: a Hugging Face tokenizer cuts with transformers' calls (its special
+  // tokens added, then skipped), as pred.py does; tiktoken's are unchanged.
+  generator: (p) => `longbench_v2/${p.mode}/2`,
   params: longBenchParams,
   exampleParams: () => ({
     task: { dataset: SHIPPED_DATA, items: 12, max_input_tokens: 600 },
@@ -86,12 +102,6 @@ export const longBenchTask: Task<LongBenchParams> = defineTask({
   samples: (p) => p.items,
   // result.py's columns, read back from each row's metadata.
   presentation: { metadataAxes: ["difficulty", "length"] },
-  check: (p) =>
-    p.mode === "cot"
-      ? [
-        "task.mode: cot is the reference's two calls (the reasoning, then the answer prompt); niah sends one request a cell, so only 0shot runs yet",
-      ]
-      : [],
   dataFiles: (p) => [{
     path: p.dataset,
     ...DATA_JSON_OPTIONS,
@@ -134,14 +144,37 @@ export const longBenchTask: Task<LongBenchParams> = defineTask({
       );
       return {
         item,
+        mode: key.mode,
+        maxLen: key.max_input_tokens,
         prompt: cut.prompt,
         promptTokens: cut.tokens,
         truncated: cut.truncated,
       };
     },
   },
+  // cot's second call: the answer prompt with the first answer inside,
+  // cut as the first was. pred.py skips an item whose first answer is
+  // empty (`if output == '': continue`); niah scores that empty answer.
+  followUp: {
+    uses: (p) => p.mode === "cot",
+    call(sample, firstResponse, context) {
+      if (firstResponse === "") return undefined;
+      const cut = truncateMiddle(
+        answerPrompt(sample.item, firstResponse),
+        sample.maxLen,
+        context.tokenizer,
+      );
+      return {
+        messages: [{ role: "user", content: cut.prompt }],
+        max_tokens: ANSWER_MAX_NEW_TOKENS,
+      };
+    },
+  },
   rendering: {
     messages: (sample) => [{ role: "user", content: sample.prompt }],
+    // 0shot's budget is the model config's, as the docs say (pred.py: 128).
+    maxTokens: (sample) =>
+      sample.mode === "cot" ? COT_MAX_NEW_TOKENS : undefined,
     expected: (sample) => sample.item.answer,
     // The whole prompt: a truncated one holds no part of it whole.
     context: (sample) => sample.prompt,

