@@ -40,6 +40,12 @@ export interface GroupAggregate {
   /** How the task's axes are shown (its declaration, via the commands). */
   presentation: TaskPresentation;
   schemas: Set<RowSchema>;
+  /**
+   * The run configs' fingerprints among its rows (imported rows have
+   * none): more than one means configs that share a run name, whose cells
+   * the report counts together and says so.
+   */
+  fingerprints: Set<string>;
   /** Files the rows came from, in reading order. */
   sources: string[];
   /** Row number of the group's first row in its first file (for ordering). */
@@ -222,6 +228,7 @@ export class Aggregator {
           task_type: row.task_type,
           presentation: presentationOf(this.#presentations, row.task_type),
           schemas: new Set(),
+          fingerprints: new Set(),
           sources: [],
           firstRow: row.row,
           axisNames: [],
@@ -234,6 +241,7 @@ export class Aggregator {
       this.#last = group;
     }
     if (!group.schemas.has(row.schema)) group.schemas.add(row.schema);
+    if (row.fingerprint !== null) group.fingerprints.add(row.fingerprint);
     if (group.sources[group.sources.length - 1] !== row.source) {
       if (!group.sources.includes(row.source)) group.sources.push(row.source);
     }

@@ -30,6 +30,7 @@ export function mergeAggregates(
         continue;
       }
       for (const schema of group.schemas) into.schemas.add(schema);
+      for (const fp of group.fingerprints) into.fingerprints.add(fp);
       for (const source of group.sources) {
         if (!into.sources.includes(source)) into.sources.push(source);
       }

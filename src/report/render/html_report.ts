@@ -40,6 +40,7 @@ import type { AxisValue } from "../read/read_results.ts";
 import type { ReportTable, TableLine } from "./report_table.ts";
 import { wordFor } from "../../counted.ts";
 import { ciName } from "../stats/score_interval.ts";
+import { configsNote } from "./run_summary.ts";
 
 /** A rendered heatmap of a group. */
 export interface ReportHeatmap {
@@ -139,6 +140,12 @@ function axisTablesOf(g: ReportSection["group"], table: ReportTable): string {
   }).join("\n");
 }
 
+/** The note on configs that share a run name, as HTML, or "". */
+function configsHtml(g: ReportSection["group"]): string {
+  const note = configsNote(g);
+  return note === undefined ? "" : ` · ${e(note)}`;
+}
+
 /** The summary items of a run's section: label, then HTML. */
 function summaryItems(g: ReportSection["group"]): [string, string][] {
   const total = summarise(g.total);
@@ -151,7 +158,7 @@ function summaryItems(g: ReportSection["group"]): [string, string][] {
         count(t.valid)
       } parseable)${
         g.schemas.has("reference") ? " · includes rows of the Python tool" : ""
-      }`,
+      }${configsHtml(g)}`,
     ],
     ["mean score", e(meanWithInterval(total))],
     ["parseable mean", e(fixed(total.meanParseable))],

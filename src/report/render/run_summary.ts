@@ -34,6 +34,20 @@ export function groupTitle(group: GroupAggregate): string {
 }
 
 /**
+ * Said of a group whose rows come from more than one run config (their
+ * fingerprints differ) under one run name: the report counts their cells
+ * together, a cell id of each config side by side; undefined otherwise.
+ */
+export function configsNote(group: GroupAggregate): string | undefined {
+  const n = group.fingerprints.size;
+  if (n < 2) return undefined;
+  const shown = [...group.fingerprints].slice(0, 4).join(", ");
+  return `note: rows of ${n} run configs share this run name (fingerprints ${shown}${
+    n > 4 ? ", ..." : ""
+  }) and are counted together here; give each config its own run_name, or report each store alone, to see them apart`;
+}
+
+/**
  * The summary of a group, one line, and a second flagging an incomplete run
  * when some rows have no answer (provider errors, timeouts); each ends in a
  * newline.
@@ -60,6 +74,8 @@ export function runSummary(group: GroupAggregate): string {
   }: ${t.rows} rows, ${mean}, ${parseable}${failed}; tokens ${t.inputTokens} in / ${t.outputTokens} out, cost ${
     t.costRows > 0 ? `$${t.costUsd.toFixed(4)}` : "unknown"
   }\n`;
+  const configs = configsNote(group);
+  if (configs !== undefined) text += `  ${configs}\n`;
   if (s.missing > 0) {
     text += `  incomplete: ${counted(s.missing, "row")} without an answer (${
       classCounts(t.classes, NO_ANSWER_CLASSES) || "no score"
