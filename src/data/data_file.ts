@@ -42,7 +42,11 @@ export interface DataFileOptions {
   missing?: string;
   /** The cap; default {@link DEFAULT_DATA_FILE_MAX_BYTES}. */
   maxBytes?: number;
+  /** Said after "over the cap" (default: use the file the family names). */
+  overCapAdvice?: string;
 }
+
+const FAMILY_FILE_ADVICE = "use the file the family names (or a smaller one)";
 
 /** Reads a data file (through the process's cache on disk). */
 export type DataFileReader = (
@@ -54,11 +58,17 @@ const mib = (bytes: number) =>
   bytes >= 2 ** 20 ? `${Math.ceil(bytes / 2 ** 20)} MiB` : `${bytes} bytes`;
 
 /** The one-line error for a file over `cap` bytes. */
-function overCap(path: string, what: string, size: string, cap: number) {
+function overCap(
+  path: string,
+  what: string,
+  size: string,
+  cap: number,
+  advice = FAMILY_FILE_ADVICE,
+) {
   return new UsageError(
     `Cannot read ${what}: "${path}" is ${size}, over the ${
       mib(cap)
-    } niah reads of it; use the file the family names (or a smaller one)`,
+    } niah reads of it; ${advice}`,
   );
 }
 
@@ -68,6 +78,7 @@ function refuseNonFile(
   what: string,
   info: { isFile: boolean; size: number } & Deno.FileInfo,
   cap: number,
+  advice?: string,
 ): void {
   if (!info.isFile) {
     throw new UsageError(
@@ -76,7 +87,7 @@ function refuseNonFile(
       }, not a regular file`,
     );
   }
-  if (info.size > cap) throw overCap(path, what, mib(info.size), cap);
+  if (info.size > cap) throw overCap(path, what, mib(info.size), cap, advice);
 }
 
 /** The file's stat, links followed; a missing file worded by `missing`. */
@@ -113,6 +124,7 @@ async function readCapped(
   real: string,
   what: string,
   cap: number,
+  advice?: string,
 ): Promise<Uint8Array> {
   const { O_RDONLY, O_NONBLOCK } = fs.constants;
   const handle = await fs.promises.open(real, O_RDONLY | O_NONBLOCK);
@@ -123,7 +135,9 @@ async function readCapped(
         `Cannot read ${what}: "${path}" is not a regular file`,
       );
     }
-    if (info.size > cap) throw overCap(path, what, mib(info.size), cap);
+    if (info.size > cap) {
+      throw overCap(path, what, mib(info.size), cap, advice);
+    }
     // One byte past the size tells a file that grew since its stat.
     const buffer = new Uint8Array(Math.min(info.size, cap) + 1);
     let filled = 0;
@@ -137,10 +151,39 @@ async function readCapped(
       if (bytesRead === 0) break;
       filled += bytesRead;
     }
-    if (filled > cap) throw overCap(path, what, `over ${mib(cap)}`, cap);
+    if (filled > cap) {
+      throw overCap(path, what, `over ${mib(cap)}`, cap, advice);
+    }
     return buffer.slice(0, filled);
   } finally {
     await handle.close();
+  }
+}
+
+/**
+ * The file at `path` read now, through the same checks as
+ * {@link readDataFile} (a regular file, at most the cap, opened
+ * non-blocking and checked again) but kept by no cache: for inputs read
+ * once and let go (the importers' files, which may be many and large).
+ */
+export async function readDataFileOnce(
+  path: string,
+  options: DataFileOptions,
+): Promise<Uint8Array> {
+  const cap = options.maxBytes ?? DEFAULT_DATA_FILE_MAX_BYTES;
+  const { real, info } = await statOf(path, options);
+  const advice = options.overCapAdvice;
+  refuseNonFile(path, options.what, info, cap, advice);
+  try {
+    return await readCapped(path, real, options.what, cap, advice);
+  } catch (error) {
+    if (error instanceof UsageError) throw error;
+    throw new UsageError(
+      `Cannot read ${options.what}: "${path}" is not readable (${
+        (error as Error).message
+      })`,
+      { cause: error },
+    );
   }
 }
 

@@ -1,18 +1,19 @@
 /**
  * `niah import`'s work for any importer (`importer.ts`): its inputs listed,
  * each file once (the same file named twice, through a link, or a folder
- * and a file in it), read through one confined reader (regular files only,
- * size-capped: a named pipe would block and `/dev/zero` never ends), and
+ * and a file in it), read through the one confined data-file reader
+ * (`data/data_file.ts`: regular files only, size-capped, opened
+ * non-blocking: a named pipe would block and `/dev/zero` never ends), and
  * its rows streamed into one store, written whole or not at all and never
  * over an input (by file identity: links resolved, hard links by inode).
  *
  * @module
  */
 import { decodeUtf8 } from "../config/utf8_text.ts";
+import { readDataFileOnce } from "../data/data_file.ts";
 import { UsageError } from "../errors.ts";
 import { openAtomicFile } from "../store/atomic_write.ts";
 import { noteInput } from "../store/input_files.ts";
-import { kindOfNonFile } from "../store/open_results.ts";
 import type {
   ImportDone,
   ImportedFile,
@@ -37,37 +38,17 @@ async function statOf(path: string): Promise<Deno.FileInfo> {
 }
 
 /**
- * Reads one input: a regular file of at most {@link MAX_IMPORT_BYTES},
- * as UTF-8 text; anything else is a one-line UsageError naming it.
+ * Reads one input through the data-file reader's checks (a regular file of
+ * at most {@link MAX_IMPORT_BYTES}, opened non-blocking: a file swapped for
+ * a pipe after its stat is refused, not waited on), uncached, as UTF-8.
  */
 async function readImportFile(path: string): Promise<ImportedFile> {
-  const info = await statOf(path);
-  if (!info.isFile) {
-    throw new UsageError(
-      `Cannot import ${path}: it is ${
-        kindOfNonFile(info)
-      }, not a regular file; niah imports only files`,
-    );
-  }
-  if (info.size > MAX_IMPORT_BYTES) {
-    throw new UsageError(
-      `Cannot import: "${path}" is ${info.size} bytes, over the ${MAX_IMPORT_BYTES} bytes (256 MiB) an imported file may have`,
-    );
-  }
-  using file = await Deno.open(path, { read: true });
-  // Opened, then checked again: what was stat'ed may have been swapped.
-  const opened = await file.stat();
-  if (!opened.isFile || opened.size > MAX_IMPORT_BYTES) {
-    throw new UsageError(`Cannot import ${path}: it changed while read`);
-  }
-  const bytes = new Uint8Array(opened.size);
-  let at = 0;
-  while (at < bytes.length) {
-    const read = await file.read(bytes.subarray(at));
-    if (read === null) break;
-    at += read;
-  }
-  return { path, text: decodeUtf8(bytes.subarray(0, at), path, "import") };
+  const bytes = await readDataFileOnce(path, {
+    what: "an imported file",
+    maxBytes: MAX_IMPORT_BYTES,
+    overCapAdvice: "import the files it was made from, or split it",
+  });
+  return { path, text: decodeUtf8(bytes, path, "import") };
 }
 
 /** A file's identity: its device and inode (links resolved). */

@@ -369,7 +369,7 @@ Deno.test("bad llmtest files are one-line errors naming file and key, and nothin
       "out.jsonl",
     ], { cwd: dir });
     assert.equal(result.code, 2);
-    assert.match(result.stderr, /big\.json" is 2147483648 bytes, over the/);
+    assert.match(result.stderr, /big\.json" is 2048 MiB, over the 256 MiB/);
     await assert.rejects(Deno.stat(`${dir}/out.jsonl`));
   });
 });
