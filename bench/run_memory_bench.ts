@@ -35,6 +35,8 @@ type Server = FakeApiServer & { firstAt: number | null };
 /** One measured process. */
 interface Figures {
   wallS: number;
+  /** User + system CPU seconds (with /usr/bin/time): steadier on a busy machine. */
+  cpuS: number | null;
   firstRequestS: number | null;
   rssMiB: number;
 }
@@ -71,7 +73,7 @@ async function measure(
 ): Promise<Figures> {
   const report = (await hasTime()) ? await Deno.makeTempFile() : null;
   const [exe, ...rest] = report
-    ? ["/usr/bin/time", "-f", "%M", "-o", report, program, ...args]
+    ? ["/usr/bin/time", "-f", "%U %S %M", "-o", report, program, ...args]
     : [program, ...args];
   server.firstAt = null;
   const start = performance.now();
@@ -95,18 +97,20 @@ async function measure(
       `${program} failed: ${new TextDecoder().decode(output.stderr)}`,
     );
   }
+  let cpuS: number | null = null;
   if (report) {
-    const kb = Number(
-      (await Deno.readTextFile(report)).trim().split("\n").at(
-        -1,
-      ),
-    );
+    const last = (await Deno.readTextFile(report)).trim().split("\n").at(-1);
     await Deno.remove(report);
-    if (Number.isFinite(kb)) peakKb = Math.max(peakKb, kb);
+    const [user, system, kb] = (last ?? "").split(" ").map(Number);
+    if (Number.isFinite(kb)) peakKb = Math.max(peakKb, kb!);
+    if (Number.isFinite(user) && Number.isFinite(system)) {
+      cpuS = user! + system!;
+    }
   }
   const first = server.firstAt as number | null;
   return {
     wallS,
+    cpuS,
     firstRequestS: first === null ? null : (first - start) / 1000,
     rssMiB: peakKb / 1024,
   };
@@ -169,7 +173,12 @@ async function writePromptfooConfig(
   return path;
 }
 
+function cpus(figures: Figures[]): number[] {
+  return figures.flatMap((f) => f.cpuS === null ? [] : [f.cpuS]);
+}
+
 function range(values: number[], digits: number): string {
+  if (values.length === 0) return "n/a";
   const low = Math.min(...values).toFixed(digits);
   const high = Math.max(...values).toFixed(digits);
   return low === high ? low : `${low}-${high}`;
@@ -210,21 +219,25 @@ async function main(): Promise<void> {
         niahTaskFlags().join(" ")
       }); ${navigator.hardwareConcurrency} CPUs`,
     );
-    console.log("run  wall (s)  first request (s)  peak RSS (MiB)");
+    console.log("run  wall (s)  cpu (s)  first request (s)  peak RSS (MiB)");
     for (let i = 0; i < RUNS; i++) {
       await Deno.remove(`${dir}/store.jsonl`).catch(() => {});
       const f = await measure(server, Deno.execPath(), niah, env);
       figures.push(f);
       console.log(
         `${String(i + 1).padEnd(4)} ${f.wallS.toFixed(2).padStart(8)} ${
-          (f.firstRequestS?.toFixed(3) ?? "n/a").padStart(18)
-        } ${f.rssMiB.toFixed(0).padStart(15)}`,
+          (f.cpuS?.toFixed(2) ?? "n/a").padStart(8)
+        } ${(f.firstRequestS?.toFixed(3) ?? "n/a").padStart(18)} ${
+          f.rssMiB.toFixed(0).padStart(15)
+        }`,
       );
     }
     const firsts = figures.map((f) => f.firstRequestS ?? Infinity);
     const rss = figures.map((f) => f.rssMiB);
     console.log(
-      `niah: wall ${range(figures.map((f) => f.wallS), 2)} s, first request ${
+      `niah: wall ${range(figures.map((f) => f.wallS), 2)} s, cpu ${
+        range(cpus(figures), 2)
+      } s, first request ${
         range(firsts, 3)
       } s (target < ${FIRST_REQUEST_TARGET_S} s: ${
         Math.max(...firsts) < FIRST_REQUEST_TARGET_S ? "met" : "NOT met"
@@ -283,7 +296,7 @@ async function comparePromptfoo(
   console.log(
     `promptfoo (${script}): wall ${
       range(figures.map((f) => f.wallS), 2)
-    } s, first request ${
+    } s, cpu ${range(cpus(figures), 2)} s, first request ${
       range(figures.map((f) => f.firstRequestS ?? Infinity), 3)
     } s, peak RSS ${range(rss, 0)} MiB; niah's worst peak is ${
       share.toFixed(2)
