@@ -10,8 +10,8 @@ import { type RunFlags, runOptions } from "./command_options.ts";
 import { withDefaults } from "./command_spec.ts";
 import { UsageError } from "../errors.ts";
 import type { RunStamp } from "../config/run_name.ts";
-import { loadScopeForRun, prepareRun } from "../runner/load/prepare_run.ts";
-import { type RunOutcome, runSession } from "../runner/session/run_session.ts";
+import { loadScopeForRun } from "../runner/load/run_scope.ts";
+import type { RunOutcome } from "../runner/session/run_session.ts";
 import {
   heldHere,
   runPermissions,
@@ -25,26 +25,10 @@ import {
 import { denoPrepareIo } from "./deno_io.ts";
 import type { CommandIo } from "./io.ts";
 import { runStamp } from "./run_stamp.ts";
-import { createProgress } from "./progress.ts";
-import { registeredAtRunTime } from "../tasks/registry.ts";
-import { createBatchProgress } from "../runner/batch/index.ts";
-import type { sleep } from "../sleep.ts";
+import type { RunOptions, Stamping } from "./run_here.ts";
+import { registeredAtRunTime } from "../tasks/run_time_types.ts";
 
-/** Options of `run`: its flags (declared once, in command_options.ts) and what tests pass in. */
-export type RunOptions = RunFlags & {
-  /** What run-name placeholders expand to (default: from the environment). */
-  stamp?: RunStamp;
-  /** For tests: the fetch under the provider's host guard. */
-  fetch?: typeof fetch;
-  /** For tests: the runner's waits (backoff, retry-after, rate limits). */
-  sleep?: typeof sleep;
-};
-
-/** The run-name stamp, and whether the caller gave it (a pinned time). */
-interface Stamping {
-  stamp: RunStamp;
-  stampGiven: boolean;
-}
+export type { RunOptions } from "./run_here.ts";
 
 /** What the scope's worker gets: the run, its flags, stamp and stream. */
 export interface ScopedRunRequest {
@@ -96,6 +80,8 @@ export async function runCommand(
   if (options.dryRun || fetch || sleep || io.runsInThisThread) {
     return await runHere(runPath, options, stamping, io);
   }
+  // This thread reads only what the scope needs; the run's modules (the
+  // task families, tokenizer, haystacks, session) load in the worker.
   const once = onceStamp(stamping.stamp);
   const loaded = await loadScopeForRun(
     runPath,
@@ -122,32 +108,13 @@ export async function runCommand(
   return await callInScope<RunOutcome>(worker, request, io);
 }
 
-/** Runs (or plans) a sweep in this thread. */
-export async function runHere(
+/** Runs (or plans) a sweep in this thread, its modules loaded first. */
+async function runHere(
   runPath: string,
   given: Omit<RunOptions, "stamp">,
-  { stamp, stampGiven }: Stamping,
+  stamping: Stamping,
   io: CommandIo,
 ): Promise<RunOutcome> {
-  const options = withDefaults(runOptions, given);
-  const prepared = await prepareRun(runPath, options, denoPrepareIo(io, stamp));
-  return await runSession(prepared, {
-    dryRun: options.dryRun,
-    allCells: options.cells,
-    maxCost: options.maxCost,
-    shard: options.shard,
-    stampGiven,
-    fetch: options.fetch,
-    sleep: options.sleep,
-    batch: options.batch,
-    wait: options.wait,
-    cancelBatches: options.cancelBatches,
-  }, {
-    out: (text) => io.out(text),
-    err: (line) => io.err(line),
-    signal: io.signal,
-    env: (name) => io.env(name),
-    progress: (total) => createProgress(io, total, { quiet: options.quiet }),
-    batchProgress: () => createBatchProgress(io, { quiet: options.quiet }),
-  });
+  const { runHere } = await import("./run_here.ts");
+  return await runHere(runPath, given, stamping, io);
 }

@@ -11,7 +11,8 @@
  */
 import { envFrom } from "../runner/scope/scope_env.ts";
 import { serveInScope } from "../runner/scope/scope_serve.ts";
-import { runHere, type ScopedRunRequest } from "./run.ts";
+import type { ScopedRunRequest } from "./run.ts";
+import { runHere } from "./run_here.ts";
 
 serveInScope<ScopedRunRequest>((request, io) =>
   runHere(request.runPath, request.flags, {

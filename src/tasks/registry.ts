@@ -25,6 +25,7 @@ import { numseqFamily } from "./numseq/numseq_family.ts";
 import { patternedFamily } from "./patterned/patterned_family.ts";
 import type { ReportSectionSource } from "./report_section.ts";
 import { rulerFamily } from "./ruler/ruler_family.ts";
+import { forgetRunTimeTypes, noteRunTimeTypes } from "./run_time_types.ts";
 import type { Task } from "./task.ts";
 
 const BUILT_IN: readonly Family[] = [
@@ -46,7 +47,11 @@ const families: Family[] = [...BUILT_IN];
  * from the same registry).
  */
 export function restoreBuiltInFamilies(): void {
-  families.splice(0, families.length, ...BUILT_IN);
+  const dropped = families.splice(0, families.length, ...BUILT_IN);
+  forgetRunTimeTypes(
+    dropped.filter((family) => !BUILT_IN.includes(family))
+      .flatMap((family) => family.tasks.map((task) => task.type)),
+  );
 }
 
 /** Every registered family, in registration order. */
@@ -168,16 +173,6 @@ export function comparisonRules(): readonly ComparisonRule[] {
 }
 
 /**
- * Whether `type` names a task registered at run time ({@link registerTask}),
- * not a built-in one: a worker's fresh module graph does not know it, so a
- * run of it stays in the registering thread.
- */
-export function registeredAtRunTime(type: unknown): boolean {
-  return typeof type === "string" && findTask(type) !== undefined &&
-    !BUILT_IN.some((family) => family.tasks.some((task) => task.type === type));
-}
-
-/**
  * Registers `task` until the returned handle is disposed (for tests that
  * prove a new family needs nothing outside its folder). A type already
  * registered is refused.
@@ -213,10 +208,15 @@ export function registerFamily(family: Family): Disposable {
     }
   }
   families.push(family);
+  const types = family.tasks.map((task) => task.type);
+  noteRunTimeTypes(types);
   return {
     [Symbol.dispose]() {
       const at = families.indexOf(family);
-      if (at >= 0) families.splice(at, 1);
+      if (at >= 0) {
+        families.splice(at, 1);
+        forgetRunTimeTypes(types);
+      }
     },
   };
 }

@@ -10,8 +10,9 @@
  *
  * Written here because tiktoken offers no cheaper encoder: building its
  * WASM one parses the same table inside WASM, 250-340 ms of CPU for
- * cl100k_base, a tenth of a 2,000-cell run, where this table takes 60
- * to 150 ms (on the same shared machine, at different hours). encoding.ts
+ * cl100k_base, a tenth of a 2,000-cell run, where this table
+ * (rank_table.ts: the bytes in one array, hashed) takes 20 to 65 ms and
+ * about 2.5 MB (on the same shared machine, at different hours). encoding.ts
  * sends text with any other character to the WASM encoder, built on first
  * need, so no Unicode table of JavaScript's can change a token.
  * tests/tokenizer/tiktoken_ascii_test.ts checks tokens against tiktoken's
@@ -20,6 +21,7 @@
  * @module
  */
 import { PairHeap } from "./pair_heap.ts";
+import { NO_RANK, RankTable } from "./rank_table.ts";
 
 /** A rank table as tiktoken's `encoders/*.json` give it. */
 export interface TiktokenRanks {
@@ -29,7 +31,7 @@ export interface TiktokenRanks {
 }
 
 /** No token: a joined pair that never merges. */
-const NONE = 0x7fffffff;
+const NONE = NO_RANK;
 /** Pieces up to this long merge by scanning; longer ones by a heap. */
 const SCANNED = 64;
 /** Pieces up to this long keep their tokens once met. */
@@ -46,11 +48,10 @@ export function isAscii(text: string): boolean {
 
 /** tiktoken's encoder of one encoding, for ASCII text. */
 export class AsciiBpe {
-  /** Byte string (one char per byte) to rank. */
-  readonly #ranks = new Map<string, number>();
-  /** Rank to byte string, the special tokens' included. */
-  readonly #bytes: string[] = [];
-  readonly #decoded: (Uint8Array | undefined)[] = [];
+  /** The ranks, by bytes and by rank. */
+  readonly #ranks: RankTable;
+  /** The special tokens' bytes, by id. */
+  readonly #special = new Map<number, Uint8Array>();
   readonly #pieceEnd: (text: string, i: number) => number;
   readonly #remembered = new Map<string, readonly number[]>();
 
@@ -59,20 +60,11 @@ export class AsciiBpe {
     pieceEnd: (text: string, i: number) => number,
   ) {
     this.#pieceEnd = pieceEnd;
-    const words = table.bpe_ranks.split(" ");
-    let rank = 0;
-    for (let k = 0; k < words.length; k++) {
-      const word = words[k]!;
-      if (word === "!") {
-        rank = Number(words[++k]);
-        continue;
-      }
-      const bytes = atob(word);
-      this.#ranks.set(bytes, rank);
-      this.#bytes[rank++] = bytes;
-    }
+    this.#ranks = new RankTable(table.bpe_ranks);
     for (const [text, special] of Object.entries(table.special_tokens)) {
-      this.#bytes[special] = String.fromCharCode(...utf8.encode(text));
+      if (this.#ranks.byteLength(special) < 0) {
+        this.#special.set(special, utf8.encode(text));
+      }
     }
   }
 
@@ -103,34 +95,32 @@ export class AsciiBpe {
   /** The bytes of `tokens`; an id no token has is a RangeError. */
   decodeBytes(tokens: Uint32Array): Uint8Array {
     let length = 0;
-    for (const token of tokens) length += this.#bytesOf(token).length;
+    for (const token of tokens) {
+      const bytes = this.#ranks.byteLength(token);
+      if (bytes >= 0) length += bytes;
+      else {
+        const special = this.#special.get(token);
+        if (special === undefined) throw new RangeError(`no token ${token}`);
+        length += special.length;
+      }
+    }
     const out = new Uint8Array(length);
     let at = 0;
     for (const token of tokens) {
-      // A loop, not `out.set`: tokens are a few bytes, and a call each
-      // costs more than the copy.
-      const bytes = this.#bytesOf(token);
-      for (let i = 0; i < bytes.length; i++) out[at++] = bytes[i]!;
+      const special = this.#special.get(token);
+      if (special === undefined) at = this.#ranks.copyBytes(token, out, at);
+      else {
+        out.set(special, at);
+        at += special.length;
+      }
     }
     return out;
   }
 
-  /** A token's bytes, made into an array the first time it is decoded. */
-  #bytesOf(token: number): Uint8Array {
-    let bytes = this.#decoded[token];
-    if (bytes === undefined) {
-      const text = this.#bytes[token];
-      if (text === undefined) throw new RangeError(`no token ${token}`);
-      bytes = Uint8Array.from(text, (char) => char.charCodeAt(0));
-      this.#decoded[token] = bytes;
-    }
-    return bytes;
-  }
-
   /** The tokens of one piece. */
   #piece(piece: string): readonly number[] {
-    const whole = this.#ranks.get(piece);
-    if (whole !== undefined) return [whole];
+    const whole = this.#ranks.rank(piece, 0, piece.length);
+    if (whole !== NONE) return [whole];
     if (piece.length > REMEMBERED) return this.#merge(piece);
     let tokens = this.#remembered.get(piece);
     if (tokens === undefined) {
@@ -142,7 +132,7 @@ export class AsciiBpe {
   }
 
   #rank(piece: string, from: number, to: number): number {
-    return this.#ranks.get(piece.slice(from, to)) ?? NONE;
+    return this.#ranks.rank(piece, from, to);
   }
 
   /** The tokens of `piece` (two bytes or more, not a token itself). */

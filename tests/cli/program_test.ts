@@ -43,9 +43,27 @@ Deno.test("the static walk sees the heavy modules where they are loaded", async 
   const graph = await moduleGraph("main.ts");
   const report = npmPackages(
     graph,
-    staticClosure(graph, ["src/cli/report.ts", "src/cli/run.ts"]),
+    staticClosure(graph, ["src/cli/report.ts", "src/cli/run_here.ts"]),
   );
   for (const pkg of ["vega", "csv-stringify", "cli-progress"]) {
     assert.ok(report.has(pkg), `${pkg} in ${[...report].join(", ")}`);
   }
+});
+
+Deno.test("run's own thread loads what the scope needs: no task family, session or progress bar (its worker loads them)", async () => {
+  const graph = await moduleGraph("main.ts");
+  const loaded = staticClosure(graph, ["main.ts", "src/cli/run.ts"]);
+  assert.ok(loaded.size > 20, "the walk reaches run's imports");
+  const heavy = [...loaded].filter((s) =>
+    /\/src\/(tasks\/registry|tasks\/[a-z]+\/[a-z_]+_family|runner\/session\/run_session|runner\/load\/prepare_run|haystack\/corpus)\.ts$/
+      .test(s)
+  );
+  assert.deepEqual(heavy, []);
+  assert.deepEqual([...npmPackages(graph, loaded)].filter(isHeavy), []);
+  // What runs the sweep (in the worker, or here for a dry run) loads them.
+  const here = staticClosure(graph, ["src/cli/run_here.ts"]);
+  assert.ok(
+    [...here].some((s) => s.endsWith("/src/tasks/registry.ts")),
+    "run_here.ts loads the registry",
+  );
 });

@@ -12,28 +12,16 @@
  * @module
  */
 import { distractorKinds, familyHaystacks } from "../../tasks/registry.ts";
-import type { RunStamp } from "../../config/run_name.ts";
 import { HaystackLibrary } from "../../haystack/corpus.ts";
 import type { ProviderEntry } from "../../providers/registry.ts";
-import {
-  type Plan,
-  type PlanInput,
-  storePathOf,
-  withDataDigests,
-} from "../plan/plan.ts";
+import { type Plan, type PlanInput, withDataDigests } from "../plan/plan.ts";
 import { checkDataFiles } from "./run_data_files.ts";
-import { failAt } from "./located_fail.ts";
-import { checkModelDirs, loadModel } from "./model_lookup.ts";
 import { phaseShiftOf } from "./phase_shift.ts";
 import { checkedPlan, checkTaskProblems } from "./plan_checks.ts";
 import { checkPrefill } from "./prefill_check.ts";
-import { followUpInBatch, noBatchApi, providerOf } from "./provider_request.ts";
-import {
-  defaultStamp,
-  readRunConfig,
-  withExpandedNames,
-  withModelRunner,
-} from "./run_config_file.ts";
+import { followUpInBatch, noBatchApi } from "./provider_request.ts";
+import { withModelRunner } from "./run_config_file.ts";
+import { loadRunHead, type LoadRunOptions } from "./run_scope.ts";
 import type { RunFiles } from "./run_files.ts";
 import { haystackOf, withNeedles } from "./run_haystack.ts";
 import { runNotes } from "./run_notes.ts";
@@ -54,93 +42,6 @@ export interface LoadedRun {
   readonly runNameTemplate: string;
   /** `store.path` as written, if set, before its placeholders were expanded. */
   readonly storePathTemplate?: string;
-}
-
-/**
- * What a run's scope is drawn from (`runner/scope/`): its model, provider
- * and store path, read without planning a cell.
- */
-export interface RunScopeSource {
-  /** The task type as written (checked when the run is planned). */
-  readonly taskType: unknown;
-  readonly model: Plan["model"];
-  readonly provider: ProviderEntry;
-  readonly storePath: string;
-}
-
-/** How to load a run. */
-interface LoadRunOptions {
-  sampleLimit?: number | undefined;
-  /** Plan more than `MAX_CELLS` cells (`--allow-huge`). */
-  allowHuge?: boolean | undefined;
-  /** `NIAH_PHASE_SHIFT` is set: phase shifting is on whatever the config says. */
-  phaseShiftEnv?: boolean;
-  /** What `{date}`, `{datetime}`, `{git_sha}` expand to (default: now, no commit). */
-  stamp?: RunStamp;
-}
-
-/** The run and model configs read, names expanded, the provider chosen. */
-async function loadRunHead(
-  runPath: string,
-  modelDirs: readonly string[],
-  files: RunFiles,
-  options: LoadRunOptions,
-) {
-  await checkModelDirs(modelDirs, files);
-  const { source: runSource, config: written } = await readRunConfig(
-    runPath,
-    files,
-  );
-  const fail = failAt(runSource);
-  const named = await withExpandedNames(
-    written,
-    options.stamp ?? defaultStamp(),
-    fail,
-  );
-  const { model, modelPath, modelSource } = await loadModel(
-    named,
-    runSource,
-    modelDirs,
-    files,
-  );
-  const { provider, request } = providerOf(model, modelSource);
-  return {
-    runSource,
-    fail,
-    written,
-    named,
-    model,
-    modelPath,
-    modelSource,
-    provider,
-    request,
-  };
-}
-
-/**
- * Reads as much of `runPath` as its scope needs (the configs, the
- * provider, the store path) and plans nothing: what `run` reads in the
- * command's thread before the worker that loads the whole run. A problem
- * found later is the worker's to report, in the same words.
- */
-export async function loadRunScope(
-  runPath: string,
-  modelDirs: readonly string[],
-  files: RunFiles,
-  options: LoadRunOptions = {},
-): Promise<RunScopeSource> {
-  const { named, model, provider } = await loadRunHead(
-    runPath,
-    modelDirs,
-    files,
-    options,
-  );
-  return {
-    taskType: (named.task as { type?: unknown }).type,
-    model,
-    provider,
-    storePath: storePathOf(named),
-  };
 }
 
 /**

@@ -16,12 +16,7 @@ import { createBuildContext } from "../../tasks/build_context.ts";
 import type { RunStamp } from "../../config/run_name.ts";
 import type { BuildContext } from "../../tasks/task.ts";
 import { getTokenizer } from "../../tokenizer/encoding.ts";
-import {
-  type LoadedRun,
-  loadRun,
-  loadRunScope,
-  type RunScopeSource,
-} from "./load_run.ts";
+import { type LoadedRun, loadRun } from "./load_run.ts";
 import type { RunFiles } from "./run_files.ts";
 
 /** A loaded run, ready to build prompts. */
@@ -49,22 +44,6 @@ interface PrepareOptions {
   limit?: number | undefined;
   /** Plan more than `MAX_CELLS` cells. */
   allowHuge?: boolean | undefined;
-}
-
-/**
- * Reads what the permissions of `runPath`'s scope come from, with the
- * options preparing it uses, and plans nothing: what `run` reads in its
- * own thread before its worker prepares the run.
- */
-export function loadScopeForRun(
-  runPath: string,
-  options: PrepareOptions,
-  io: PrepareIo,
-): Promise<RunScopeSource> {
-  return loadRunScope(runPath, options.modelDir, io.files, {
-    phaseShiftEnv: phaseShiftEnvOn(io.env(PHASE_SHIFT_ENV)),
-    ...(io.stamp ? { stamp: io.stamp } : {}),
-  });
 }
 
 /** Loads `runPath` as preparing it does, and no more (no tokenizer). */

@@ -17,7 +17,7 @@
  */
 import { httpUrlSchema } from "../../config/model_config.ts";
 import { namedProxy } from "../../providers/proxy.ts";
-import type { RunScopeSource } from "../load/load_run.ts";
+import type { RunScopeSource } from "../load/run_scope.ts";
 import { terminalText } from "../../report/render/terminal_text.ts";
 import { realStorePath } from "../../store/lock_probe.ts";
 

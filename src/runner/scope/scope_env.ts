@@ -12,7 +12,7 @@ import { RUN_TIME_ENV } from "../../config/run_name.ts";
 import { PHASE_SHIFT_ENV } from "../../prompt/phase_shift_settings.ts";
 import { RESULT_LINE_BYTES_ENV } from "../batch/index.ts";
 import { PROXY_ENV } from "../../providers/proxy.ts";
-import type { RunScopeSource } from "../load/load_run.ts";
+import type { RunScopeSource } from "../load/run_scope.ts";
 import { SHARD_ENV } from "../plan/shard.ts";
 
 /** Variables as the caller's io answered them (null: not set). */
