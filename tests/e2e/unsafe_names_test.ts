@@ -1,7 +1,7 @@
 /**
  * Names read from imported files (a model, a run) are shown, never obeyed:
- * the RULER table and the judge audit print them through the one escaping
- * `compare` and `rescore` use, and the SVGs `plot` draws stay valid XML.
+ * the RULER table, the judge audit and `compare` print them through the one
+ * escaping, and the SVGs `plot` and `compare` draw stay valid XML.
  */
 import assert from "node:assert/strict";
 import { runNiah, withWorkspace } from "../support/hosted_niah.ts";
@@ -52,4 +52,82 @@ Deno.test("a hostile model name in imported rows is escaped in report's sections
       }
     },
   );
+});
+
+/** No C0 or C1 control, nor U+202E, in `text` (tab and newline allowed). */
+function assertInert(text: string, what: string): void {
+  assert.doesNotMatch(
+    text,
+    // deno-lint-ignore no-control-regex
+    /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202e]/,
+    what,
+  );
+}
+
+Deno.test("compare prints hostile model names escaped and draws valid XML", async () => {
+  await withWorkspace(
+    { "pred/vt.jsonl": `${predLine(0)}\n${predLine(1)}\n` },
+    async (dir) => {
+      for (
+        const [model, out] of [[HOSTILE, "a.jsonl"], [`${HOSTILE}2`, "b.jsonl"]]
+      ) {
+        const imported = await runNiah([
+          "import",
+          "ruler",
+          "pred/vt.jsonl",
+          "--length",
+          "4096",
+          "--model",
+          model!,
+          "--out",
+          out!,
+        ], { cwd: dir });
+        assert.equal(imported.code, 0, imported.stderr);
+      }
+      const compared = await runNiah(
+        ["compare", "a.jsonl", "b.jsonl", "--out-dir", "cmp"],
+        { cwd: dir },
+      );
+      assert.equal(compared.code, 0, compared.stderr);
+      assertInert(compared.stdout, "compare's stdout");
+      assertInert(compared.stderr, "compare's stderr");
+      assert.match(compared.stdout, /m\\e\[31m/);
+      let svgs = 0;
+      for (const entry of Deno.readDirSync(`${dir}/cmp`)) {
+        if (!entry.name.endsWith(".svg")) continue;
+        svgs++;
+        const svg = await Deno.readTextFile(`${dir}/cmp/${entry.name}`);
+        // deno-lint-ignore no-control-regex
+        assert.doesNotMatch(svg, /[\u0000-\u0008\u000b\u000c\u000e-\u001f]/);
+      }
+      assert.ok(svgs > 0, "compare drew its heatmap");
+    },
+  );
+});
+
+Deno.test("the judge audit prints a hostile model name from a 2023 result file escaped", async () => {
+  await withWorkspace({
+    "r/a_results.json": JSON.stringify({
+      model: HOSTILE,
+      context_length: 1000,
+      depth_percent: 50,
+      version: 1,
+      needle: "The code is 42.",
+      model_response: "The code is 42.",
+      score: 1,
+    }),
+  }, async (dir) => {
+    const imported = await runNiah(
+      ["import", "llmtest", "r", "--out", "rows.jsonl"],
+      { cwd: dir },
+    );
+    assert.equal(imported.code, 0, imported.stderr);
+    const report = await runNiah(["report", "rows.jsonl"], { cwd: dir });
+    assert.equal(report.code, 0, report.stderr);
+    assert.match(
+      report.stdout,
+      /judge audit · .* · m\\e\[31m\\x07\\r\\x9b2J\\u202e/,
+    );
+    assertInert(report.stdout, "report's stdout");
+  });
 });
