@@ -5,6 +5,10 @@
  * Each test runs `main.ts` as its own process, as a user would.
  */
 import assert from "node:assert/strict";
+import {
+  loopbackBatchModel,
+  withBatchApi,
+} from "../support/batch_api_server.ts";
 import { runNiah, withWorkspace } from "../support/run_niah.ts";
 
 const KEY_ENV = "NIAH_PROXY_TEST_KEY";
@@ -197,4 +201,38 @@ Deno.test("NIAH_PROXY names the proxy when client.proxy is unset; one that is no
       assert.ok(!bad.stderr.includes("    at "), bad.stderr);
     });
   });
+});
+
+Deno.test("batch mode with HTTP_PROXY and ALL_PROXY set: uploads, polls and downloads go to the endpoint, the proxy gets nothing", async () => {
+  const proxy = answeringServer("proxy");
+  try {
+    await withBatchApi({}, async (server) => {
+      await withWorkspace({
+        "configs/runs/proxied.yaml": RUN.replace(
+          "runner: {",
+          "runner: {batch: true, batch_poll_s: 0.2, ",
+        ),
+        "configs/models/loopback.yaml": loopbackBatchModel(
+          "chat_completions",
+          server.openaiBaseURL,
+          KEY_ENV,
+        ).replace('"loop"', '"loopback"'),
+      }, async (dir) => {
+        const env: Record<string, string> = { [KEY_ENV]: KEY, NO_PROXY: "" };
+        for (const name of STANDARD) env[name] = proxy.url;
+        const result = await runNiah(
+          ["run", "configs/runs/proxied.yaml", "--quiet"],
+          { cwd: dir, env },
+        );
+        assert.equal(result.code, 0, result.stderr);
+        assert.equal(proxy.seen.length, 0, JSON.stringify(proxy.seen));
+        assert.equal(server.count("create"), 1);
+        const rows = (await Deno.readTextFile(`${dir}/results/proxied.jsonl`))
+          .trim().split("\n");
+        assert.equal(rows.length, 2);
+      });
+    });
+  } finally {
+    await proxy.close();
+  }
 });
