@@ -7,7 +7,10 @@
  * allowance), and a bin's rows are taken in file order, or, with
  * `num_samples`, as the first `num_samples` of a seeded shuffle of the
  * bin's rows (mulberry32 Fisher-Yates, the same on every machine). The
- * parsed rows and their counts are kept per file SHA-256 for the process.
+ * counts are kept by file SHA-256 (`token_counts.ts`: for the process, and
+ * in the dataset folder's `niah-token-counts.json` that `niah data get`
+ * and `data manifest` write), the first count spread over worker threads
+ * (`count_pool.ts`); the parsed rows are kept per SHA-256 for the process.
  *
  * @module
  */
@@ -19,7 +22,9 @@ import type { Message } from "../../prompt/message.ts";
 import { mulberry32 } from "../../random/mulberry32.ts";
 import { getTokenizer } from "../../tokenizer/encoding.ts";
 import type { BuildContext } from "../task.ts";
+import { countInWorkers } from "../count_pool.ts";
 import { tokenBin } from "../token_bins.ts";
+import { type RowCounter, rowTokenCounts } from "../token_counts.ts";
 
 /**
  * The hub dataset the family reads, for `niah data get openai/mrcr`: its
@@ -131,25 +136,15 @@ function parseRow(raw: unknown, file: DataFile, index: number): MrcrRow {
   return { ...rest, messages: checked.data };
 }
 
-interface ParsedFile {
-  rows: MrcrRow[];
-  tokens: number[];
-}
+const parsedFiles = new Map<string, Promise<MrcrRow[]>>();
 
-const parsedFiles = new Map<string, Promise<ParsedFile>>();
-
-async function parseFile(file: DataFile): Promise<ParsedFile> {
+async function parseFile(file: DataFile): Promise<MrcrRow[]> {
   const raw = await parquetRows(file, "task.dataset");
-  const rows = raw.map((row, index) => parseRow(row, file, index));
-  const o200k = await getTokenizer("o200k_base");
-  const tokens = rows.map((row) =>
-    row.messages.reduce((sum, m) => sum + o200k.count(m.content), 0)
-  );
-  return { rows, tokens };
+  return raw.map((row, index) => parseRow(row, file, index));
 }
 
-/** A file's rows and their official counts, parsed once per SHA-256. */
-export function parsedFile(file: DataFile): Promise<ParsedFile> {
+/** A file's rows, parsed once per SHA-256 (for the rows a run builds). */
+export function parsedRows(file: DataFile): Promise<MrcrRow[]> {
   let parsed = parsedFiles.get(file.sha256);
   if (parsed === undefined) {
     parsed = parseFile(file);
@@ -158,6 +153,32 @@ export function parsedFile(file: DataFile): Promise<ParsedFile> {
   }
   return parsed;
 }
+
+/**
+ * The official count of each row of `file`: its messages' contents in
+ * `o200k_base` tokens, summed. What the counting workers run too.
+ */
+export async function countMrcrFile(file: DataFile): Promise<number[]> {
+  const rows = await parsedRows(file);
+  const o200k = await getTokenizer("o200k_base");
+  return rows.map((row) =>
+    row.messages.reduce((sum, m) => sum + o200k.count(m.content), 0)
+  );
+}
+
+/** MRCR's rows counted (and kept in niah-token-counts.json) as the cards count them. */
+export const MRCR_COUNTER: RowCounter = {
+  kind: "mrcr: o200k_base tokens of the messages' contents, summed",
+  count: (files) =>
+    countInWorkers(
+      files,
+      () =>
+        new Worker(new URL("./mrcr_count_worker.ts", import.meta.url), {
+          type: "module",
+        }),
+      countMrcrFile,
+    ),
+};
 
 /** Reads a dataset file through the build context's reader. */
 export function readMrcrFile(
@@ -181,17 +202,19 @@ export async function binnedRows(
   needles: number,
 ): Promise<Map<number, LocatedRow[]>> {
   const bins = new Map<number, LocatedRow[]>();
-  for (const path of mrcrFiles(dataset, needles)) {
-    const file = await readMrcrFile(context, path);
-    const { tokens } = await parsedFile(file);
-    tokens.forEach((count, row) => {
+  const paths = mrcrFiles(dataset, needles);
+  const files = [];
+  for (const path of paths) files.push(await readMrcrFile(context, path));
+  const counts = await rowTokenCounts(dataset, files, MRCR_COUNTER);
+  files.forEach((file, at) =>
+    counts[at]!.forEach((count, row) => {
       const bin = tokenBin(count);
       if (bin === undefined) return;
       const list = bins.get(bin) ?? [];
-      list.push({ path, sha256: file.sha256, row, tokens: count });
+      list.push({ path: paths[at]!, sha256: file.sha256, row, tokens: count });
       bins.set(bin, list);
-    });
-  }
+    })
+  );
   return bins;
 }
 
