@@ -1,7 +1,7 @@
 /**
  * The first count of a dataset's rows spread over worker threads: one file
- * at a time per worker, as many workers as cores (`hardwareConcurrency`)
- * and files, each worker parsing and counting whole files with the same
+ * at a time per worker, as many workers as cores (`hardwareConcurrency`,
+ * on 4 cores or more) and files, each worker parsing and counting whole files with the same
  * code as this thread would (`serveCounts`), so the counts are the same
  * and come back in file order whatever finishes first. Where workers cannot
  * start or die (a sandbox, a binary without the worker module), the files
@@ -40,20 +40,31 @@ async function countHere(
   }
 }
 
-/** How many workers for `files` files: cores and files, at least 0. */
+/**
+ * The fewest cores on which the first count goes to workers. Each worker
+ * loads the tokenizer and the parser again (about a second of CPU), and on
+ * the 2-core machine niah is built on, shared with other jobs, two workers
+ * counted 12 files in more time than this thread alone (docs/mrcr.md); on
+ * 2 or 3 cores the gain could not pay for that.
+ */
+const MIN_CORES = 4;
+
+/** How many workers for `files` files: cores and files, or none. */
 function workerCount(files: number): number {
   const cores = globalThis.navigator?.hardwareConcurrency ?? 1;
-  return files < 2 || cores < 2 ? 0 : Math.min(cores, files);
+  return files < 2 || cores < MIN_CORES ? 0 : Math.min(cores, files);
 }
 
 /**
- * Each file's counts (or its error), in order: counted by workers that
- * `spawn` starts where there are two or more files and cores, else here.
+ * Each file's counts (or its error), in order: counted by `workers`
+ * workers that `spawn` starts (default: one a core where there are
+ * {@link MIN_CORES} or more, and two or more files), else here.
  */
 export async function countInWorkers(
   files: readonly DataFile[],
   spawn: () => Worker,
   count: FileCounter,
+  workers = workerCount(files.length),
 ): Promise<(number[] | Error)[]> {
   const results: (number[] | Error | undefined)[] = files.map(() => undefined);
   const left: number[] = [];
@@ -94,17 +105,17 @@ export async function countInWorkers(
       };
       take();
     });
-  const workers: Promise<void>[] = [];
-  for (let i = 0; i < workerCount(files.length); i++) {
+  const running: Promise<void>[] = [];
+  for (let i = 0; i < Math.min(workers, files.length); i++) {
     let worker: Worker;
     try {
       worker = spawn();
     } catch {
       break;
     }
-    workers.push(runWorker(worker));
+    running.push(runWorker(worker));
   }
-  await Promise.all(workers);
+  await Promise.all(running);
   // What no worker counted (none started, or one died): here, in order.
   for (let i = next; i < files.length; i++) left.push(i);
   for (const i of left.sort((a, b) => a - b)) {

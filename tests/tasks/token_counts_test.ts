@@ -13,10 +13,12 @@ import { dataManifestCommand } from "../../src/cli/data_get.ts";
 import { readDataFile } from "../../src/data/data_file.ts";
 import { readHubManifest } from "../../src/data/hub_manifest.ts";
 import { UsageError } from "../../src/errors.ts";
+import { countInWorkers } from "../../src/tasks/count_pool.ts";
 import {
   binnedRows,
   countMrcrFile,
   MRCR_COUNTER,
+  mrcrCountWorker,
 } from "../../src/tasks/mrcr/mrcr_data.ts";
 import {
   GRAPHWALKS_COUNTER,
@@ -197,14 +199,30 @@ Deno.test("the first count over worker threads gives the counts, and the first e
       sha256: "f".repeat(64),
     };
     const all = [...dataFiles, broken];
-    const pooled = await MRCR_COUNTER.count(all);
-    for (const [i, file] of dataFiles.entries()) {
-      assert.deepEqual(pooled[i], await countMrcrFile(file));
+    const here = await Promise.all(
+      all.map((file) => countMrcrFile(file).catch((e: Error) => e)),
+    );
+    let started = 0;
+    const spawn = () => (started++, mrcrCountWorker());
+    const pooled = await countInWorkers(all, spawn, countMrcrFile, 2);
+    assert.equal(started, 2);
+    // Where no worker starts, every file is counted here, in order.
+    const none = await countInWorkers(
+      all,
+      () => {
+        throw new Error("no workers here");
+      },
+      countMrcrFile,
+      2,
+    );
+    for (const results of [pooled, none]) {
+      for (const [i, file] of dataFiles.entries()) {
+        assert.deepEqual(results[i], here[i], file.path);
+      }
+      const error = results[3];
+      assert.ok(error instanceof UsageError && here[3] instanceof UsageError);
+      assert.equal(error.message, here[3].message);
     }
-    const here = await countMrcrFile(broken).catch((e: Error) => e);
-    const error = pooled[3];
-    assert.ok(error instanceof UsageError && here instanceof UsageError);
-    assert.equal(error.message, here.message);
   } finally {
     await Deno.remove(dir, { recursive: true });
   }

@@ -156,28 +156,39 @@ export function parsedRows(file: DataFile): Promise<MrcrRow[]> {
 
 /**
  * The official count of each row of `file`: its messages' contents in
- * `o200k_base` tokens, summed. What the counting workers run too.
+ * `o200k_base` tokens, summed. What the counting workers and the dataset
+ * commands run; `keep` keeps the parsed rows for the process (a run that
+ * counts in its own thread builds its cells from them).
  */
-export async function countMrcrFile(file: DataFile): Promise<number[]> {
-  const rows = await parsedRows(file);
+export async function countMrcrFile(
+  file: DataFile,
+  keep = false,
+): Promise<number[]> {
+  const rows = await (keep ? parsedRows(file) : parseFile(file));
   const o200k = await getTokenizer("o200k_base");
   return rows.map((row) =>
     row.messages.reduce((sum, m) => sum + o200k.count(m.content), 0)
   );
 }
 
+/** A worker thread counting MRCR files (`count_pool.ts`). */
+export function mrcrCountWorker(): Worker {
+  return new Worker(new URL("./mrcr_count_worker.ts", import.meta.url), {
+    type: "module",
+  });
+}
+
 /** MRCR's rows counted (and kept in niah-token-counts.json) as the cards count them. */
 export const MRCR_COUNTER: RowCounter = {
   kind: "mrcr: o200k_base tokens of the messages' contents, summed",
+  count: (files) => countInWorkers(files, mrcrCountWorker, countMrcrFile),
+};
+
+/** The same counts for a run: rows counted in this thread are kept. */
+const RUN_COUNTER: RowCounter = {
+  kind: MRCR_COUNTER.kind,
   count: (files) =>
-    countInWorkers(
-      files,
-      () =>
-        new Worker(new URL("./mrcr_count_worker.ts", import.meta.url), {
-          type: "module",
-        }),
-      countMrcrFile,
-    ),
+    countInWorkers(files, mrcrCountWorker, (file) => countMrcrFile(file, true)),
 };
 
 /** Reads a dataset file through the build context's reader. */
@@ -205,7 +216,7 @@ export async function binnedRows(
   const paths = mrcrFiles(dataset, needles);
   const files = [];
   for (const path of paths) files.push(await readMrcrFile(context, path));
-  const counts = await rowTokenCounts(dataset, files, MRCR_COUNTER);
+  const counts = await rowTokenCounts(dataset, files, RUN_COUNTER);
   files.forEach((file, at) =>
     counts[at]!.forEach((count, row) => {
       const bin = tokenBin(count);
