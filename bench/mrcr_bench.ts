@@ -1,21 +1,24 @@
 /**
  * OpenAI-MRCR speed. (1) Reading and binning: synthetic files in the
- * dataset's schema and layout (`<n>needle/` partitions, rows spread over
- * the eight token bins as the real 2,400 are, 100 a bin and needle count)
- * written to a temp folder, then read through the data-file reader, parsed
- * and binned by o200k_base tokens as a run does (cold: nothing cached).
- * The real layout is about 1.4 GB; `MRCR_BENCH_SCALE` (default 0.02, rows
- * a bin = 100 x scale, at least 1) scales it down to what a small machine
- * holds, and the figures are projected to the full size. (2) Grading 2,400
- * responses of 2,000 to 5,000 characters (near copies of their answers)
- * with the card's grade, and the same pairs with CPython's difflib when
- * python3 is on the PATH. Prints figures.
+ * dataset's schema and layout (`<n>needle/` partitions of 20 rows, rows
+ * spread over the eight token bins as the real 2,400 are, 100 a bin and
+ * needle count) written to a temp folder, then read through the data-file
+ * reader, parsed and binned by o200k_base tokens as a run does, each time
+ * in a fresh process: first with nothing kept (the first run on a folder
+ * without `niah-token-counts.json`), then, after keeping the counts as
+ * `niah data manifest` does (timed too), with the kept counts. The real
+ * layout is about 1.4 GB; `MRCR_BENCH_SCALE` (default 0.02, rows a bin =
+ * 100 x scale, at least 1) scales it to what a small machine holds, and
+ * `MRCR_BENCH_RUNS` (default 1) repeats the binning figures. (2) Grading
+ * 2,400 responses of 2,000 to 5,000 characters (near copies of their
+ * answers) with the card's grade, and the same pairs with CPython's
+ * difflib when python3 is on the PATH. Prints figures.
  *
  * (3) With `MRCR_BENCH_PYTHON` naming a python that has pandas, pyarrow
  * and tiktoken (a venv: see docs/mrcr.md), the upstream loader on the same
  * files (bench/mrcr_python_loader.py: the dataset card's pd.read_parquet
- * and n_tokens over o200k_base), timed; its bins are checked against
- * niah's, and both figures printed with their ratio.
+ * and n_tokens over o200k_base), timed in each run; its bins are checked
+ * against niah's, and niah's speed over it printed for both bindings.
  */
 import { readDataFile } from "../src/data/data_file.ts";
 import {
