@@ -10,7 +10,7 @@
  * counts are kept by file SHA-256 (`token_counts.ts`: for the process, and
  * in the dataset folder's `niah-token-counts.json` that `niah data get`
  * and `data manifest` write), the first count spread over worker threads
- * (`count_pool.ts`); the parsed rows are kept per SHA-256 for the process.
+ * (`count_pool.ts`); the parsed rows of the files used last are kept.
  *
  * @module
  */
@@ -136,22 +136,60 @@ function parseRow(raw: unknown, file: DataFile, index: number): MrcrRow {
   return { ...rest, messages: checked.data };
 }
 
-const parsedFiles = new Map<string, Promise<MrcrRow[]>>();
-
 async function parseFile(file: DataFile): Promise<MrcrRow[]> {
   const raw = await parquetRows(file, "task.dataset");
   return raw.map((row, index) => parseRow(row, file, index));
 }
 
-/** A file's rows, parsed once per SHA-256 (for the rows a run builds). */
-export function parsedRows(file: DataFile): Promise<MrcrRow[]> {
-  let parsed = parsedFiles.get(file.sha256);
-  if (parsed === undefined) {
-    parsed = parseFile(file);
-    parsedFiles.set(file.sha256, parsed);
-    parsed.catch(() => parsedFiles.delete(file.sha256));
+/**
+ * The characters of parsed rows kept for the process (256 Mi: about half
+ * a GiB of strings). The whole dataset parsed (about 2 G characters) would
+ * not fit a JavaScript heap, so the files used longest ago are let go and
+ * parsed again when a cell needs them.
+ */
+const KEPT_CHARS = 2 ** 28;
+
+/** Parsed files by SHA-256, the one used last at the end, and their sizes. */
+const parsedFiles = new Map<
+  string,
+  { rows: Promise<MrcrRow[]>; chars: number }
+>();
+let keptChars = 0;
+
+/** Lets go of the files used longest ago while over {@link KEPT_CHARS}. */
+function letGo(): void {
+  for (const [sha, entry] of parsedFiles) {
+    if (keptChars <= KEPT_CHARS || parsedFiles.size <= 1) return;
+    parsedFiles.delete(sha);
+    keptChars -= entry.chars;
   }
-  return parsed;
+}
+
+/**
+ * A file's rows, parsed once per SHA-256 while they are among the last
+ * {@link KEPT_CHARS} characters used (for the rows a run builds).
+ */
+export function parsedRows(file: DataFile): Promise<MrcrRow[]> {
+  const kept = parsedFiles.get(file.sha256);
+  if (kept !== undefined) {
+    parsedFiles.delete(file.sha256);
+    parsedFiles.set(file.sha256, kept);
+    return kept.rows;
+  }
+  const entry = { rows: parseFile(file), chars: 0 };
+  parsedFiles.set(file.sha256, entry);
+  entry.rows.then((rows) => {
+    if (parsedFiles.get(file.sha256) !== entry) return;
+    entry.chars = rows.reduce(
+      (sum, row) => row.messages.reduce((n, m) => n + m.content.length, sum),
+      0,
+    );
+    keptChars += entry.chars;
+    letGo();
+  }, () => {
+    if (parsedFiles.get(file.sha256) === entry) parsedFiles.delete(file.sha256);
+  });
+  return entry.rows;
 }
 
 /**
