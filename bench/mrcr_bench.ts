@@ -45,18 +45,17 @@ async function writeFiles(): Promise<number> {
   let bytes = 0;
   for (const needles of [2, 4, 8]) {
     await Deno.mkdir(`${dir}/${needles}needle`);
-    const rows = TOKEN_BIN_BOUNDS.flatMap((bound, b) =>
-      Array.from({ length: perBin }, (_, i) =>
-        // A word is about a token; land in the bin's upper three quarters.
-        mrcrRow(
-          needles * 10_000 + b * 100 + i,
-          Math.round(bound * 0.7),
-          needles,
-        ))
+    // Made 20 at a time: a needle count's rows at once would not fit the
+    // heap at the full size.
+    const specs = TOKEN_BIN_BOUNDS.flatMap((bound, b) =>
+      Array.from({ length: perBin }, (_, i) => ({ bound, b, i }))
     );
+    const row = ({ bound, b, i }: (typeof specs)[number]) =>
+      // A word is about a token; land in the bin's upper three quarters.
+      mrcrRow(needles * 10_000 + b * 100 + i, Math.round(bound * 0.7), needles);
     // Partitions of at most 20 rows, as the hub's files hold few rows each.
-    for (let at = 0, part = 0; at < rows.length; at += 20, part++) {
-      const file = mrcrParquet(rows.slice(at, at + 20));
+    for (let at = 0, part = 0; at < specs.length; at += 20, part++) {
+      const file = mrcrParquet(specs.slice(at, at + 20).map(row));
       bytes += file.length;
       await Deno.writeFile(
         `${dir}/${needles}needle/part-${part}.parquet`,
