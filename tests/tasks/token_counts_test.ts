@@ -5,7 +5,8 @@
  * entry of another SHA-256 and count again, work on a folder without the
  * file and never write it; `data manifest` writes it (and leaves it out of
  * the manifest), and the first count spread over worker threads gives the
- * counts, and the errors, of a count in this thread.
+ * counts, and the errors, of a count in this thread. MRCR's parsed rows are
+ * kept up to a bound, the files used longest ago let go.
  */
 import assert from "node:assert/strict";
 import { createHash } from "node:crypto";
@@ -19,6 +20,8 @@ import {
   countMrcrFile,
   MRCR_COUNTER,
   mrcrCountWorker,
+  PARSED_ROWS,
+  parsedRows,
 } from "../../src/tasks/mrcr/mrcr_data.ts";
 import {
   GRAPHWALKS_COUNTER,
@@ -259,6 +262,38 @@ Deno.test("Graphwalks takes the counts kept for its file's sha256", async () => 
     assert.deepEqual(file.rows.map((r) => r.tokens), forged);
     assert.ok(file.rows.every((r) => r.bin === 524288));
   } finally {
+    await Deno.remove(dir, { recursive: true });
+  }
+});
+
+Deno.test("MRCR keeps the parsed rows of the files used last, up to its bound, and parses a file let go again", async () => {
+  const { dir, files } = await mrcrFolder(7, 3);
+  const before = PARSED_ROWS.keptChars;
+  try {
+    const [a, b, c] = files.map((bytes, i) => ({
+      path: `${dir}/2needle/part-${i}.parquet`,
+      bytes,
+      sha256: sha256(bytes),
+    }));
+    const first = parsedRows(a!);
+    assert.equal(parsedRows(a!), first, "kept while under the bound");
+    const rowsA = await first;
+    // Room for about two files: a, b kept; c lets a (used longest ago) go.
+    const chars = rowsA.reduce(
+      (n, row) => row.messages.reduce((m, msg) => m + msg.content.length, n),
+      0,
+    );
+    PARSED_ROWS.keptChars = Math.floor(chars * 2.2);
+    const second = parsedRows(b!);
+    await second;
+    const third = parsedRows(c!);
+    await third;
+    assert.equal(parsedRows(c!), third, "the last file is kept");
+    const again = parsedRows(a!);
+    assert.notEqual(again, first, "the file used longest ago was let go");
+    assert.deepEqual(await again, rowsA, "and parsed again, the same rows");
+  } finally {
+    PARSED_ROWS.keptChars = before;
     await Deno.remove(dir, { recursive: true });
   }
 });
