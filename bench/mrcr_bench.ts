@@ -1,24 +1,35 @@
 /**
  * OpenAI-MRCR speed. (1) Reading and binning: synthetic files in the
- * dataset's schema and layout (`<n>needle/` partitions, rows spread over
- * the eight token bins as the real 2,400 are, 100 a bin and needle count)
- * written to a temp folder, then read through the data-file reader, parsed
- * and binned by o200k_base tokens as a run does (cold: nothing cached).
- * The real layout is about 1.4 GB; `MRCR_BENCH_SCALE` (default 0.02, rows
- * a bin = 100 x scale, at least 1) scales it down to what a small machine
- * holds, and the figures are projected to the full size. (2) Grading 2,400
- * responses of 2,000 to 5,000 characters (near copies of their answers)
- * with the card's grade, and the same pairs with CPython's difflib when
- * python3 is on the PATH. Prints figures.
+ * dataset's schema and layout (`<n>needle/` partitions of 20 rows, rows
+ * spread over the eight token bins as the real 2,400 are, 100 a bin and
+ * needle count) written to a temp folder, then read through the data-file
+ * reader, parsed and binned by o200k_base tokens as a run does, each time
+ * in a fresh process: first with nothing kept (the first run on a folder
+ * without `niah-token-counts.json`), then, after keeping the counts as
+ * `niah data manifest` does (timed too), with the kept counts. The real
+ * layout is about 1.4 GB; `MRCR_BENCH_SCALE` (default 0.02, rows a bin =
+ * 100 x scale, at least 1) scales it to what a small machine holds, and
+ * `MRCR_BENCH_RUNS` (default 1) repeats the binning figures. (2) Grading
+ * 2,400 responses of 2,000 to 5,000 characters (near copies of their
+ * answers) with the card's grade, and the same pairs with CPython's
+ * difflib when python3 is on the PATH. Prints figures.
  *
  * (3) With `MRCR_BENCH_PYTHON` naming a python that has pandas, pyarrow
  * and tiktoken (a venv: see docs/mrcr.md), the upstream loader on the same
  * files (bench/mrcr_python_loader.py: the dataset card's pd.read_parquet
- * and n_tokens over o200k_base), timed; its bins are checked against
- * niah's, and both figures printed with their ratio.
+ * and n_tokens over o200k_base), timed in each run; its bins are checked
+ * against niah's, and niah's speed over it printed for both bindings.
  */
 import { readDataFile } from "../src/data/data_file.ts";
-import { binnedRows } from "../src/tasks/mrcr/mrcr_data.ts";
+import {
+  binnedRows,
+  MRCR_COUNTER,
+  mrcrFiles,
+} from "../src/tasks/mrcr/mrcr_data.ts";
+import {
+  TOKEN_COUNTS_NAME,
+  writeTokenCounts,
+} from "../src/tasks/token_counts.ts";
 import { mrcrGrade } from "../src/tasks/mrcr/mrcr_grade.ts";
 import { mulberry32 } from "../src/random/mulberry32.ts";
 import { TOKEN_BIN_BOUNDS } from "../src/tasks/token_bins.ts";
@@ -26,24 +37,25 @@ import { mrcrParquet, mrcrRow } from "../tests/support/mrcr_files.ts";
 
 const scale = Number(Deno.env.get("MRCR_BENCH_SCALE") ?? "0.02");
 const perBin = Math.max(1, Math.round(100 * scale));
-const dir = await Deno.makeTempDir({ prefix: "mrcr-bench-" });
+const dir = Deno.args[0] === "--bin"
+  ? ""
+  : await Deno.makeTempDir({ prefix: "mrcr-bench-" });
 
 async function writeFiles(): Promise<number> {
   let bytes = 0;
   for (const needles of [2, 4, 8]) {
     await Deno.mkdir(`${dir}/${needles}needle`);
-    const rows = TOKEN_BIN_BOUNDS.flatMap((bound, b) =>
-      Array.from({ length: perBin }, (_, i) =>
-        // A word is about a token; land in the bin's upper three quarters.
-        mrcrRow(
-          needles * 10_000 + b * 100 + i,
-          Math.round(bound * 0.7),
-          needles,
-        ))
+    // Made 20 at a time: a needle count's rows at once would not fit the
+    // heap at the full size.
+    const specs = TOKEN_BIN_BOUNDS.flatMap((bound, b) =>
+      Array.from({ length: perBin }, (_, i) => ({ bound, b, i }))
     );
+    const row = ({ bound, b, i }: (typeof specs)[number]) =>
+      // A word is about a token; land in the bin's upper three quarters.
+      mrcrRow(needles * 10_000 + b * 100 + i, Math.round(bound * 0.7), needles);
     // Partitions of at most 20 rows, as the hub's files hold few rows each.
-    for (let at = 0, part = 0; at < rows.length; at += 20, part++) {
-      const file = mrcrParquet(rows.slice(at, at + 20));
+    for (let at = 0, part = 0; at < specs.length; at += 20, part++) {
+      const file = mrcrParquet(specs.slice(at, at + 20).map(row));
       bytes += file.length;
       await Deno.writeFile(
         `${dir}/${needles}needle/part-${part}.parquet`,
@@ -54,48 +66,89 @@ async function writeFiles(): Promise<number> {
   return bytes;
 }
 
-/** niah's binning: seconds, and rows by `<needles>/<bin>`. */
-async function binning(
-  bytes: number,
-): Promise<{ seconds: number; bins: Record<string, number> }> {
+/** One binning's figures: seconds, rows, and rows by `<needles>/<bin>`. */
+interface Binned {
+  seconds: number;
+  rows: number;
+  bins: Record<string, number>;
+}
+
+/** niah's binning of `folder`, in this process, as a run bins. */
+async function binHere(folder: string): Promise<Binned> {
   const t0 = performance.now();
   let rows = 0;
-  const counts: Record<string, number> = {};
+  const bins: Record<string, number> = {};
   for (const needles of [2, 4, 8]) {
-    const bins = await binnedRows({ dataFile: readDataFile }, dir, needles);
-    for (const [bin, list] of bins) {
+    const binned = await binnedRows(
+      { dataFile: readDataFile },
+      folder,
+      needles,
+    );
+    for (const [bin, list] of binned) {
       rows += list.length;
-      counts[`${needles}/${bin}`] = list.length;
+      bins[`${needles}/${bin}`] = list.length;
     }
   }
-  const seconds = (performance.now() - t0) / 1000;
-  const mb = bytes / 2 ** 20;
-  console.log(
-    `mrcr binning: ${rows} rows (${perBin} a bin and needle count), ${
-      mb.toFixed(1)
-    } MiB of Parquet, in ${
-      seconds.toFixed(2)
-    } s; the full 2,400 rows at this rate (rows scale with the bins' sizes): ~${
-      (seconds * 100 / perBin).toFixed(0)
-    } s`,
-  );
-  return { seconds, bins: counts };
+  return { seconds: (performance.now() - t0) / 1000, rows, bins };
 }
 
 /**
- * The upstream loader on the same files, with the python
- * `MRCR_BENCH_PYTHON` names (skipped without it); its bins must be niah's.
+ * niah's binning in a fresh process (nothing of this one's memory: the
+ * tokenizer, the files and their counts are loaded as a run's are).
  */
-async function upstreamLoader(
-  ours: { seconds: number; bins: Record<string, number> },
-): Promise<void> {
-  const python = Deno.env.get("MRCR_BENCH_PYTHON");
-  if (!python) {
-    console.log(
-      "upstream Python loader: set MRCR_BENCH_PYTHON to a python with pandas, pyarrow and tiktoken to time it",
-    );
-    return;
+async function binInChild(): Promise<Binned> {
+  const out = await new Deno.Command(Deno.execPath(), {
+    args: [
+      "run",
+      "--allow-read",
+      "--allow-env",
+      `--config=${new URL("../deno.json", import.meta.url).pathname}`,
+      new URL(import.meta.url).pathname,
+      "--bin",
+      dir,
+    ],
+    stdout: "piped",
+    stderr: "inherit",
+  }).output();
+  if (!out.success) throw new Error("the binning process failed");
+  return JSON.parse(new TextDecoder().decode(out.stdout));
+}
+
+/** Keeps the files' counts as `niah data manifest` does; seconds. */
+async function keepCounts(): Promise<number> {
+  const paths = [2, 4, 8].flatMap((needles) =>
+    mrcrFiles(dir, needles).map((path) => path.slice(dir.length + 1))
+  );
+  const t0 = performance.now();
+  await writeTokenCounts(
+    dir,
+    paths,
+    (path) => readDataFile(path, { what: "bench", maxBytes: 2 ** 30 }),
+    MRCR_COUNTER,
+    (line) => console.log(line),
+  );
+  return (performance.now() - t0) / 1000;
+}
+
+const same = (a: Binned, b: { bins: Record<string, number> }) =>
+  JSON.stringify(Object.entries(a.bins).sort()) ===
+    JSON.stringify(Object.entries(b.bins).sort());
+
+/**
+ * The upstream loader on the same files, with the python
+ * `MRCR_BENCH_PYTHON` names (undefined without it).
+ */
+async function upstreamLoader(): Promise<
+  | {
+    seconds: number;
+    encoding_seconds: number;
+    rows: number;
+    bins: Record<string, number>;
   }
+  | undefined
+> {
+  const python = Deno.env.get("MRCR_BENCH_PYTHON");
+  if (!python) return undefined;
   const ranks = await import("tiktoken/encoders/o200k_base.json", {
     with: { type: "json" },
   });
@@ -107,26 +160,55 @@ async function upstreamLoader(
     stderr: "inherit",
   }).output();
   if (!out.success) throw new Error(`${python} ${script} failed`);
-  const theirs = JSON.parse(new TextDecoder().decode(out.stdout)) as {
-    seconds: number;
-    encoding_seconds: number;
-    rows: number;
-    bins: Record<string, number>;
-  };
-  const same = JSON.stringify(Object.entries(theirs.bins).sort()) ===
-    JSON.stringify(Object.entries(ours.bins).sort());
+  return JSON.parse(new TextDecoder().decode(out.stdout));
+}
+
+/** One run of the binning figures: first, kept counts, the loader. */
+async function binningRun(run: number, bytes: number): Promise<void> {
+  const mb = (bytes / 2 ** 20).toFixed(1);
+  const first = await binInChild();
+  const keep = await keepCounts();
+  const kept = await binInChild();
+  await Deno.remove(`${dir}/${TOKEN_COUNTS_NAME}`);
+  const python = await upstreamLoader();
+  const ratio = (seconds: number) =>
+    python === undefined
+      ? ""
+      : `; ${(python.seconds / seconds).toFixed(1)}x the loader's speed (${
+        ((python.seconds + python.encoding_seconds) / seconds).toFixed(1)
+      }x with its encoding's build)`;
   console.log(
-    `upstream Python loader (pandas read_parquet + tiktoken o200k n_tokens) on the same files: ${theirs.rows} rows in ${
-      theirs.seconds.toFixed(2)
+    `mrcr binning, run ${run}: ${first.rows} rows (${perBin} a bin and needle count), ${mb} MiB of Parquet`,
+  );
+  console.log(
+    `  first binning (nothing kept; its tokenizer's load included): ${
+      first.seconds.toFixed(2)
+    } s${ratio(first.seconds)}`,
+  );
+  console.log(
+    `  keeping the counts (what niah data manifest adds, once): ${
+      keep.toFixed(2)
+    } s`,
+  );
+  console.log(
+    `  binning with the kept counts: ${kept.seconds.toFixed(2)} s${
+      ratio(kept.seconds)
+    }; bins ${same(kept, first) ? "the same as" : "DIFFER from"} the first's`,
+  );
+  if (python === undefined) {
+    console.log(
+      "  upstream Python loader: set MRCR_BENCH_PYTHON to a python with pandas, pyarrow and tiktoken to time it",
+    );
+    return;
+  }
+  console.log(
+    `  upstream Python loader (pandas read_parquet + tiktoken o200k n_tokens): ${python.rows} rows in ${
+      python.seconds.toFixed(2)
     } s (+ ${
-      theirs.encoding_seconds.toFixed(2)
+      python.encoding_seconds.toFixed(2)
     } s building the encoding); bins ${
-      same ? "the same as niah's" : "DIFFER from niah's"
-    }; niah's binning (its tokenizer's load included) ${
-      ((theirs.seconds + theirs.encoding_seconds) / ours.seconds).toFixed(2)
-    }x the loader's speed with its encoding's build, ${
-      (theirs.seconds / ours.seconds).toFixed(2)
-    }x without`,
+      same(first, python) ? "the same as niah's" : "DIFFER from niah's"
+    }`,
   );
 }
 
@@ -183,11 +265,15 @@ print(f"{time.perf_counter()-t:.2f} {s/len(pairs):.4f}")`;
   }
 }
 
-try {
-  const bytes = await writeFiles();
-  const ours = await binning(bytes);
-  await upstreamLoader(ours);
-  await grading();
-} finally {
-  await Deno.remove(dir, { recursive: true });
+if (Deno.args[0] === "--bin") {
+  console.log(JSON.stringify(await binHere(Deno.args[1]!)));
+} else {
+  const runs = Number(Deno.env.get("MRCR_BENCH_RUNS") ?? "1");
+  try {
+    const bytes = await writeFiles();
+    for (let run = 1; run <= runs; run++) await binningRun(run, bytes);
+    await grading();
+  } finally {
+    await Deno.remove(dir, { recursive: true });
+  }
 }

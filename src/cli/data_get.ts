@@ -5,7 +5,9 @@
  * data manifest <dir> --repo <repo>`: the manifest of files a user already
  * has, marked "as found". The download runs in a worker whose Deno
  * permissions allow the hub's host (and `--allow-host`'s) alone and
- * writes in the output folder alone (`hub_fetch.ts`). docs/datasets.md.
+ * writes in the output folder alone (`hub_fetch.ts`). Both then keep the
+ * token counts of the rows of a family that bins by tokens
+ * (`niah-token-counts.json`, tasks/token_counts.ts). docs/datasets.md.
  *
  * @module
  */
@@ -23,6 +25,8 @@ import {
 } from "../runner/scope/scope_call.ts";
 import { findHubDataset, hubDatasets } from "../tasks/registry.ts";
 import type { HubDataset } from "../tasks/hub_dataset.ts";
+import { TOKEN_COUNTS_NAME, writeTokenCounts } from "../tasks/token_counts.ts";
+import { readDataFile } from "../data/data_file.ts";
 import { writeFileAtomic } from "../store/atomic_write.ts";
 import type { DataGetFlags, DataManifestFlags } from "./command_options.ts";
 import type { CommandIo } from "./io.ts";
@@ -188,6 +192,13 @@ export async function dataGetCommand(
     files: result.files,
   };
   await writeManifest(outDir, manifest);
+  await keepTokenCounts(
+    outDir,
+    dataset,
+    result.files.map((f) => f.path),
+    io,
+    "data get",
+  );
   io.err(
     `niah data get: ${result.files.length} files of ${repo} at ${result.revision} in ${outDir}, with ${MANIFEST_NAME}`,
   );
@@ -201,6 +212,34 @@ async function writeManifest(dir: string, manifest: HubManifest) {
   );
 }
 
+/**
+ * Counts the rows of the dataset's Parquet files among `paths` (relative
+ * to `dir`) as its family bins them, and keeps the counts beside the
+ * manifest (`niah-token-counts.json`), for a family that bins by tokens.
+ */
+async function keepTokenCounts(
+  dir: string,
+  dataset: HubDataset,
+  paths: readonly string[],
+  io: CommandIo,
+  command: string,
+): Promise<void> {
+  const counter = dataset.rowCounter;
+  const parquet = paths.filter((path) => path.endsWith(".parquet"));
+  if (counter === undefined || parquet.length === 0) return;
+  io.err(
+    `niah ${command}: counting the o200k_base tokens of each row of ${parquet.length} files, kept in ${TOKEN_COUNTS_NAME}`,
+  );
+  await writeTokenCounts(
+    dir,
+    parquet,
+    (path) =>
+      readDataFile(path, { what: "the dataset file", maxBytes: 2 ** 30 }),
+    counter,
+    (line) => io.err(line),
+  );
+}
+
 /** Every regular file under `dir` (relative paths), but niah's own. */
 async function filesUnder(dir: string, prefix = ""): Promise<string[]> {
   const found: string[] = [];
@@ -208,7 +247,8 @@ async function filesUnder(dir: string, prefix = ""): Promise<string[]> {
     const path = `${prefix}${entry.name}`;
     if (entry.isDirectory) found.push(...await filesUnder(dir, `${path}/`));
     else if (
-      entry.isFile && path !== MANIFEST_NAME && !path.endsWith(".incomplete")
+      entry.isFile && path !== MANIFEST_NAME && path !== TOKEN_COUNTS_NAME &&
+      !path.endsWith(".incomplete")
     ) found.push(path);
   }
   return found.sort();
@@ -246,6 +286,7 @@ export async function dataManifestCommand(
     endpoint: null,
     files,
   });
+  await keepTokenCounts(folder, dataset, paths, io, "data manifest");
   io.err(
     `niah data manifest: ${files.length} files found in ${folder}, written to ${MANIFEST_NAME} (revision as found, unchecked)`,
   );

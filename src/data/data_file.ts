@@ -138,8 +138,9 @@ async function readCapped(
     if (info.size > cap) {
       throw overCap(path, what, mib(info.size), cap, advice);
     }
-    // One byte past the size tells a file that grew since its stat.
-    const buffer = new Uint8Array(Math.min(info.size, cap) + 1);
+    // Read into a buffer of the file's size, so that the bytes need no
+    // copy to be trimmed (a copy of a whole dataset file, else).
+    const buffer = new Uint8Array(Math.min(info.size, cap));
     let filled = 0;
     while (filled < buffer.length) {
       const { bytesRead } = await handle.read(
@@ -151,10 +152,18 @@ async function readCapped(
       if (bytesRead === 0) break;
       filled += bytesRead;
     }
-    if (filled > cap) {
+    if (filled < buffer.length) return buffer.slice(0, filled);
+    // One byte past the size tells a file that grew since its stat.
+    const past = new Uint8Array(1);
+    const { bytesRead } = await handle.read(past, 0, 1, filled);
+    if (bytesRead === 0) return buffer;
+    if (filled + 1 > cap) {
       throw overCap(path, what, `over ${mib(cap)}`, cap, advice);
     }
-    return buffer.slice(0, filled);
+    const grown = new Uint8Array(filled + 1);
+    grown.set(buffer);
+    grown.set(past, filled);
+    return grown;
   } finally {
     await handle.close();
   }

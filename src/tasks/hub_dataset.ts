@@ -7,6 +7,7 @@
  *
  * @module
  */
+import type { RowCounter } from "./token_counts.ts";
 
 /** One hub dataset a family reads. */
 export interface HubDataset {
@@ -29,4 +30,10 @@ export interface HubDataset {
   readonly defaultDir: string;
   /** Its licence, as its card says (`MIT`). */
   readonly licence: string;
+  /**
+   * How the family counts the rows of its files, for a family that bins
+   * them by tokens: `data get` and `data manifest` then keep the counts
+   * in `niah-token-counts.json` beside the manifest (token_counts.ts).
+   */
+  readonly rowCounter?: RowCounter;
 }

@@ -3,13 +3,16 @@
  * MRCR test files in the hub's layout: the family declares the dataset,
  * `main` is resolved to the commit the hub names and that commit (never
  * the branch) is what the manifest records; a hub that names no commit is
- * refused in one line.
+ * refused in one line. The rows' token counts are kept beside the
+ * manifest (niah-token-counts.json).
  */
 import assert from "node:assert/strict";
 import { dataGetCommand } from "../../src/cli/data_get.ts";
 import { readHubManifest } from "../../src/data/hub_manifest.ts";
 import { UsageError } from "../../src/errors.ts";
 import { findHubDataset } from "../../src/tasks/registry.ts";
+import { countMrcrFile } from "../../src/tasks/mrcr/mrcr_data.ts";
+import { TOKEN_COUNTS_NAME } from "../../src/tasks/token_counts.ts";
 import { captureIo } from "../support/capture_io.ts";
 import { startLoopbackHub } from "../support/loopback_hub.ts";
 
@@ -56,6 +59,24 @@ Deno.test("niah knows openai/mrcr: data get fetches its Parquet files and record
     }
     await assert.rejects(Deno.stat(`${dir}/README.md`));
     assert.match(io.stderr.at(-1)!, new RegExp(`at ${COMMIT} in `));
+    // The rows' token counts, kept beside the manifest by file sha256.
+    const kept = JSON.parse(
+      await Deno.readTextFile(`${dir}/${TOKEN_COUNTS_NAME}`),
+    );
+    assert.deepEqual(
+      kept.files.map((
+        f: { path: string; sha256: string },
+      ) => [f.path, f.sha256])
+        .sort(),
+      manifest.files.map((f) => [f.path, f.sha256]).sort(),
+    );
+    for (const entry of kept.files) {
+      const bytes = files[entry.path]!;
+      assert.deepEqual(
+        entry.tokens,
+        await countMrcrFile({ path: entry.path, bytes, sha256: entry.sha256 }),
+      );
+    }
   } finally {
     await hub.close();
     await Deno.remove(dir, { recursive: true });

@@ -187,6 +187,11 @@ Deno.test("every lazily imported module and the worker are in the binary's modul
     lazy.workers.includes("src/report/aggregate/aggregate_worker.ts"),
     lazy.workers.join(" "),
   );
+  // MRCR's first token count spreads over workers (tasks/count_pool.ts).
+  assert.ok(
+    lazy.workers.includes("src/tasks/mrcr/mrcr_count_worker.ts"),
+    lazy.workers.join(" "),
+  );
   for (
     const command of [
       "run",

@@ -6,7 +6,9 @@
  * `date_added` when the file has them), each row's token bin by the
  * official count (`o200k_base` tokens of the prompt, whatever the model's
  * tokenizer; `token_bins.ts`, counted when a draw first asks, so a
- * rebuild of one row counts none), read once per process per file digest.
+ * rebuild of one row counts none; or the counts kept in the folder's
+ * `niah-token-counts.json`, token_counts.ts), read once per process per
+ * file digest.
  *
  * Which rows a cell gets: the rows of its bin and problem type, in file
  * order (files in the order the parameters list them), are shuffled by a
@@ -23,6 +25,7 @@ import { mulberry32 } from "../../random/mulberry32.ts";
 import { getTokenizer } from "../../tokenizer/encoding.ts";
 import type { BuildContext } from "../task.ts";
 import { tokenBin } from "../token_bins.ts";
+import { keptTokenCounts, type RowCounter } from "../token_counts.ts";
 
 /** The hub's dataset, its files, and the revision niah was written against. */
 export const GRAPHWALKS_HUB = {
@@ -135,15 +138,66 @@ function rowOf(
 
 const parsed = new Map<string, Promise<GraphwalksRow[]>>();
 
-/** The rows of a file already read, parsed (cached by digest). */
+/** What Graphwalks counts of a row, the key of its kept counts. */
+const GRAPHWALKS_KIND = "graphwalks: o200k_base tokens of the prompt";
+
+/** The folder of the file at `path`, where its kept counts are. */
+function folderOf(path: string): string {
+  const slash = path.lastIndexOf("/");
+  return slash < 0 ? "." : path.slice(0, slash) || "/";
+}
+
+/** The rows of a file, parsed, counting with `count` (by row) when asked. */
+function rowsOf(
+  file: DataFile,
+  raw: readonly Record<string, unknown>[],
+  count: (text: string, row: number) => number,
+): GraphwalksRow[] {
+  return raw.map((row, at) =>
+    rowOf(row, `"${file.path}" row ${at}`, (text) => count(text, at))
+  );
+}
+
+/**
+ * Graphwalks' rows counted (and kept in niah-token-counts.json) as the
+ * cards count them: every row's prompt, in this thread.
+ */
+export const GRAPHWALKS_COUNTER: RowCounter = {
+  kind: GRAPHWALKS_KIND,
+  count: (files) =>
+    Promise.all(files.map(async (file) => {
+      try {
+        const tokenizer = await getTokenizer("o200k_base");
+        const raw = await parquetRows(file, "task.dataset");
+        const rows = rowsOf(file, raw, (text) => tokenizer.count(text));
+        return rows.map((row) => row.tokens);
+      } catch (error) {
+        return error as Error;
+      }
+    })),
+};
+
+/**
+ * The rows of a file already read, parsed (cached by digest); their counts
+ * those kept in its folder's niah-token-counts.json when it has them.
+ */
 function graphwalksRows(file: DataFile): Promise<GraphwalksRow[]> {
   let rows = parsed.get(file.sha256);
   if (rows === undefined) {
     rows = (async () => {
-      const tokenizer = await getTokenizer("o200k_base");
+      const kept = await keptTokenCounts(
+        folderOf(file.path),
+        file,
+        GRAPHWALKS_KIND,
+      );
       const raw = await parquetRows(file, "task.dataset");
-      return raw.map((row, at) =>
-        rowOf(row, `"${file.path}" row ${at}`, (text) => tokenizer.count(text))
+      // Kept counts of as many rows; else the tokenizer, loaded as now.
+      const usable = kept?.length === raw.length ? kept : undefined;
+      const tokenizer = usable ? undefined : await getTokenizer("o200k_base");
+      return rowsOf(
+        file,
+        raw,
+        (text, at) => usable?.[at] ?? tokenizer!.count(text),
       );
     })();
     parsed.set(file.sha256, rows);

@@ -4,7 +4,7 @@ import {
   graphwalksComparison,
   graphwalksSection,
 } from "./graphwalks_report.ts";
-import { GRAPHWALKS_HUB } from "./graphwalks_data.ts";
+import { GRAPHWALKS_COUNTER, GRAPHWALKS_HUB } from "./graphwalks_data.ts";
 import { graphwalksTask } from "./graphwalks_task.ts";
 
 /** The family `registry.ts` registers. */
@@ -20,5 +20,6 @@ export const graphwalksFamily: Family = {
     files: GRAPHWALKS_HUB.files.map((file) => file.path),
     defaultDir: "data/openai-graphwalks",
     licence: "MIT",
+    rowCounter: GRAPHWALKS_COUNTER,
   }],
 };

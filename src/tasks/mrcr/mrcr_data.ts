@@ -7,7 +7,10 @@
  * allowance), and a bin's rows are taken in file order, or, with
  * `num_samples`, as the first `num_samples` of a seeded shuffle of the
  * bin's rows (mulberry32 Fisher-Yates, the same on every machine). The
- * parsed rows and their counts are kept per file SHA-256 for the process.
+ * counts are kept by file SHA-256 (`token_counts.ts`: for the process, and
+ * in the dataset folder's `niah-token-counts.json` that `niah data get`
+ * and `data manifest` write), the first count spread over worker threads
+ * (`count_pool.ts`); the parsed rows of the files used last are kept.
  *
  * @module
  */
@@ -19,7 +22,9 @@ import type { Message } from "../../prompt/message.ts";
 import { mulberry32 } from "../../random/mulberry32.ts";
 import { getTokenizer } from "../../tokenizer/encoding.ts";
 import type { BuildContext } from "../task.ts";
+import { countInWorkers } from "../count_pool.ts";
 import { tokenBin } from "../token_bins.ts";
+import { type RowCounter, rowTokenCounts } from "../token_counts.ts";
 
 /**
  * The hub dataset the family reads, for `niah data get openai/mrcr`: its
@@ -131,33 +136,98 @@ function parseRow(raw: unknown, file: DataFile, index: number): MrcrRow {
   return { ...rest, messages: checked.data };
 }
 
-interface ParsedFile {
-  rows: MrcrRow[];
-  tokens: number[];
+async function parseFile(file: DataFile): Promise<MrcrRow[]> {
+  const raw = await parquetRows(file, "task.dataset");
+  return raw.map((row, index) => parseRow(row, file, index));
 }
 
-const parsedFiles = new Map<string, Promise<ParsedFile>>();
+/**
+ * The characters of parsed rows kept for the process (256 Mi: about half
+ * a GiB of strings). The whole dataset parsed (about 2 G characters) would
+ * not fit a JavaScript heap, so the files used longest ago are let go and
+ * parsed again when a cell needs them. A test lowers it.
+ */
+export const PARSED_ROWS = { keptChars: 2 ** 28 };
 
-async function parseFile(file: DataFile): Promise<ParsedFile> {
-  const raw = await parquetRows(file, "task.dataset");
-  const rows = raw.map((row, index) => parseRow(row, file, index));
+/** Parsed files by SHA-256, the one used last at the end, and their sizes. */
+const parsedFiles = new Map<
+  string,
+  { rows: Promise<MrcrRow[]>; chars: number }
+>();
+let keptChars = 0;
+
+/** Lets go of the files used longest ago while over {@link PARSED_ROWS}. */
+function letGo(): void {
+  for (const [sha, entry] of parsedFiles) {
+    if (keptChars <= PARSED_ROWS.keptChars || parsedFiles.size <= 1) return;
+    parsedFiles.delete(sha);
+    keptChars -= entry.chars;
+  }
+}
+
+/**
+ * A file's rows, parsed once per SHA-256 while they are among the last
+ * {@link PARSED_ROWS} characters used (for the rows a run builds).
+ */
+export function parsedRows(file: DataFile): Promise<MrcrRow[]> {
+  const kept = parsedFiles.get(file.sha256);
+  if (kept !== undefined) {
+    parsedFiles.delete(file.sha256);
+    parsedFiles.set(file.sha256, kept);
+    return kept.rows;
+  }
+  const entry = { rows: parseFile(file), chars: 0 };
+  parsedFiles.set(file.sha256, entry);
+  entry.rows.then((rows) => {
+    if (parsedFiles.get(file.sha256) !== entry) return;
+    entry.chars = rows.reduce(
+      (sum, row) => row.messages.reduce((n, m) => n + m.content.length, sum),
+      0,
+    );
+    keptChars += entry.chars;
+    letGo();
+  }, () => {
+    if (parsedFiles.get(file.sha256) === entry) parsedFiles.delete(file.sha256);
+  });
+  return entry.rows;
+}
+
+/**
+ * The official count of each row of `file`: its messages' contents in
+ * `o200k_base` tokens, summed. What the counting workers and the dataset
+ * commands run; `keep` keeps the parsed rows for the process (a run that
+ * counts in its own thread builds its cells from them).
+ */
+export async function countMrcrFile(
+  file: DataFile,
+  keep = false,
+): Promise<number[]> {
+  const rows = await (keep ? parsedRows(file) : parseFile(file));
   const o200k = await getTokenizer("o200k_base");
-  const tokens = rows.map((row) =>
+  return rows.map((row) =>
     row.messages.reduce((sum, m) => sum + o200k.count(m.content), 0)
   );
-  return { rows, tokens };
 }
 
-/** A file's rows and their official counts, parsed once per SHA-256. */
-export function parsedFile(file: DataFile): Promise<ParsedFile> {
-  let parsed = parsedFiles.get(file.sha256);
-  if (parsed === undefined) {
-    parsed = parseFile(file);
-    parsedFiles.set(file.sha256, parsed);
-    parsed.catch(() => parsedFiles.delete(file.sha256));
-  }
-  return parsed;
+/** A worker thread counting MRCR files (`count_pool.ts`). */
+export function mrcrCountWorker(): Worker {
+  return new Worker(new URL("./mrcr_count_worker.ts", import.meta.url), {
+    type: "module",
+  });
 }
+
+/** MRCR's rows counted (and kept in niah-token-counts.json) as the cards count them. */
+export const MRCR_COUNTER: RowCounter = {
+  kind: "mrcr: o200k_base tokens of the messages' contents, summed",
+  count: (files) => countInWorkers(files, mrcrCountWorker, countMrcrFile),
+};
+
+/** The same counts for a run: rows counted in this thread are kept. */
+const RUN_COUNTER: RowCounter = {
+  kind: MRCR_COUNTER.kind,
+  count: (files) =>
+    countInWorkers(files, mrcrCountWorker, (file) => countMrcrFile(file, true)),
+};
 
 /** Reads a dataset file through the build context's reader. */
 export function readMrcrFile(
@@ -181,17 +251,19 @@ export async function binnedRows(
   needles: number,
 ): Promise<Map<number, LocatedRow[]>> {
   const bins = new Map<number, LocatedRow[]>();
-  for (const path of mrcrFiles(dataset, needles)) {
-    const file = await readMrcrFile(context, path);
-    const { tokens } = await parsedFile(file);
-    tokens.forEach((count, row) => {
+  const paths = mrcrFiles(dataset, needles);
+  const files = [];
+  for (const path of paths) files.push(await readMrcrFile(context, path));
+  const counts = await rowTokenCounts(dataset, files, RUN_COUNTER);
+  files.forEach((file, at) =>
+    counts[at]!.forEach((count, row) => {
       const bin = tokenBin(count);
       if (bin === undefined) return;
       const list = bins.get(bin) ?? [];
-      list.push({ path, sha256: file.sha256, row, tokens: count });
+      list.push({ path: paths[at]!, sha256: file.sha256, row, tokens: count });
       bins.set(bin, list);
-    });
-  }
+    })
+  );
   return bins;
 }
 

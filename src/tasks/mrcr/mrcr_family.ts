@@ -6,7 +6,7 @@
  * @module
  */
 import type { Family } from "../family.ts";
-import { MRCR_HUB_DATASET } from "./mrcr_data.ts";
+import { MRCR_COUNTER, MRCR_HUB_DATASET } from "./mrcr_data.ts";
 import { mrcrComparison, mrcrTableSection } from "./mrcr_report.ts";
 import { mrcrTask } from "./mrcr_task.ts";
 
@@ -24,5 +24,6 @@ export const mrcrFamily: Family = {
     files: MRCR_HUB_DATASET.files,
     defaultDir: "data/openai-mrcr",
     licence: "MIT",
+    rowCounter: MRCR_COUNTER,
   }],
 };

@@ -24,7 +24,7 @@ import {
   MRCR_MAX_BYTES,
   MRCR_MISSING,
   mrcrFiles,
-  parsedFile,
+  parsedRows,
   readMrcrFile,
 } from "./mrcr_data.ts";
 import { mrcrGrade } from "./mrcr_grade.ts";
@@ -64,14 +64,13 @@ async function recordedRow(
       `Cannot rebuild prompt: "${key.file}" has sha256 ${file.sha256}, not ${key.file_sha256}, the file the row was built from`,
     );
   }
-  const { rows, tokens } = await parsedFile(file);
-  const row = rows[key.row];
+  const row = (await parsedRows(file))[key.row];
   if (row === undefined) {
     throw new UsageError(
       `Cannot rebuild prompt: "${key.file}" has no row ${key.row}`,
     );
   }
-  return { row, tokens: tokens[key.row]! };
+  return row;
 }
 
 /** The file and row of a cell: its bin's `sample_index`-th drawn row. */
@@ -99,7 +98,7 @@ async function build(
 ): Promise<Built> {
   const where = await cellRow(p, cell, context);
   const key = { file: where.path, file_sha256: where.sha256, row: where.row };
-  const { row, tokens } = await recordedRow(key, context);
+  const row = await recordedRow(key, context);
   const provenance = await fileProvenance(p.dataset, key.file, key.file_sha256);
   const messages = row.messages;
   const last = messages.length - 1;
@@ -122,7 +121,7 @@ async function build(
       desired_msg_index: row.desired_msg_index,
       total_messages: row.total_messages,
       n_chars: row.n_chars,
-      o200k_tokens: tokens,
+      o200k_tokens: where.tokens,
       bin: Number(cell.axes["context_length"]),
       file_sha256: key.file_sha256,
       ...provenance,
@@ -180,7 +179,7 @@ export const mrcrTask: Task<MrcrParams> = {
   },
   async render(raw, context) {
     const { messages_sha256, ...key } = parseRecipe(recipeSchema, raw, "mrcr");
-    const { row } = await recordedRow(key, context);
+    const row = await recordedRow(key, context);
     checkDigest(
       JSON.stringify(row.messages),
       messages_sha256,
