@@ -183,17 +183,22 @@ export async function readDataFileOnce(
   const { real, info } = await statOf(path, options);
   const advice = options.overCapAdvice;
   refuseNonFile(path, options.what, info, cap, advice);
-  try {
-    return await readCapped(path, real, options.what, cap, advice);
-  } catch (error) {
+  return await readCapped(path, real, options.what, cap, advice).catch(
+    unreadable(path, options.what),
+  );
+}
+
+/** A read's failure as a one-line `UsageError` (one already is kept). */
+function unreadable(path: string, what: string) {
+  return (error: unknown): never => {
     if (error instanceof UsageError) throw error;
     throw new UsageError(
-      `Cannot read ${options.what}: "${path}" is not readable (${
+      `Cannot read ${what}: "${path}" is not readable (${
         (error as Error).message
       })`,
       { cause: error },
     );
-  }
+  };
 }
 
 /** What the cache holds of a file: keyed by where it leads and its stat. */
@@ -219,15 +224,7 @@ export async function readDataFile(
       path,
       bytes,
       sha256: createHash("sha256").update(bytes).digest("hex"),
-    }), (error: unknown) => {
-      if (error instanceof UsageError) throw error;
-      throw new UsageError(
-        `Cannot read ${options.what}: "${path}" is not readable (${
-          (error as Error).message
-        })`,
-        { cause: error },
-      );
-    });
+    }), unreadable(path, options.what));
     cache.set(key, pending);
     pending.catch(() => cache.delete(key));
   }

@@ -11,22 +11,22 @@ const HOSTILE = "m\u001b[31m\u0007\r\u009b2J\u202e";
 const predLine = (index: number) =>
   JSON.stringify({ index, outputs: ["7"], pred: "7" });
 
+/** Imports pred/vt.jsonl as RULER rows of `model` into `out`. */
+async function importAs(dir: string, model: string, out: string) {
+  const imported = await runNiah(
+    ["import", "ruler", "pred/vt.jsonl", "--length", "4096"].concat(
+      ["--model", model, "--out", out],
+    ),
+    { cwd: dir },
+  );
+  assert.equal(imported.code, 0, imported.stderr);
+}
+
 Deno.test("a hostile model name in imported rows is escaped in report's sections and valid XML in plot's SVG", async () => {
   await withWorkspace(
     { "pred/vt.jsonl": `${predLine(0)}\n${predLine(1)}\n` },
     async (dir) => {
-      const imported = await runNiah([
-        "import",
-        "ruler",
-        "pred/vt.jsonl",
-        "--length",
-        "4096",
-        "--model",
-        HOSTILE,
-        "--out",
-        "rows.jsonl",
-      ], { cwd: dir });
-      assert.equal(imported.code, 0, imported.stderr);
+      await importAs(dir, HOSTILE, "rows.jsonl");
       const report = await runNiah(["report", "rows.jsonl"], { cwd: dir });
       assert.equal(report.code, 0, report.stderr);
       assert.match(
@@ -68,22 +68,8 @@ Deno.test("compare prints hostile model names escaped and draws valid XML", asyn
   await withWorkspace(
     { "pred/vt.jsonl": `${predLine(0)}\n${predLine(1)}\n` },
     async (dir) => {
-      for (
-        const [model, out] of [[HOSTILE, "a.jsonl"], [`${HOSTILE}2`, "b.jsonl"]]
-      ) {
-        const imported = await runNiah([
-          "import",
-          "ruler",
-          "pred/vt.jsonl",
-          "--length",
-          "4096",
-          "--model",
-          model!,
-          "--out",
-          out!,
-        ], { cwd: dir });
-        assert.equal(imported.code, 0, imported.stderr);
-      }
+      await importAs(dir, HOSTILE, "a.jsonl");
+      await importAs(dir, `${HOSTILE}2`, "b.jsonl");
       const compared = await runNiah(
         ["compare", "a.jsonl", "b.jsonl", "--out-dir", "cmp"],
         { cwd: dir },
