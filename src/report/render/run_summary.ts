@@ -69,9 +69,9 @@ export function runSummary(group: GroupAggregate): string {
       classCounts(t.classes, MODEL_FAILURE_CLASSES)
     }`
     : "";
-  let text = `${
-    groupTitle(group)
-  }: ${t.rows} rows, ${mean}, ${parseable}${failed}; tokens ${t.inputTokens} in / ${t.outputTokens} out, cost ${
+  let text = `${groupTitle(group)}: ${
+    counted(t.rows, "row")
+  }, ${mean}, ${parseable}${failed}; tokens ${t.inputTokens} in / ${t.outputTokens} out, cost ${
     t.costRows > 0 ? `$${t.costUsd.toFixed(4)}` : "unknown"
   }\n`;
   const configs = configsNote(group);

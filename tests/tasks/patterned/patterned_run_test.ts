@@ -177,8 +177,8 @@ store: {path: "results/tx.jsonl"}
     });
     const report = await runNiah(["report", "results/tx.jsonl"], { cwd: dir });
     assert.equal(report.code, 0, report.stderr);
-    assert.match(report.stdout, /1 rows, mean 0\.000 /);
-    assert.match(run.stdout, /1 rows, mean 0\.000 /);
+    assert.match(report.stdout, /1 row, mean 0\.000 /);
+    assert.match(run.stdout, /1 row, mean 0\.000 /);
   });
 });
 
