@@ -78,3 +78,31 @@ Deno.test("niah import ruler refuses a line without pred, naming file, line and 
     await assert.rejects(Deno.stat(`${dir}/out.jsonl`));
   });
 });
+
+Deno.test("imported predictions score as RULER's Python 3.10 lowers: a sigma beside a letter newer than Unicode 13.0 is not final", async () => {
+  // RULER lowers "Α\u{1E08F}Σ" to "α\u{1E08F}σ" (U+1E08F is unassigned in
+  // Python 3.10); JavaScript's toLowerCase makes the sigma final.
+  const line = JSON.stringify({
+    index: 0,
+    outputs: ["\u0391\u{1e08f}\u03a3"],
+    pred: "The answer: \u03b1\u{1e08f}\u03c3",
+  });
+  await withWorkspace({ "pred/vt.jsonl": `${line}\n` }, async (dir) => {
+    const imported = await runNiah(
+      [
+        "import",
+        "ruler",
+        "pred/vt.jsonl",
+        "--length",
+        "4096",
+        "--out",
+        "r.jsonl",
+      ],
+      { cwd: dir },
+    );
+    assert.equal(imported.code, 0, imported.stderr);
+    const report = await runNiah(["report", "r.jsonl"], { cwd: dir });
+    assert.equal(report.code, 0, report.stderr);
+    assert.match(report.stdout, /^ {2}vt +100\.00$/m);
+  });
+});
