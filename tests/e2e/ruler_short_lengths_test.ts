@@ -88,3 +88,25 @@ Deno.test("QA and essay tasks are drawn from the user's files at validate, short
     }
   });
 });
+
+Deno.test("a QA file with fewer questions than num_samples is said as that at validate, at any length, not as a length too short", async () => {
+  const qa = (length: number) =>
+    `run_name: "t"\nmodel: "fake"\ntask: {type: ruler, name: qa_1, num_samples: 5000, squad: "squad.json", allow_other_revision: true}\nsweep: {context_lengths: [${length}]}\n`;
+  await withWorkspace({
+    "short.yaml": qa(900),
+    "long.yaml": qa(4096),
+    "squad.json": await Deno.readTextFile(
+      new URL("../vectors/ruler_qa/squad.json", import.meta.url),
+    ),
+  }, async (dir) => {
+    for (const config of ["short.yaml", "long.yaml"]) {
+      const out = await runNiah(["validate", config], { cwd: dir });
+      assert.equal(out.code, 2, out.stderr);
+      assert.equal(out.stderr.trim().split("\n").length, 1, out.stderr);
+      assert.match(
+        out.stderr,
+        /RULER's qa_1 draws 5000 questions and squad\.json has \d+; set task\.num_samples to \d+ or fewer$/m,
+      );
+    }
+  });
+});

@@ -15,6 +15,7 @@ import type { Tokenizer } from "../../tokenizer/tokenizer.ts";
 import { counted } from "../../counted.ts";
 import type { AxisValue, BuildContext, ProbeDraws, Task } from "../task.ts";
 import type { RulerDatasetOptions } from "./ruler_backend.ts";
+import { RulerCannotFit } from "./reference/sizing.ts";
 import { englishWordsProblems } from "./ruler_checks.ts";
 import { RULER_ESSAYS, rulerEssays } from "./ruler_files.ts";
 import { qaFileOf } from "./ruler_qa_files.ts";
@@ -58,11 +59,10 @@ async function fits(
     }
     return true;
   } catch (error) {
-    // Only the generators' own refusals: anything else is a fault.
-    if (!(error instanceof Error) || !/RULER|RULER's|fit/.test(error.message)) {
-      throw error;
-    }
-    return false;
+    // Only the generators' refusal to retry for ever says a length is too
+    // short: a short QA file or a missing list is its own error.
+    if (error instanceof RulerCannotFit) return false;
+    throw error;
   }
 }
 
@@ -204,6 +204,14 @@ export function rulerProbe(
 ): NonNullable<Task<RulerParams, string>["probe"]> {
   return async (p, axes, tokenizer, draws, files) => {
     const inputs = await inputsOf(backend, p, files);
+    const questions = inputs?.qa?.qas.length;
+    if (questions !== undefined && questions < draws.samples) {
+      return [
+        `RULER's ${p.name} draws ${draws.samples} questions and ${
+          p[backend.facts(p.name).qa!]
+        } has ${questions}; set task.num_samples to ${questions} or fewer`,
+      ];
+    }
     const short = inputs === undefined ? [] : await shortLengthProblems(
       backend,
       p,

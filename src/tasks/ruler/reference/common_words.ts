@@ -10,7 +10,7 @@
  *
  * @module
  */
-import { UsageError } from "../../../errors.ts";
+import { RulerCannotFit } from "./sizing.ts";
 import { PythonRandom } from "../../../random/python_random.ts";
 import { pythonFormat } from "../../niah/python_format.ts";
 import type { RulerGeneration, RulerSample } from "./ruler_sample.ts";
@@ -146,7 +146,7 @@ export function* generateCommonWords(
     while (sample.length > max) {
       if (used > INCREMENTAL) used -= INCREMENTAL;
       else if (++floorTries >= FLOOR_TRIES) {
-        throw new UsageError(
+        throw new RulerCannotFit(
           `RULER's common_words_extraction.py would retry forever at max_seq_length ${max}`,
         );
       }

@@ -12,6 +12,13 @@
  */
 import { UsageError } from "../../../errors.ts";
 
+/**
+ * A RULER generator's refusal to retry for ever: no sample of the length
+ * fits, however often it is drawn at the smallest haystack (RULER itself
+ * loops). `validate` tells a too-short length by this class alone.
+ */
+export class RulerCannotFit extends UsageError {}
+
 /** What the size search probes. */
 interface HaystackProbe {
   /** niah.py's `incremental`: the first probe, the search's floor and the retry's step. */
@@ -79,7 +86,7 @@ export function drawFitting<T>(
     if (used > incremental) {
       used -= incremental;
     } else if (++floorAttempts >= MAX_FLOOR_ATTEMPTS) {
-      throw new UsageError(
+      throw new RulerCannotFit(
         `Cannot fit a RULER sample in ${maxSeqLength} tokens: ${floorAttempts} draws at the smallest haystack (${used}) were all too long (RULER would retry for ever)`,
       );
     }

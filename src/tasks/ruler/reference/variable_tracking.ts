@@ -11,7 +11,8 @@
  *
  * @module
  */
-import { NiahError, UsageError } from "../../../errors.ts";
+import { NiahError } from "../../../errors.ts";
+import { RulerCannotFit } from "./sizing.ts";
 import { NumpyRandomState } from "../../../random/numpy_random_state.ts";
 import { PythonRandom } from "../../../random/python_random.ts";
 import { pythonFormat } from "../../niah/python_format.ts";
@@ -181,7 +182,7 @@ function* vartrack(
         }
         if (used > incremental) used -= incremental;
         else if (++floorTries >= FLOOR_TRIES) {
-          throw new UsageError(
+          throw new RulerCannotFit(
             `RULER's variable_tracking.py would retry forever at max_seq_length ${g.maxSeqLength}: ${error.message}`,
           );
         }
