@@ -152,40 +152,20 @@ async function readCapped(
       if (bytesRead === 0) break;
       filled += bytesRead;
     }
-    if (filled < buffer.length) return buffer.slice(0, filled);
-    // One byte past the size tells a file that grew since its stat.
+    // One byte past the size tells a file that grew since its stat: its
+    // bytes are no whole file, so none are used.
     const past = new Uint8Array(1);
-    const { bytesRead } = await handle.read(past, 0, 1, filled);
-    if (bytesRead === 0) return buffer;
-    if (filled + 1 > cap) {
-      throw overCap(path, what, `over ${mib(cap)}`, cap, advice);
+    const grew = filled === buffer.length &&
+      (await handle.read(past, 0, 1, filled)).bytesRead > 0;
+    if (grew || filled < buffer.length) {
+      throw new UsageError(
+        `Cannot read ${what}: "${path}" changed while niah read it; run again once it is written`,
+      );
     }
-    const grown = new Uint8Array(filled + 1);
-    grown.set(buffer);
-    grown.set(past, filled);
-    return grown;
+    return buffer;
   } finally {
     await handle.close();
   }
-}
-
-/**
- * The file at `path` read now, through the same checks as
- * {@link readDataFile} (a regular file, at most the cap, opened
- * non-blocking and checked again) but kept by no cache: for inputs read
- * once and let go (the importers' files, which may be many and large).
- */
-export async function readDataFileOnce(
-  path: string,
-  options: DataFileOptions,
-): Promise<Uint8Array> {
-  const cap = options.maxBytes ?? DEFAULT_DATA_FILE_MAX_BYTES;
-  const { real, info } = await statOf(path, options);
-  const advice = options.overCapAdvice;
-  refuseNonFile(path, options.what, info, cap, advice);
-  return await readCapped(path, real, options.what, cap, advice).catch(
-    unreadable(path, options.what),
-  );
 }
 
 /** A read's failure as a one-line `UsageError` (one already is kept). */
@@ -201,6 +181,38 @@ function unreadable(path: string, what: string) {
   };
 }
 
+/** `path` stat'ed, refused unless a regular file within the cap, and read. */
+async function readChecked(
+  path: string,
+  options: DataFileOptions,
+  keyOf?: (real: string, info: Deno.FileInfo) => string,
+): Promise<{ key: string; read: () => Promise<Uint8Array> }> {
+  const cap = options.maxBytes ?? DEFAULT_DATA_FILE_MAX_BYTES;
+  const { real, info } = await statOf(path, options);
+  const advice = options.overCapAdvice;
+  refuseNonFile(path, options.what, info, cap, advice);
+  return {
+    key: keyOf?.(real, info) ?? real,
+    read: () =>
+      readCapped(path, real, options.what, cap, advice).catch(
+        unreadable(path, options.what),
+      ),
+  };
+}
+
+/**
+ * The file at `path` read now, through the same checks as
+ * {@link readDataFile} (a regular file, at most the cap, opened
+ * non-blocking and checked again) but kept by no cache: for inputs read
+ * once and let go (the importers' files, which may be many and large).
+ */
+export async function readDataFileOnce(
+  path: string,
+  options: DataFileOptions,
+): Promise<Uint8Array> {
+  return await (await readChecked(path, options)).read();
+}
+
 /** What the cache holds of a file: keyed by where it leads and its stat. */
 const cache = new Map<string, Promise<DataFile>>();
 
@@ -214,24 +226,23 @@ export async function readDataFile(
   path: string,
   options: DataFileOptions,
 ): Promise<DataFile> {
-  const cap = options.maxBytes ?? DEFAULT_DATA_FILE_MAX_BYTES;
-  const { real, info } = await statOf(path, options);
-  refuseNonFile(path, options.what, info, cap);
-  const key = JSON.stringify([real, info.mtime?.getTime() ?? null, info.size]);
+  const { key, read } = await readChecked(
+    path,
+    options,
+    (real, info) =>
+      JSON.stringify([real, info.mtime?.getTime() ?? null, info.size]),
+  );
   let pending = cache.get(key);
   if (pending === undefined) {
-    pending = readCapped(path, real, options.what, cap).then((bytes) => ({
+    pending = read().then((bytes) => ({
       path,
       bytes,
       sha256: createHash("sha256").update(bytes).digest("hex"),
-    }), unreadable(path, options.what));
+    }));
     cache.set(key, pending);
     pending.catch(() => cache.delete(key));
   }
   const file = await pending;
-  if (file.bytes.length > cap) {
-    throw overCap(path, options.what, mib(file.bytes.length), cap);
-  }
   await noteInput(path);
   return file.path === path ? file : { ...file, path };
 }
