@@ -97,3 +97,32 @@ Deno.test("longbench-v2-smoke: dry run, resume, shards merged, batch and rescore
     assert.match(report.stdout, /LongBench v2/);
   });
 });
+
+Deno.test("reconstruct refuses a row whose data.json changed since, in one line, exit 2", async () => {
+  const data = Deno.readTextFileSync(
+    new URL("src/tasks/longbench/example_data.json", root),
+  );
+  await withWorkspace({
+    "lb.yaml": SMOKE.replace(
+      JSON.stringify(
+        new URL("src/tasks/longbench/example_data.json", root).pathname,
+      ),
+      '"d.json"',
+    ),
+    "d.json": data,
+  }, async (dir) => {
+    const run = await runNiah(["run", "lb.yaml", "--quiet"], { cwd: dir });
+    assert.equal(run.code, 0, run.stderr);
+    await Deno.writeTextFile(`${dir}/d.json`, `${data}\n`);
+    const shown = await runNiah(
+      ["reconstruct", "results/longbench-v2-smoke.jsonl", "--row", "0"],
+      { cwd: dir },
+    );
+    assert.equal(shown.code, 2, shown.stderr);
+    assert.equal(shown.stderr.trim().split("\n").length, 1, shown.stderr);
+    assert.match(
+      shown.stderr,
+      /task\.dataset: "d\.json" has sha256 [0-9a-f]{12}, not the [0-9a-f]{12} this row was built from/,
+    );
+  });
+});

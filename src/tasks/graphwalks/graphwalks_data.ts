@@ -89,8 +89,17 @@ export function graphwalksPaths(
   return names.map((name) => `${dataset.replace(/\/+$/, "")}/${name}`);
 }
 
+/** `JSON.parse(text)`, or undefined for text that is not JSON. */
+function parsedOrUndefined(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
 function answerOf(value: unknown, where: string): string[] {
-  const list = typeof value === "string" ? JSON.parse(value) : value;
+  const list = typeof value === "string" ? parsedOrUndefined(value) : value;
   if (
     !Array.isArray(list) || !list.every((item) => typeof item === "string")
   ) {

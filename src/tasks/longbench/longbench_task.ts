@@ -13,6 +13,7 @@
  *
  * @module
  */
+import { UsageError } from "../../errors.ts";
 import { z } from "zod";
 import { defineTask } from "../define_task.ts";
 import type { Task } from "../task.ts";
@@ -125,7 +126,7 @@ export const longBenchTask: Task<LongBenchParams> = defineTask({
     async sample(key, context): Promise<Sample> {
       const file = await readDataJson(context, key.dataset);
       if (file.sha256 !== key.sha256) {
-        throw new Error(
+        throw new UsageError(
           `task.dataset: "${key.dataset}" has sha256 ${
             file.sha256.slice(0, 12)
           }, not the ${key.sha256.slice(0, 12)} this row was built from`,
@@ -133,7 +134,7 @@ export const longBenchTask: Task<LongBenchParams> = defineTask({
       }
       const item = itemsOf(file)[key.item];
       if (!item) {
-        throw new Error(
+        throw new UsageError(
           `task.dataset: "${key.dataset}" has no item ${key.item}`,
         );
       }
