@@ -230,6 +230,7 @@ runtime: {sdk: "openai-python", api: "chat_completions"}
 client: {base_url: "${server.openaiBaseURL}", api_key_env: "LOOP_KEY"}
 request: {model: "loop-model", max_tokens: 64}
 tokenizer: "cl100k_base"
+pricing: {input: 1.0, output: 2.0}
 `,
       "configs/runs/cot.yaml": runConfig("loop"),
     }, async (dir) => {
@@ -252,10 +253,13 @@ tokenizer: "cl100k_base"
 
       failing = false;
       const before = server.requests.length;
-      const again = await runNiah(["run", "configs/runs/cot.yaml"], {
-        cwd: dir,
-        env,
-      });
+      // A cap the second call's worst case fits in (at most 401 + 128
+      // tokens: $0.00066) and the first's (401 + 1024: $0.0024) does not:
+      // the paid first call reserves nothing.
+      const again = await runNiah(
+        ["run", "configs/runs/cot.yaml", "--max-cost", "0.001"],
+        { cwd: dir, env },
+      );
       assert.equal(again.code, 0, again.stderr);
       const resent = server.requests.slice(before).map((r) =>
         (r.body!.messages as { content: string }[])[0]!.content

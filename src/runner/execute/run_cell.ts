@@ -43,13 +43,6 @@ export async function runCell(
   const started = performance.now();
   const built = await promptUnlessStopped(plan, cell, deps, signal);
   if (!built) return { kind: "stopped" };
-  const promptTokens = promptTokensOf(plan, built, deps.context.tokenizer);
-  // The most the cell can cost: its prompt and the whole output budget.
-  const worstCase = worstCaseOf(plan, promptTokens, built, limits);
-  if (!(await limits.cost.reserve(worstCase))) {
-    return { kind: "over_budget", worstCase };
-  }
-  const ledger = { reserved: worstCase, spent: 0 };
   const row = (outcome: Outcome, attempts: number, first?: FirstCall) =>
     rowFor(plan, cell, built, outcome, attempts, started, deps, first);
   const sending = {
@@ -60,14 +53,27 @@ export async function runCell(
     signal,
     row,
   };
-  try {
-    // A first call an earlier run paid for: its second call alone.
-    const stored = deps.firstCalls?.get(cell.cell_id);
-    const resumed = stored &&
-      await resumedFollowUp(plan, cell, built, stored, deps);
-    if (resumed) {
+  // A first call an earlier run paid for: its second call alone, which
+  // reserves only its own worst case.
+  const stored = deps.firstCalls?.get(cell.cell_id);
+  const resumed = stored &&
+    await resumedFollowUp(plan, cell, built, stored, deps);
+  if (resumed) {
+    const ledger = { reserved: 0, spent: 0 };
+    try {
       return await sendFollowUp(resumed, ledger, { ...sending, attempts: 0 });
+    } finally {
+      limits.cost.settle(ledger.reserved, ledger.spent);
     }
+  }
+  const promptTokens = promptTokensOf(plan, built, deps.context.tokenizer);
+  // The most the cell can cost: its prompt and the whole output budget.
+  const worstCase = worstCaseOf(plan, promptTokens, built, limits);
+  if (!(await limits.cost.reserve(worstCase))) {
+    return { kind: "over_budget", worstCase };
+  }
+  const ledger = { reserved: worstCase, spent: 0 };
+  try {
     const sent = await sendWithRetries(plan, built, cell, deps, limits, {
       signal,
       promptTokens,
