@@ -85,9 +85,11 @@ interface Sample {
   readonly mode: "0shot" | "cot";
   /** The most prompt tokens (`max_input_tokens`). */
   readonly maxLen: number;
-  readonly prompt: string;
-  readonly promptTokens: number;
-  readonly truncated: boolean;
+  /**
+   * The first call's prompt as cut, made on first use: cot's second call
+   * reads the item alone, and cutting encodes the whole document.
+   */
+  readonly cut: ReturnType<typeof truncateMiddle>;
 }
 
 /** The `longbench_v2` task. */
@@ -138,18 +140,18 @@ export const longBenchTask: Task<LongBenchParams> = defineTask({
           `task.dataset: "${key.dataset}" has no item ${key.item}`,
         );
       }
-      const cut = truncateMiddle(
-        firstPrompt(item, key.mode),
-        key.max_input_tokens,
-        context.tokenizer,
-      );
+      let cut: Sample["cut"] | undefined;
       return {
         item,
         mode: key.mode,
         maxLen: key.max_input_tokens,
-        prompt: cut.prompt,
-        promptTokens: cut.tokens,
-        truncated: cut.truncated,
+        get cut() {
+          return cut ??= truncateMiddle(
+            firstPrompt(item, key.mode),
+            key.max_input_tokens,
+            context.tokenizer,
+          );
+        },
       };
     },
   },
@@ -172,22 +174,22 @@ export const longBenchTask: Task<LongBenchParams> = defineTask({
     },
   },
   rendering: {
-    messages: (sample) => [{ role: "user", content: sample.prompt }],
+    messages: (sample) => [{ role: "user", content: sample.cut.prompt }],
     // 0shot's budget is the model config's, as the docs say (pred.py: 128).
     maxTokens: (sample) =>
       sample.mode === "cot" ? COT_MAX_NEW_TOKENS : undefined,
     expected: (sample) => sample.item.answer,
     // The whole prompt: a truncated one holds no part of it whole.
-    context: (sample) => sample.prompt,
+    context: (sample) => sample.cut.prompt,
     question: (sample) => pythonStrip(sample.item.question),
-    metadata: ({ item, promptTokens, truncated }) => ({
+    metadata: ({ item, cut }) => ({
       _id: item._id,
       domain: item.domain,
       sub_domain: item.sub_domain,
       difficulty: item.difficulty,
       length: item.length,
-      prompt_tokens: promptTokens,
-      truncated,
+      prompt_tokens: cut.tokens,
+      truncated: cut.truncated,
     }),
   },
   scoring: {
