@@ -123,6 +123,9 @@ export function checkManifestFile(
 /** What a row records of a file read from a folder without a manifest. */
 const NO_MANIFEST = "no manifest";
 
+/** Manifests read, by folder and the manifest's stat. */
+const manifests = new Map<string, Promise<HubManifest>>();
+
 /**
  * The revision a run records for the dataset file at `path` (relative to
  * `dir`, `/`-separated) whose bytes hash to `sha256`: the commit of `dir`'s
@@ -137,13 +140,27 @@ export async function recordedRevision(
   sha256: string,
 ): Promise<string> {
   const folder = dir.replace(/\/+$/, "") || "/";
+  let info: Deno.FileInfo;
   try {
-    await Deno.stat(`${folder}/${MANIFEST_NAME}`);
+    info = await Deno.stat(`${folder}/${MANIFEST_NAME}`);
   } catch (error) {
     if (error instanceof Deno.errors.NotFound) return NO_MANIFEST;
     throw error;
   }
-  const manifest = await readHubManifest(folder);
+  // A run asks once per cell: the manifest is read again only when it
+  // changed (another size or modification time).
+  const key = JSON.stringify([
+    folder,
+    info.mtime?.getTime() ?? null,
+    info.size,
+  ]);
+  let read = manifests.get(key);
+  if (read === undefined) {
+    read = readHubManifest(folder);
+    manifests.set(key, read);
+    read.catch(() => manifests.delete(key));
+  }
+  const manifest = await read;
   checkManifestFile(manifest, path, sha256);
   return manifest.source === "downloaded"
     ? manifest.revision
