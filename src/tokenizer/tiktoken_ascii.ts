@@ -107,9 +107,11 @@ export class AsciiBpe {
     const out = new Uint8Array(length);
     let at = 0;
     for (const token of tokens) {
-      const special = this.#special.get(token);
-      if (special === undefined) at = this.#ranks.copyBytes(token, out, at);
-      else {
+      // An ordinary token (the first loop checked every id) before a map.
+      if (this.#ranks.byteLength(token) >= 0) {
+        at = this.#ranks.copyBytes(token, out, at);
+      } else {
+        const special = this.#special.get(token)!;
         out.set(special, at);
         at += special.length;
       }
