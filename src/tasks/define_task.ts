@@ -18,7 +18,7 @@
  */
 import { z } from "zod";
 import { type Message, messagesDigest } from "../prompt/message.ts";
-import { checkDigest, parseRecipe } from "./recipe.ts";
+import { checkMessagesDigest, parseRecipe } from "./recipe.ts";
 import type {
   BuildContext,
   Built,
@@ -180,8 +180,8 @@ export function defineTask<
   const render = async (raw: unknown, context: BuildContext) => {
     const { digest, sample } = await sampleOf(raw, context);
     const { messages, context: text } = promptOf(rendering, sample);
-    checkDigest(
-      JSON.stringify(messages),
+    checkMessagesDigest(
+      messages,
       digest,
       "messages differ from the ones sent",
       `the ${parts.type} generator or its data changed since the row was written`,

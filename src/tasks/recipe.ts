@@ -6,6 +6,7 @@
 import { createHash } from "node:crypto";
 import type { z } from "zod";
 import { UsageError } from "../errors.ts";
+import { type Message, messagesDigest } from "../prompt/message.ts";
 import { describeIssues } from "../store/row_field_problem.ts";
 
 /** The hex SHA-256 of a text. */
@@ -24,7 +25,29 @@ export function checkDigest(
   differs: string,
   cause: string,
 ): void {
-  const digest = sha256Hex(rebuilt);
+  refuseOtherDigest(sha256Hex(rebuilt), recorded, differs, cause);
+}
+
+/**
+ * Proves rebuilt messages: throws unless their digest, as a recipe's
+ * `messages_sha256` is made (`messagesDigest`), is the `recorded` one.
+ */
+export function checkMessagesDigest(
+  messages: readonly Message[],
+  recorded: string,
+  differs: string,
+  cause: string,
+): void {
+  refuseOtherDigest(messagesDigest(messages), recorded, differs, cause);
+}
+
+/** The one-line refusal of a rebuild whose `digest` is not `recorded`. */
+function refuseOtherDigest(
+  digest: string,
+  recorded: string,
+  differs: string,
+  cause: string,
+): void {
   if (digest === recorded) return;
   throw new UsageError(
     `Cannot rebuild prompt: the rebuilt ${differs} (sha256 ${

@@ -36,7 +36,7 @@ import type {
   Rendered,
   Task,
 } from "../../tasks/task.ts";
-import { checkDigest } from "../../tasks/recipe.ts";
+import { checkMessagesDigest } from "../../tasks/recipe.ts";
 import type { Message } from "../../prompt/message.ts";
 import { getTokenizer } from "../../tokenizer/encoding.ts";
 import type { Plan } from "../plan/plan.ts";
@@ -187,8 +187,8 @@ async function followUpMessages(
       `Cannot rebuild prompt: the row has a follow_up, but task "${task.type}" makes no second call after its first_response`,
     );
   }
-  checkDigest(
-    JSON.stringify(call.messages),
+  checkMessagesDigest(
+    call.messages,
     stored.messages_sha256,
     "second call's messages differ from the ones sent",
     `the ${task.type} generator or its data changed since the row was written`,

@@ -15,7 +15,7 @@ import { UsageError } from "../../errors.ts";
 import { messagesDigest } from "../../prompt/message.ts";
 import { tokensBesidesQuestion } from "../../prompt/prompt_tokens.ts";
 import { fileProvenance } from "../dataset_provenance.ts";
-import { checkDigest, parseRecipe } from "../recipe.ts";
+import { checkMessagesDigest, parseRecipe } from "../recipe.ts";
 import type { BuildContext, Built, Cell, Task } from "../task.ts";
 import { TOKEN_BIN_BOUNDS, tokenBinLabel } from "../token_bins.ts";
 import {
@@ -180,8 +180,8 @@ export const mrcrTask: Task<MrcrParams> = {
   async render(raw, context) {
     const { messages_sha256, ...key } = parseRecipe(recipeSchema, raw, "mrcr");
     const row = await recordedRow(key, context);
-    checkDigest(
-      JSON.stringify(row.messages),
+    checkMessagesDigest(
+      row.messages,
       messages_sha256,
       "messages differ from the ones sent",
       "the recipe was edited",
