@@ -249,9 +249,13 @@ class HubClient {
       have > 0 ? { Range: `bytes=${have}-` } : {},
       linked,
     );
-    if (response.status === 416 && known.size === have) {
+    if (response.status === 416) {
       await response.body?.cancel();
-      return known;
+      if (known.size === have) return known;
+      // Whole already (cut off before its check) or unknown past its end:
+      // fetched again from the start, so its size and sha256 are checked.
+      await Deno.remove(partial);
+      return await this.download(commit, path, partial, known);
     }
     if (response.status !== 200 && response.status !== 206) {
       throw await this.refused(response, `the file ${path}`);

@@ -163,6 +163,23 @@ Deno.test("data get resumes a .incomplete file left by an earlier command", asyn
   });
 });
 
+Deno.test("data get finishes a .incomplete file that is already whole (the hub answers its Range with 416) by fetching it again", async () => {
+  await withHub({}, async (hub, dir) => {
+    const bytes = FILES["2needle/part-0.parquet"]!;
+    await Deno.mkdir(`${dir}/2needle`, { recursive: true });
+    await Deno.writeFile(`${dir}/2needle/part-0.parquet.incomplete`, bytes);
+    await get({ HF_ENDPOINT: hub.url }, dir).done;
+    assert.ok(hub.seen.some((s) => s.range === `bytes=${bytes.length}-`));
+    assert.deepEqual(
+      await Deno.readFile(`${dir}/2needle/part-0.parquet`),
+      bytes,
+    );
+    await assert.rejects(
+      Deno.stat(`${dir}/2needle/part-0.parquet.incomplete`),
+    );
+  });
+});
+
 Deno.test("data get refuses a file whose sha256 is not the one the hub announced", async () => {
   await withHub({ lying: ["2needle/part-0.parquet"] }, async (hub, dir) => {
     const message = await refusal(get({ HF_ENDPOINT: hub.url }, dir).done);
