@@ -233,7 +233,6 @@ export function rulerTableText(
       i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!)
     ).join("  ")
   ).join("\n");
-  const effective = rulerEffectiveLength(table, threshold);
   const note = cardTasks === undefined
     ? ""
     : averageNotes(table, cardTasks).map((line) => `  ${line}\n`).join("");
@@ -241,9 +240,18 @@ export function rulerTableText(
     ? ""
     : ` · harness ${table.harness}`;
   return `RULER · ${table.run_name} · ${table.model_id}${harness}\n${text}\n${note}` +
-    `  RULER effective length (average > ${threshold}): ${
-      effective === null
-        ? `below ${lengthLabel(table.lengths[0]!)}`
-        : lengthLabel(effective)
-    }\n`;
+    `  ${effectiveLengthNote(table, threshold)}\n`;
+}
+
+/** "RULER effective length (average > threshold): ..." of `table`. */
+export function effectiveLengthNote(
+  table: RulerTable,
+  threshold: number,
+): string {
+  const effective = rulerEffectiveLength(table, threshold);
+  return `RULER effective length (average > ${threshold}): ${
+    effective === null
+      ? `below ${lengthLabel(table.lengths[0]!)}`
+      : lengthLabel(effective)
+  }`;
 }

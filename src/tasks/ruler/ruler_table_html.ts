@@ -10,8 +10,8 @@
 import { escapeHtml } from "../../report/render/html_text.ts";
 import {
   averageNotes,
+  effectiveLengthNote,
   lengthLabel,
-  rulerEffectiveLength,
   type RulerTable,
 } from "./ruler_table.ts";
 
@@ -36,14 +36,9 @@ export function rulerTableHtml(
   const average = `<tr><th>average</th>${
     table.lengths.map((length) => cell(table.averages[length])).join("")
   }</tr>`;
-  const effective = rulerEffectiveLength(table, threshold);
   const notes = [
     ...averageNotes(table, cardTasks),
-    `RULER effective length (average > ${threshold}): ${
-      effective === null
-        ? `below ${lengthLabel(table.lengths[0]!)}`
-        : lengthLabel(effective)
-    }`,
+    effectiveLengthNote(table, threshold),
   ];
   const harness = table.harness === undefined
     ? ""
