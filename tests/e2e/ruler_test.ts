@@ -305,6 +305,19 @@ Deno.test("dataset --format ruler writes RULER's own qa_1 and qa_2 bytes (tests/
   });
 });
 
+/**
+ * A QA file of the vectors with its questions ten times over (SQuAD's
+ * articles, HotpotQA's list): more than the standard sweep's 500 samples.
+ */
+function repeated(path: string): string {
+  const data = JSON.parse(shipped(path));
+  return JSON.stringify(
+    Array.isArray(data)
+      ? Array(10).fill(data).flat()
+      : { ...data, data: Array(10).fill(data.data).flat() },
+  );
+}
+
 Deno.test("the standard sweep's dry run prices its cells, direct and batch, as upper bounds", async () => {
   // The tasks whose generator niah has (all 13 now). The QA files here are
   // the vectors' small ones, which SQuAD's pin refuses unless allowed.
@@ -329,8 +342,9 @@ Deno.test("the standard sweep's dry run prices its cells, direct and batch, as u
     "PaulGrahamEssays.json": JSON.stringify({ text: "An essay. " }),
     // validate reads the word list, and cwe's probe draws from it.
     "english_words.json": WORDS,
-    "squad.json": shipped("tests/vectors/ruler_qa/squad.json"),
-    "hotpotqa.json": shipped("tests/vectors/ruler_qa/hotpotqa.json"),
+    // The vectors' files repeated past the 500 questions a length draws.
+    "squad.json": repeated("tests/vectors/ruler_qa/squad.json"),
+    "hotpotqa.json": repeated("tests/vectors/ruler_qa/hotpotqa.json"),
   }, async (dir) => {
     const dry = await runNiah(
       ["run", "configs/runs/ruler-standard.yaml", "--dry-run"],
