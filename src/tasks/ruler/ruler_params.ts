@@ -12,6 +12,7 @@
 import { z } from "zod";
 import { styled, styleFields } from "../task_style.ts";
 import { RULER_HARNESSES, type StoredHarness } from "./ruler_harness.ts";
+import { QA_SOURCES, qaDatasetOf } from "./ruler_qa_files.ts";
 
 /** RULER's 13 tasks, in `scripts/synthetic.yaml`'s order. */
 export const RULER_NAMES = [
@@ -29,23 +30,6 @@ export const RULER_NAMES = [
   "qa_1",
   "qa_2",
 ] as const;
-
-/** The file each QA task reads, and where RULER downloads it. */
-const QA_FILES: Partial<
-  Record<string, { key: "squad" | "hotpotqa"; data: string; url: string }>
-> = {
-  qa_1: {
-    key: "squad",
-    data: "SQuAD 2.0 dev",
-    url: "https://rajpurkar.github.io/SQuAD-explorer/dataset/dev-v2.0.json",
-  },
-  qa_2: {
-    key: "hotpotqa",
-    data: "HotpotQA dev-distractor",
-    url:
-      "http://curtis.ml.cmu.edu/datasets/hotpot/hotpot_dev_distractor_v1.json",
-  },
-};
 
 /** The largest seed `np.random.seed` takes. */
 const NUMPY_SEED_MAX = 2 ** 32 - 1;
@@ -112,8 +96,9 @@ const rulerFields = z.strictObject({
   harness: z.enum(RULER_HARNESSES).optional(),
   ...styleFields,
 }).superRefine((p, ctx) => {
-  const file = QA_FILES[p.name];
-  if (file === undefined || p[file.key] !== undefined) return;
+  const key = qaDatasetOf(p.name);
+  if (key === undefined || p[key] !== undefined) return;
+  const file = { key, ...QA_SOURCES[key] };
   ctx.addIssue({
     code: "custom",
     path: [file.key],

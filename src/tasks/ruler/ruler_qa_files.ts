@@ -29,11 +29,19 @@ import type { BuildContext } from "../task.ts";
 import { readRulerQa, type RulerQaDataset } from "./reference/qa_data.ts";
 import type { RulerQaData } from "./reference/ruler_sample.ts";
 
-/** Where RULER's download script fetches each file. */
-const SOURCES: Readonly<Record<RulerQaDataset, string>> = {
-  squad: "https://rajpurkar.github.io/SQuAD-explorer/dataset/dev-v2.0.json",
-  hotpotqa:
-    "http://curtis.ml.cmu.edu/datasets/hotpot/hotpot_dev_distractor_v1.json",
+/** What each QA file holds, and where RULER's download script fetches it. */
+export const QA_SOURCES: Readonly<
+  Record<RulerQaDataset, { data: string; url: string }>
+> = {
+  squad: {
+    data: "SQuAD 2.0 dev",
+    url: "https://rajpurkar.github.io/SQuAD-explorer/dataset/dev-v2.0.json",
+  },
+  hotpotqa: {
+    data: "HotpotQA dev-distractor",
+    url:
+      "http://curtis.ml.cmu.edu/datasets/hotpot/hotpot_dev_distractor_v1.json",
+  },
 };
 
 /**
@@ -79,7 +87,7 @@ export function rulerQaOptions(dataset: RulerQaDataset): DataFileOptions {
     what: `task.${dataset}`,
     missing:
       `niah does not ship RULER's ${dataset}.json: RULER's scripts/data/synthetic/json/download_qa_dataset.sh downloads it from ${
-        SOURCES[dataset]
+        QA_SOURCES[dataset].url
       }${fallback}; set task.${dataset} to that file`,
   };
 }
