@@ -39,7 +39,12 @@ import type {
   PairedResult,
   SideSummary,
 } from "./comparison.ts";
-import { differenceHeatmap, verdict } from "./compare_text.ts";
+import {
+  differenceHeatmap,
+  isSignificant,
+  testName,
+  verdict,
+} from "./compare_text.ts";
 
 export type { Comparison, PairedResult, SideSummary } from "./comparison.ts";
 import { countRow, isOk } from "../../store/row_rule.ts";
@@ -232,14 +237,12 @@ export async function compareRuns(
     y: cell.y,
     ...cell.tally.result(bootstrap, false, overall.binary),
   }));
-  const testName = overallResult.test === "mcnemar"
-    ? "exact McNemar"
-    : "paired bootstrap";
+  const test = testName(overallResult);
   const heatmap = differenceHeatmap(cells, {
     summaryA,
     summaryB,
     pairs: overall.pairs,
-    testName,
+    testName: test,
     alpha,
     axes,
     xOrder: axes.x ? xs.order : ["all"],
@@ -254,7 +257,7 @@ export async function compareRuns(
     overall: overallResult,
     cells,
     heatmap,
-    verdict: verdict(overallResult, alpha, testName),
+    verdict: verdict(overallResult, alpha, test),
     ...(rule?.note !== undefined ? { reading: rule.note } : {}),
     ...(rule?.groupOf
       ? { groups: groupResults(perGroup, bootstrap, overall.binary, alpha) }
@@ -313,7 +316,7 @@ function groupResults(
       label,
       order,
       ...result,
-      significant: result.p < alpha && result.diff !== 0,
+      significant: isSignificant(result, alpha),
     };
   }).sort((a, b) => a.order - b.order || (a.label < b.label ? -1 : 1));
 }

@@ -40,6 +40,16 @@ interface HeatmapText {
   yOrder: string[];
 }
 
+/** The test a paired result comes from, as the report names it. */
+export function testName(result: Pick<PairedResult, "test">): string {
+  return result.test === "mcnemar" ? "exact McNemar" : "paired bootstrap";
+}
+
+/** Whether B differs from A at `alpha` (a zero difference never does). */
+export function isSignificant(result: PairedResult, alpha: number): boolean {
+  return result.p < alpha && result.diff !== 0;
+}
+
 /** The heatmap of B − A per cell, significant cells starred. */
 export function differenceHeatmap(
   cells: readonly ({ x: string; y: string; pairs: number } & PairedResult)[],
@@ -83,7 +93,7 @@ export function verdict(
   alpha: number,
   testName: string,
 ): string {
-  const significant = result.p < alpha && result.diff !== 0;
+  const significant = isSignificant(result, alpha);
   const head = significant
     ? `B is significantly ${result.diff < 0 ? "worse" : "better"} than A`
     : "No significant difference between A and B";
@@ -120,9 +130,7 @@ function describeSide(label: string, s: SideSummary): string {
 function groupLines(result: Comparison): string {
   const groups = result.groups ?? [];
   if (groups.length === 0) return "";
-  const test = result.overall.test === "mcnemar"
-    ? "exact McNemar"
-    : "paired bootstrap";
+  const test = testName(result.overall);
   const lines = groups.map((g) => {
     const said = !g.significant
       ? "no significant difference"
