@@ -109,7 +109,7 @@ async function runChild(
     args: [
       "run",
       ...MAIN_PERMISSIONS,
-      ...(liveHeap ? ["--v8-flags=--expose-gc"] : []),
+      // The niah task's flags expose V8's gc already (--expose-gc).
       SELF,
       "child",
       runPath,

@@ -39,6 +39,7 @@ import {
 } from "../batch/index.ts";
 import { terminalText } from "../../report/render/terminal_text.ts";
 import { executeRun } from "../execute/execute.ts";
+import { HeapTrim, processHeap } from "../execute/heap_trim.ts";
 import type { RunSummary } from "../execute/run_summary.ts";
 import { GapTally } from "../execute/gap_tally.ts";
 import type { LoadedRun } from "../load/load_run.ts";
@@ -318,6 +319,7 @@ async function executeCells(
   const progress = io.progress(resume.todo.length);
   const started = performance.now();
   const gaps = new GapTally();
+  const heap = new HeapTrim(processHeap());
   let summary;
   try {
     summary = await executeRun(plan, resume.todo, {
@@ -333,6 +335,7 @@ async function executeCells(
       onRow: (row, state) => {
         gaps.note(row);
         progress.update(state);
+        heap.afterRow();
       },
       ...(phaseShift ? { phaseShift } : {}),
       firstCalls: resume.firstCalls,
