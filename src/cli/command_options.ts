@@ -10,6 +10,7 @@ import {
   defaulted,
   flag,
   optional,
+  type OptionsOf,
 } from "./command_spec.ts";
 import {
   parseFraction,
@@ -109,6 +110,9 @@ export const runOptions = {
 
 /** What a caller may pass `niah run`'s command function (defaults filled in by `withDefaults`). */
 export type RunFlags = CallOptionsOf<typeof runOptions>;
+
+/** `run`'s flags with their defaults filled in (`withDefaults`). */
+export type RunFlagValues = OptionsOf<typeof runOptions>;
 
 /** The options of `niah validate`. */
 export const validateOptions = { modelDir, allowHuge };

@@ -6,7 +6,7 @@
  * run's endpoints and write only in its store's folder
  * (`runner/scope/`); this thread loads the run first, to know them.
  */
-import { type RunFlags, runOptions } from "./command_options.ts";
+import { type RunFlagValues, runOptions } from "./command_options.ts";
 import { withDefaults } from "./command_spec.ts";
 import { UsageError } from "../errors.ts";
 import type { RunStamp } from "../config/run_name.ts";
@@ -25,7 +25,7 @@ import {
 import { denoPrepareIo } from "./deno_io.ts";
 import type { CommandIo } from "./io.ts";
 import { runStamp } from "./run_stamp.ts";
-import type { RunOptions, Stamping } from "./run_here.ts";
+import type { RunHereOptions, RunOptions, Stamping } from "./run_here.ts";
 import { registeredAtRunTime } from "../tasks/run_time_types.ts";
 
 export type { RunOptions } from "./run_here.ts";
@@ -33,7 +33,8 @@ export type { RunOptions } from "./run_here.ts";
 /** What the scope's worker gets: the run, its flags, stamp and stream. */
 export interface ScopedRunRequest {
   runPath: string;
-  flags: RunFlags;
+  /** `run`'s flags, defaults filled in. */
+  flags: RunFlagValues;
   /** The variables the run reads, as the command's io answered them. */
   env: EnvSnapshot;
   /** The stamp's time, and its commit where loading the run asked for it. */
@@ -111,7 +112,7 @@ export async function runCommand(
 /** Runs (or plans) a sweep in this thread, its modules loaded first. */
 async function runHere(
   runPath: string,
-  given: Omit<RunOptions, "stamp">,
+  given: RunHereOptions,
   stamping: Stamping,
   io: CommandIo,
 ): Promise<RunOutcome> {

@@ -4,8 +4,6 @@
  * only where the run goes on in the command's thread; the scope's worker
  * (`run_worker.ts`) imports it to run there.
  */
-import { withDefaults } from "./command_spec.ts";
-import { runOptions } from "./command_options.ts";
 import type { RunStamp } from "../config/run_name.ts";
 import { prepareRun } from "../runner/load/prepare_run.ts";
 import { type RunOutcome, runSession } from "../runner/session/run_session.ts";
@@ -13,7 +11,7 @@ import { createBatchProgress } from "../runner/batch/index.ts";
 import { denoPrepareIo } from "./deno_io.ts";
 import type { CommandIo } from "./io.ts";
 import { createProgress } from "./progress.ts";
-import type { RunFlags } from "./command_options.ts";
+import type { RunFlags, RunFlagValues } from "./command_options.ts";
 import type { sleep } from "../sleep.ts";
 
 /** Options of `run`: its flags (declared once, in command_options.ts) and what tests pass in. */
@@ -32,14 +30,21 @@ export interface Stamping {
   stampGiven: boolean;
 }
 
+/**
+ * `run`'s flags as `run` filled them in (so the scope's worker never loads
+ * the command-line parser), and a test's fetch and sleep.
+ */
+export type RunHereOptions =
+  & RunFlagValues
+  & Pick<RunOptions, "fetch" | "sleep">;
+
 /** Runs (or plans) a sweep in this thread. */
 export async function runHere(
   runPath: string,
-  given: Omit<RunOptions, "stamp">,
+  options: RunHereOptions,
   { stamp, stampGiven }: Stamping,
   io: CommandIo,
 ): Promise<RunOutcome> {
-  const options = withDefaults(runOptions, given);
   const prepared = await prepareRun(runPath, options, denoPrepareIo(io, stamp));
   return await runSession(prepared, {
     dryRun: options.dryRun,

@@ -4,10 +4,11 @@
  * with `hyparquet` (npm; plain and Snappy-compressed pages, which is what
  * pyarrow writes by default). A file that is not Parquet, or uses a codec
  * hyparquet does not read, is one line naming the file and its key.
+ * hyparquet is imported with the first Parquet file: a run of any other
+ * family (and `run`'s worker, which loads every family) never loads it.
  *
  * @module
  */
-import { parquetReadObjects } from "hyparquet";
 import { UsageError } from "../errors.ts";
 import type { DataFile } from "./data_file.ts";
 
@@ -26,6 +27,7 @@ export async function parquetRows(
       bytes.buffer instanceof ArrayBuffer
     ? bytes.buffer
     : bytes.slice().buffer;
+  const { parquetReadObjects } = await import("hyparquet");
   try {
     return await parquetReadObjects({ file: buffer });
   } catch (error) {
