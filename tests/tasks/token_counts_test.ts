@@ -25,7 +25,7 @@ import {
 } from "../../src/tasks/mrcr/mrcr_data.ts";
 import {
   GRAPHWALKS_COUNTER,
-  readGraphwalks,
+  readGraphwalksFiles,
 } from "../../src/tasks/graphwalks/graphwalks_data.ts";
 import {
   filesCounted,
@@ -258,9 +258,44 @@ Deno.test("Graphwalks takes the counts kept for its file's sha256", async () => 
         }],
       }),
     );
-    const file = await readGraphwalks(path, context);
-    assert.deepEqual(file.rows.map((r) => r.tokens), forged);
-    assert.ok(file.rows.every((r) => r.bin === 524288));
+    const [file] = await readGraphwalksFiles(path, undefined, context);
+    assert.deepEqual(file!.rows.map((r) => r.tokens), forged);
+    assert.ok(file!.rows.every((r) => r.bin === 524288));
+  } finally {
+    await Deno.remove(dir, { recursive: true });
+  }
+});
+
+Deno.test("Graphwalks finds the counts kept in the dataset's folder for a file in a subfolder (files: [sub/x.parquet]), where data manifest writes them", async () => {
+  const fixture = new URL(
+    "../fixtures/graphwalks/graphwalks_256k_to_1mil.parquet",
+    import.meta.url,
+  );
+  const dir = await Deno.makeTempDir();
+  try {
+    const bytes = await Deno.readFile(fixture);
+    await Deno.mkdir(`${dir}/sub`);
+    await Deno.writeFile(`${dir}/sub/x.parquet`, bytes);
+    const read = await readDataFile(`${dir}/sub/x.parquet`, { what: "t" });
+    const [real] = await GRAPHWALKS_COUNTER.count([read]);
+    assert.ok(Array.isArray(real));
+    const forged = real.map((_, i) => 20_000 + i);
+    await Deno.writeTextFile(
+      `${dir}/${TOKEN_COUNTS_NAME}`,
+      JSON.stringify({
+        note: "test",
+        encoding: "o200k_base",
+        files: [{
+          path: "sub/x.parquet",
+          sha256: sha256(bytes),
+          kind: GRAPHWALKS_COUNTER.kind,
+          tokens: forged,
+        }],
+      }),
+    );
+    const [file] = await readGraphwalksFiles(dir, ["sub/x.parquet"], context);
+    assert.deepEqual(file!.rows.map((r) => r.tokens), forged);
+    assert.ok(file!.rows.every((r) => r.bin === 32768));
   } finally {
     await Deno.remove(dir, { recursive: true });
   }

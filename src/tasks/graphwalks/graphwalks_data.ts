@@ -150,10 +150,15 @@ const parsed = new Map<string, Promise<GraphwalksRow[]>>();
 /** What Graphwalks counts of a row, the key of its kept counts. */
 const GRAPHWALKS_KIND = "graphwalks: o200k_base tokens of the prompt";
 
-/** The folder of the file at `path`, where its kept counts are. */
-function folderOf(path: string): string {
-  const slash = path.lastIndexOf("/");
-  return slash < 0 ? "." : path.slice(0, slash) || "/";
+/**
+ * The folder of `dataset` (itself, or a `.parquet` file's folder): where
+ * `data get` and `data manifest` keep its manifest and token counts, for
+ * its files in subfolders too.
+ */
+export function datasetFolder(dataset: string): string {
+  if (!dataset.endsWith(".parquet")) return dataset;
+  const slash = dataset.lastIndexOf("/");
+  return slash < 0 ? "." : dataset.slice(0, slash) || "/";
 }
 
 /** The rows of a file, parsed, counting with `count` (by row) when asked. */
@@ -188,17 +193,17 @@ export const GRAPHWALKS_COUNTER: RowCounter = {
 
 /**
  * The rows of a file already read, parsed (cached by digest); their counts
- * those kept in its folder's niah-token-counts.json when it has them.
+ * those kept in the dataset folder's niah-token-counts.json when it has
+ * them.
  */
-function graphwalksRows(file: DataFile): Promise<GraphwalksRow[]> {
+function graphwalksRows(
+  file: DataFile,
+  folder: string,
+): Promise<GraphwalksRow[]> {
   let rows = parsed.get(file.sha256);
   if (rows === undefined) {
     rows = (async () => {
-      const kept = await keptTokenCounts(
-        folderOf(file.path),
-        file,
-        GRAPHWALKS_KIND,
-      );
+      const kept = await keptTokenCounts(folder, file, GRAPHWALKS_KIND);
       const raw = await parquetRows(file, "task.dataset");
       // Kept counts of as many rows; else the tokenizer, loaded as now.
       const usable = kept?.length === raw.length ? kept : undefined;
@@ -215,9 +220,30 @@ function graphwalksRows(file: DataFile): Promise<GraphwalksRow[]> {
   return rows;
 }
 
-/** Reads `path` through `context`'s reader. */
+/**
+ * The files of `dataset` (the folder's `files`, or the one `.parquet`
+ * file), read through `context`'s reader.
+ */
+export function readGraphwalksFiles(
+  dataset: string,
+  files: readonly string[] | undefined,
+  context: Pick<BuildContext, "dataFile">,
+): Promise<GraphwalksFile[]> {
+  const folder = datasetFolder(dataset);
+  return Promise.all(
+    graphwalksPaths(dataset, files).map((path) =>
+      readGraphwalks(path, folder, context)
+    ),
+  );
+}
+
+/**
+ * Reads `path`, a file of the dataset in `folder` (where its kept counts
+ * are), through `context`'s reader.
+ */
 export async function readGraphwalks(
   path: string,
+  folder: string,
   context: Pick<BuildContext, "dataFile">,
 ): Promise<GraphwalksFile> {
   const read = context.dataFile?.bind(context);
@@ -227,7 +253,11 @@ export async function readGraphwalks(
     );
   }
   const file = await read(path, GRAPHWALKS_FILE);
-  return { path, sha256: file.sha256, rows: await graphwalksRows(file) };
+  return {
+    path,
+    sha256: file.sha256,
+    rows: await graphwalksRows(file, folder),
+  };
 }
 
 /** A row of one of the files, by file and row index. */

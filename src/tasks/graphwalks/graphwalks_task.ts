@@ -20,12 +20,14 @@ import { styled, styleFields, type TaskStyle } from "../task_style.ts";
 import type { BuildContext, Built, Cell, Score, Task } from "../task.ts";
 import { TOKEN_BIN_BOUNDS, tokenBinLabel } from "../token_bins.ts";
 import {
+  datasetFolder,
   drawOrder,
   GRAPHWALKS_FILE,
   graphwalksPaths,
   type GraphwalksRow,
   type ProblemType,
   readGraphwalks,
+  readGraphwalksFiles,
 } from "./graphwalks_data.ts";
 import { graphwalksGrade } from "./graphwalks_grade.ts";
 
@@ -102,10 +104,7 @@ async function buildCell(
   const bin = binOf(cell);
   const type = p.problem_type;
   const draw = cell.sample_index;
-  const paths = graphwalksPaths(p.dataset, p.files);
-  const files = await Promise.all(
-    paths.map((path) => readGraphwalks(path, context)),
-  );
+  const files = await readGraphwalksFiles(p.dataset, p.files, context);
   const ref = drawOrder(files, bin, type, cell.seed)[draw];
   if (ref === undefined) {
     throw new UsageError(
@@ -149,16 +148,14 @@ async function buildCell(
   };
 }
 
-/** The folder of `dataset`: itself, or a `.parquet` file's folder. */
-function datasetFolder(dataset: string): string {
-  if (!dataset.endsWith(".parquet")) return dataset;
-  const slash = dataset.lastIndexOf("/");
-  return slash < 0 ? "." : dataset.slice(0, slash) || "/";
-}
-
 async function renderRow(raw: unknown, context: BuildContext) {
   const recipe = parseRecipe(recipeSchema, raw, "graphwalks");
-  const file = await readGraphwalks(recipe.file, context);
+  // One row rebuilt counts nothing: the file's own folder will do.
+  const file = await readGraphwalks(
+    recipe.file,
+    datasetFolder(recipe.file),
+    context,
+  );
   if (file.sha256 !== recipe.file_sha256) {
     throw new UsageError(
       `Cannot rebuild prompt: Graphwalks file "${recipe.file}" is not the one the row was built from (sha256 ${
@@ -230,11 +227,7 @@ async function probeRows(
     ];
   }
   if (files?.dataFile === undefined) return [];
-  const read = await Promise.all(
-    graphwalksPaths(p.dataset, p.files).map((path) =>
-      readGraphwalks(path, files)
-    ),
-  );
+  const read = await readGraphwalksFiles(p.dataset, p.files, files);
   const type = p.problem_type;
   return lengths.flatMap((length) => {
     const have = drawOrder(read, Number(length), type, 0).length;
