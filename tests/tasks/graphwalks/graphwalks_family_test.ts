@@ -10,6 +10,7 @@ import { denoCorpusReader } from "../../../src/cli/deno_io.ts";
 import type { ResultRow } from "../../../src/report/read/read_results.ts";
 import { createBuildContext } from "../../../src/tasks/build_context.ts";
 import {
+  datasetFolder,
   drawOrder,
   readGraphwalks,
 } from "../../../src/tasks/graphwalks/graphwalks_data.ts";
@@ -41,8 +42,8 @@ function cell(length: number, sample: number, seed = 0): Cell {
 }
 
 Deno.test("rows are binned by o200k_base tokens of the prompt", async () => {
-  const short = await readGraphwalks(SHORT, context);
-  const long = await readGraphwalks(LONG, context);
+  const short = await readGraphwalks(SHORT, datasetFolder(SHORT), context);
+  const long = await readGraphwalks(LONG, datasetFolder(LONG), context);
   assert.deepEqual(short.rows.map((row) => row.bin), [
     ...Array(6).fill(8192),
     ...Array(4).fill(16384),
@@ -54,8 +55,8 @@ Deno.test("rows are binned by o200k_base tokens of the prompt", async () => {
 
 Deno.test("the seeded draw is fixed, and a seed reorders it", async () => {
   const files = [
-    await readGraphwalks(SHORT, context),
-    await readGraphwalks(LONG, context),
+    await readGraphwalks(SHORT, datasetFolder(SHORT), context),
+    await readGraphwalks(LONG, datasetFolder(LONG), context),
   ];
   const order = drawOrder(files, 16384, "bfs", 0);
   assert.equal(order.length, 3);
@@ -79,7 +80,7 @@ Deno.test("a cell's recipe names the file's sha256 and the row, and renders the 
     num_samples: 3,
   });
   const built = await graphwalksTask.build(params, cell(8192, 2), context);
-  const file = await readGraphwalks(SHORT, context);
+  const file = await readGraphwalks(SHORT, datasetFolder(SHORT), context);
   assert.equal(built.recipe.file_sha256, file.sha256);
   const row = file.rows[built.recipe.row as number]!;
   assert.equal(row.problem_type, "parents");
@@ -187,6 +188,7 @@ Deno.test("style niah scores the list inside the brackets; reference the card's 
 Deno.test("a file whose true nodes are in `answer`, as a JSON string, reads the same", async () => {
   const file = await readGraphwalks(
     `${FIXTURES}/answer_column.parquet`,
+    FIXTURES,
     context,
   );
   assert.equal(file.rows.length, 1);
