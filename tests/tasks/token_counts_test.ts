@@ -231,6 +231,28 @@ Deno.test("the first count over worker threads gives the counts, and the first e
   }
 });
 
+/** `dir`'s counts file, keeping `tokens` for the Graphwalks file `path`. */
+function keepGraphwalksCounts(
+  dir: string,
+  path: string,
+  bytes: Uint8Array,
+  tokens: number[],
+): Promise<void> {
+  return Deno.writeTextFile(
+    `${dir}/${TOKEN_COUNTS_NAME}`,
+    JSON.stringify({
+      note: "test",
+      encoding: "o200k_base",
+      files: [{
+        path,
+        sha256: sha256(bytes),
+        kind: GRAPHWALKS_COUNTER.kind,
+        tokens,
+      }],
+    }),
+  );
+}
+
 Deno.test("Graphwalks takes the counts kept for its file's sha256", async () => {
   const fixture = new URL(
     "../fixtures/graphwalks/graphwalks_128k_and_shorter.parquet",
@@ -245,18 +267,11 @@ Deno.test("Graphwalks takes the counts kept for its file's sha256", async () => 
     const [real] = await GRAPHWALKS_COUNTER.count([read]);
     assert.ok(Array.isArray(real));
     const forged = real.map((_, i) => 300_000 + i);
-    await Deno.writeTextFile(
-      `${dir}/${TOKEN_COUNTS_NAME}`,
-      JSON.stringify({
-        note: "test",
-        encoding: "o200k_base",
-        files: [{
-          path: "graphwalks_128k_and_shorter.parquet",
-          sha256: sha256(bytes),
-          kind: GRAPHWALKS_COUNTER.kind,
-          tokens: forged,
-        }],
-      }),
+    await keepGraphwalksCounts(
+      dir,
+      "graphwalks_128k_and_shorter.parquet",
+      bytes,
+      forged,
     );
     const [file] = await readGraphwalksFiles(path, undefined, context);
     assert.deepEqual(file!.rows.map((r) => r.tokens), forged);
@@ -280,19 +295,7 @@ Deno.test("Graphwalks finds the counts kept in the dataset's folder for a file i
     const [real] = await GRAPHWALKS_COUNTER.count([read]);
     assert.ok(Array.isArray(real));
     const forged = real.map((_, i) => 20_000 + i);
-    await Deno.writeTextFile(
-      `${dir}/${TOKEN_COUNTS_NAME}`,
-      JSON.stringify({
-        note: "test",
-        encoding: "o200k_base",
-        files: [{
-          path: "sub/x.parquet",
-          sha256: sha256(bytes),
-          kind: GRAPHWALKS_COUNTER.kind,
-          tokens: forged,
-        }],
-      }),
-    );
+    await keepGraphwalksCounts(dir, "sub/x.parquet", bytes, forged);
     const [file] = await readGraphwalksFiles(dir, ["sub/x.parquet"], context);
     assert.deepEqual(file!.rows.map((r) => r.tokens), forged);
     assert.ok(file!.rows.every((r) => r.bin === 32768));

@@ -23,27 +23,23 @@ function fakeHeap(live: number, withGc = true) {
 Deno.test("the trim collects once the heap grew by the slack since the last collection, not before", () => {
   const { heap, control } = fakeHeap(100);
   const trim = new HeapTrim(control, 10);
-  heap.used = 109;
-  trim.afterRow();
-  assert.equal(heap.calls, 0);
-  heap.used = 110;
-  trim.afterRow();
-  assert.equal(heap.calls, 1);
-  assert.equal(trim.collections, 1);
-  // The floor is what survived the last collection.
-  heap.live = 105;
-  heap.used = 109;
-  trim.afterRow();
-  assert.equal(heap.calls, 1);
-  heap.used = 110;
-  trim.afterRow();
-  assert.equal(heap.calls, 2);
-  heap.used = 114;
-  trim.afterRow();
-  assert.equal(heap.calls, 2);
-  heap.used = 115;
-  trim.afterRow();
-  assert.equal(heap.calls, 3);
+  // [heap in use before the row's check, live data, collections after it]:
+  // the floor is what survived the last collection.
+  const steps: [number, number, number][] = [
+    [109, 100, 0],
+    [110, 100, 1],
+    [109, 105, 1],
+    [110, 105, 2],
+    [114, 105, 2],
+    [115, 105, 3],
+  ];
+  for (const [used, live, calls] of steps) {
+    heap.used = used;
+    heap.live = live;
+    trim.afterRow();
+    assert.equal(heap.calls, calls, `at ${used} in use, ${live} live`);
+  }
+  assert.equal(trim.collections, 3);
 });
 
 Deno.test("without V8's gc exposed the trim does nothing and reads nothing", () => {
