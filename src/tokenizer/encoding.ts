@@ -83,16 +83,16 @@ function load(name: TokenizerName): Promise<Tokenizer> {
 // compiling the WASM or parsing the BPE ranks. ASCII text is encoded by
 // niah's copy of tiktoken's rule over the package's own table
 // (tiktoken_ascii.ts says why); any other text by tiktoken's WASM encoder,
-// built the first time such a text comes.
+// instantiated and built the first time such a text comes.
 async function loadTiktoken(
   name: "cl100k_base" | "o200k_base",
 ): Promise<Tokenizer> {
-  const [wasm, ascii] = await Promise.all([
-    import("./tiktoken_wasm.js").then((module) => module.loadTiktoken()),
+  const [{ tiktokenGetEncoding }, ascii] = await Promise.all([
+    import("./tiktoken_wasm.js"),
     asciiBpe(name),
   ]);
-  let built: ReturnType<typeof wasm> | undefined;
-  const encoding = () => built ??= wasm(name);
+  let built: ReturnType<ReturnType<typeof tiktokenGetEncoding>> | undefined;
+  const encoding = () => built ??= tiktokenGetEncoding()(name);
   const encode = (text: string) =>
     isAscii(text) ? ascii.encode(text) : encoding().encode_ordinary(text);
   const countWhole = (text: string) =>

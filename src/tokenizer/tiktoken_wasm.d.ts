@@ -1,4 +1,4 @@
 import type { get_encoding } from "tiktoken/init";
 
-/** Instantiates tiktoken's WASM once and returns its `get_encoding`. */
-export function loadTiktoken(): Promise<typeof get_encoding>;
+/** tiktoken's `get_encoding`, its WASM instantiated the first time. */
+export function tiktokenGetEncoding(): typeof get_encoding;
