@@ -9,6 +9,7 @@
 import { createHash } from "node:crypto";
 import type { HaystackConfig } from "../config/run_config.ts";
 import type { DataFileReader } from "../data/data_file.ts";
+import { checkRecordedFile } from "../data/recorded_file.ts";
 import { UsageError } from "../errors.ts";
 import { encodingName } from "./file_encoding.ts";
 import type { HaystackDescriptor } from "./haystack_descriptor.ts";
@@ -163,14 +164,12 @@ export function checkFolderDigest(
   config: HaystackConfig | HaystackDescriptor,
   built: HaystackDescriptor,
 ): void {
-  if (
-    "sha256" in config && built.type === "files" &&
-    config.sha256 !== built.sha256
-  ) {
-    throw new UsageError(
-      `Cannot rebuild haystack: the .txt files in "${config.path}" changed since the row was written (sha256 ${
-        built.sha256.slice(0, 12)
-      }, recorded ${config.sha256.slice(0, 12)})`,
+  if ("sha256" in config && built.type === "files") {
+    checkRecordedFile(
+      `the .txt files in "${config.path}"`,
+      built.sha256,
+      config.sha256,
+      "haystack",
     );
   }
 }

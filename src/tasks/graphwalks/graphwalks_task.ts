@@ -11,6 +11,7 @@
  * @module
  */
 import { z } from "zod";
+import { checkRecordedFile } from "../../data/recorded_file.ts";
 import { UsageError } from "../../errors.ts";
 import { type Message, messagesDigest } from "../../prompt/message.ts";
 import { fileProvenance } from "../dataset_provenance.ts";
@@ -156,13 +157,11 @@ async function renderRow(raw: unknown, context: BuildContext) {
     datasetFolder(recipe.file),
     context,
   );
-  if (file.sha256 !== recipe.file_sha256) {
-    throw new UsageError(
-      `Cannot rebuild prompt: Graphwalks file "${recipe.file}" is not the one the row was built from (sha256 ${
-        file.sha256.slice(0, 12)
-      }, recorded ${recipe.file_sha256.slice(0, 12)})`,
-    );
-  }
+  checkRecordedFile(
+    `Graphwalks file "${recipe.file}"`,
+    file.sha256,
+    recipe.file_sha256,
+  );
   const row = file.rows[recipe.row];
   if (row === undefined) {
     throw new UsageError(

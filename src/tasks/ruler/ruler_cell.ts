@@ -9,6 +9,7 @@
  *
  * @module
  */
+import { checkRecordedFile } from "../../data/recorded_file.ts";
 import { UsageError } from "../../errors.ts";
 import { type Message, messagesDigest } from "../../prompt/message.ts";
 import type { Tokenizer } from "../../tokenizer/tokenizer.ts";
@@ -85,13 +86,11 @@ async function essayOf(
     );
   }
   const read = rulerEssays(await readerOf(context)(path, RULER_ESSAYS));
-  if (spec.essays !== undefined && spec.essays.sha256 !== read.sha256) {
-    throw new UsageError(
-      `Cannot rebuild prompt: RULER's essay file "${read.path}" changed since the row was written (sha256 ${
-        read.sha256.slice(0, 12)
-      }, recorded ${spec.essays.sha256.slice(0, 12)})`,
-    );
-  }
+  checkRecordedFile(
+    `RULER's essay file "${read.path}"`,
+    read.sha256,
+    spec.essays?.sha256,
+  );
   return read;
 }
 
@@ -106,13 +105,11 @@ export async function englishWordsOf(
   context: Pick<BuildContext, "dataFile">,
 ): Promise<{ words: readonly string[]; sha256: string }> {
   const file = await readerOf(context)(path, RULER_WORDS);
-  if (recorded !== undefined && recorded !== file.sha256) {
-    throw new UsageError(
-      `Cannot rebuild prompt: RULER's english_words.json "${path}" changed since the row was written (sha256 ${
-        file.sha256.slice(0, 12)
-      }, recorded ${recorded.slice(0, 12)})`,
-    );
-  }
+  checkRecordedFile(
+    `RULER's english_words.json "${path}"`,
+    file.sha256,
+    recorded,
+  );
   return { words: rulerEnglishWords(file), sha256: file.sha256 };
 }
 

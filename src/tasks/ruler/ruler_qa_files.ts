@@ -24,6 +24,7 @@ import type { DataFile, DataFileOptions } from "../../data/data_file.ts";
 import type { KnownRevision } from "../../data/data_use.ts";
 import { pinMismatch } from "../../data/data_use.ts";
 import { dataJson } from "../../data/data_views.ts";
+import { checkRecordedFile } from "../../data/recorded_file.ts";
 import { UsageError } from "../../errors.ts";
 import type { BuildContext } from "../task.ts";
 import { readRulerQa, type RulerQaDataset } from "./reference/qa_data.ts";
@@ -132,13 +133,7 @@ export async function qaFileOf(
 ): Promise<{ data: RulerQaData; path: string; sha256: string }> {
   const file = await read(path, rulerQaOptions(dataset));
   const what = `task.${dataset}`;
-  if (recorded !== undefined && recorded !== file.sha256) {
-    throw new UsageError(
-      `Cannot rebuild prompt: RULER's ${dataset}.json "${path}" changed since the row was written (sha256 ${
-        file.sha256.slice(0, 12)
-      }, recorded ${recorded.slice(0, 12)})`,
-    );
-  }
+  checkRecordedFile(`RULER's ${dataset}.json "${path}"`, file.sha256, recorded);
   const mismatch = pinMismatch(file, what, qaPins(dataset, allowOther));
   if (mismatch !== undefined) {
     throw new UsageError(
