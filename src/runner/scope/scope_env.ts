@@ -10,7 +10,9 @@
  */
 import { RUN_TIME_ENV } from "../../config/run_name.ts";
 import { PHASE_SHIFT_ENV } from "../../prompt/phase_shift_settings.ts";
-import { RESULT_LINE_BYTES_ENV } from "../batch/index.ts";
+// The variable's name only, not the batch room (`index.ts`), which `run`'s
+// own thread would otherwise load before its worker starts.
+import { RESULT_LINE_BYTES_ENV } from "../batch/result_line_cap.ts";
 import { PROXY_ENV } from "../../providers/proxy.ts";
 import type { RunScopeSource } from "../load/run_scope.ts";
 import { SHARD_ENV } from "../plan/shard.ts";
