@@ -27,6 +27,11 @@ export function tokenBin(tokens: number): number | undefined {
   return TOKEN_BIN_BOUNDS.find((bound) => tokens <= bound);
 }
 
+/** The bins' upper bounds as a chart's axis writes them: "8k" ... "1M". */
+export const TOKEN_BIN_TICKS: readonly string[] = TOKEN_BIN_BOUNDS.map((
+  bound,
+) => bound >= 1048576 ? "1M" : `${bound / 1024}k`);
+
 /** A bin as the cards and reports write it: "(4096, 8192]". */
 export function tokenBinLabel(bound: number): string {
   const at = TOKEN_BIN_BOUNDS.indexOf(bound);

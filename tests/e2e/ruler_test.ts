@@ -10,6 +10,7 @@ import assert from "node:assert/strict";
 import { rulerGenerators } from "../../src/tasks/ruler/ruler_generators.ts";
 import type { RulerName } from "../../src/tasks/ruler/ruler_params.ts";
 import { runNiah, withWorkspace } from "../support/hosted_niah.ts";
+import type { RulerVectorCase } from "../support/ruler_vectors.ts";
 
 const root = new URL("../../", import.meta.url);
 const shipped = (path: string) => Deno.readTextFileSync(new URL(path, root));
@@ -203,14 +204,7 @@ Deno.test("ruler-smoke in batch mode and in two shards gives the direct run's ro
 
 Deno.test("dataset --format ruler writes RULER's own validation.jsonl bytes, a folder of <length>/<task>/ for a sweep", async () => {
   const index = JSON.parse(shipped("tests/vectors/ruler/index.json")) as {
-    cases: {
-      task: string;
-      encoding: string;
-      seed: number;
-      max_seq_length: number;
-      num_samples: number;
-      file?: string;
-    }[];
+    cases: RulerVectorCase[];
   };
   await withWorkspace(
     { "configs/runs/ruler-smoke.yaml": SMOKE },

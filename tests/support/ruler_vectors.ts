@@ -15,7 +15,7 @@ import { getTokenizer } from "../../src/tokenizer/encoding.ts";
 const VECTORS = new URL("../vectors/ruler/", import.meta.url);
 
 /** One case of the vectors' index. */
-interface RulerVectorCase {
+export interface RulerVectorCase {
   task: string;
   encoding: string;
   seed: number;
