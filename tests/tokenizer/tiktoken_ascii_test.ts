@@ -19,9 +19,9 @@ import {
 const NAMES = ["cl100k_base", "o200k_base"] as const;
 
 /** tiktoken's own encoder of `name` (the WASM one). */
-async function wasmEncoder(
+function wasmEncoder(
   name: (typeof NAMES)[number],
-): Promise<(text: string) => number[]> {
+): (text: string) => number[] {
   const encoding = tiktokenGetEncoding()(name);
   return (text) => [...encoding.encode_ordinary(text)];
 }
@@ -45,7 +45,7 @@ async function essays(): Promise<string[]> {
 for (const name of NAMES) {
   Deno.test(`${name}: ASCII encodes to tiktoken's tokens, random texts and every character`, async () => {
     const tokenizer = await getTokenizer(name);
-    const wasm = await wasmEncoder(name);
+    const wasm = wasmEncoder(name);
     for (let seed = 1; seed <= 300; seed++) {
       const parts = seed % 3 === 0 ? ALL_ASCII : PARTS;
       const text = randomText(parts, seed, 50 + (seed % 5) * 120);
@@ -63,7 +63,7 @@ for (const name of NAMES) {
 
   Deno.test(`${name}: long pieces merge as tiktoken's (the heap), and decode to their bytes`, async () => {
     const tokenizer = await getTokenizer(name);
-    const wasm = await wasmEncoder(name);
+    const wasm = wasmEncoder(name);
     const letters = [..."abcdefghijklmnopqrstuvwxyzEThe"];
     const pieces = [
       "a".repeat(5000),
@@ -84,7 +84,7 @@ for (const name of NAMES) {
 
   Deno.test(`${name}: text with other characters goes to tiktoken's encoder; decoding needs no WASM table`, async () => {
     const tokenizer = await getTokenizer(name);
-    const wasm = await wasmEncoder(name);
+    const wasm = wasmEncoder(name);
     const others = [...PARTS, "é", "東京", "🎉", "\u00a0", "\u0085", "\ufeff"];
     for (let seed = 1; seed <= 40; seed++) {
       const text = randomText(others, seed, 200);
@@ -105,7 +105,7 @@ for (const name of NAMES) {
 Deno.test("cl100k_base: the Paul Graham essays' ASCII lines encode to tiktoken's tokens", async () => {
   const texts = await essays();
   const tokenizer = await getTokenizer("cl100k_base");
-  const wasm = await wasmEncoder("cl100k_base");
+  const wasm = wasmEncoder("cl100k_base");
   let checked = 0;
   for (const text of texts) {
     const ascii = text.replace(/\P{ASCII}/gu, "");
