@@ -127,6 +127,16 @@ Deno.test("cot on the fake provider: two calls a cell, the second scored, rescor
   });
 });
 
+/** The model config of `server`, with `more` lines after its own. */
+function loopModel(server: FakeApiServer, more = ""): string {
+  return `id: "loop"
+runtime: {sdk: "openai-python", api: "chat_completions"}
+client: {base_url: "${server.openaiBaseURL}", api_key_env: "LOOP_KEY"}
+request: {model: "loop-model", max_tokens: 64}
+tokenizer: "cl100k_base"
+${more}`;
+}
+
 /** The loopback model: the reasoning stub of the vectors, then (A). */
 function loopbackServer(): FakeApiServer {
   return new FakeApiServer({
@@ -141,12 +151,7 @@ Deno.test("cot against a loopback OpenAI-compatible server sends pred.py's two p
   const server = loopbackServer();
   try {
     await withWorkspace({
-      "configs/models/loop.yaml": `id: "loop"
-runtime: {sdk: "openai-python", api: "chat_completions"}
-client: {base_url: "${server.openaiBaseURL}", api_key_env: "LOOP_KEY"}
-request: {model: "loop-model", max_tokens: 64}
-tokenizer: "cl100k_base"
-`,
+      "configs/models/loop.yaml": loopModel(server),
       "configs/runs/cot.yaml": runConfig("loop"),
     }, async (dir) => {
       const run = await runNiah(["run", "configs/runs/cot.yaml"], {
@@ -225,13 +230,10 @@ Deno.test("cot: a second call that fails keeps the paid first call in its error 
   });
   try {
     await withWorkspace({
-      "configs/models/loop.yaml": `id: "loop"
-runtime: {sdk: "openai-python", api: "chat_completions"}
-client: {base_url: "${server.openaiBaseURL}", api_key_env: "LOOP_KEY"}
-request: {model: "loop-model", max_tokens: 64}
-tokenizer: "cl100k_base"
-pricing: {input: 1.0, output: 2.0}
-`,
+      "configs/models/loop.yaml": loopModel(
+        server,
+        "pricing: {input: 1.0, output: 2.0}\n",
+      ),
       "configs/runs/cot.yaml": runConfig("loop"),
     }, async (dir) => {
       const env = { LOOP_KEY: "loop-key-1" };

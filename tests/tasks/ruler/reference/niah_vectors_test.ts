@@ -24,18 +24,9 @@ import { loadRulerWordLists } from "../../../../src/tasks/ruler/reference/wonder
 import { textCuts } from "../../../../src/tokenizer/cut_rule.ts";
 import { getTokenizer } from "../../../../src/tokenizer/encoding.ts";
 import { PAUL_GRAHAM_ESSAYS } from "../../../support/paul_graham.ts";
+import type { RulerVectorCase as VectorCase } from "../../../support/ruler_vectors.ts";
 
 const VECTORS = new URL("../../../vectors/ruler/", import.meta.url);
-
-interface VectorCase {
-  task: string;
-  encoding: string;
-  seed: number;
-  max_seq_length: number;
-  num_samples: number;
-  file?: string;
-  rows?: { sha256: string; length: number; index: number }[];
-}
 
 const index: {
   paul_graham_essays_json: { sha256: string; bytes: number };
