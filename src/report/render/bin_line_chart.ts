@@ -85,19 +85,20 @@ function seriesParts(
   x: (at: number) => number,
 ): string[] {
   const colour = COLOURS[index % COLOURS.length]!;
-  const points = series.points.map((p) => `${n(x(p.at))},${n(y(p.mean))}`);
+  const points = series.points.map((p) => ({ ...p, px: n(x(p.at)) }));
+  const marks = points.map((p) =>
+    (p.low === undefined || p.high === undefined
+      ? ""
+      : `<line x1="${p.px}" x2="${p.px}" y1="${n(y(p.low))}" y2="${
+        n(y(p.high))
+      }" stroke="${colour}"/>`) +
+    `<circle cx="${p.px}" cy="${n(y(p.mean))}" r="3" fill="${colour}"/>`
+  );
   return [
     `<polyline points="${
-      points.join(" ")
+      points.map((p) => `${p.px},${n(y(p.mean))}`).join(" ")
     }" fill="none" stroke="${colour}" stroke-width="2"/>`,
-    ...series.points.map((p) =>
-      (p.low === undefined || p.high === undefined
-        ? ""
-        : `<line x1="${n(x(p.at))}" x2="${n(x(p.at))}" y1="${
-          n(y(p.low))
-        }" y2="${n(y(p.high))}" stroke="${colour}"/>`) +
-      `<circle cx="${n(x(p.at))}" cy="${n(y(p.mean))}" r="3" fill="${colour}"/>`
-    ),
+    ...marks,
     `<text x="${LEFT + index * 80}" y="${
       HEIGHT - 4
     }" font-size="11" fill="${colour}">${escapeHtml(series.name)}</text>`,
