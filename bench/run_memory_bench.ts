@@ -3,10 +3,13 @@
  * cells against a loopback OpenAI-compatible API that answers at once,
  * `main.ts` run in a fresh process under the `niah` task's permission flags
  * (the binary's), the whole process counted: start-up, the scope's worker,
- * the store. Prints, per run, the peak RSS (VmHWM from /proc/<pid>/status,
- * sampled every 5 ms, or /usr/bin/time's where the machine has it), the
- * wall time and the time from the process's start to the first request
- * the server receives; then the range of each against the targets.
+ * the store. Prints, per run, the peak RSS (/usr/bin/time's; where the
+ * machine has no /usr/bin/time, the RSS `ps` reads every 20 ms, which can
+ * miss a short peak), the wall time, the time from the process's start to
+ * the first request the server receives and the RSS then (what start-up
+ * left resident; the rest of the peak is the run's); then the range of
+ * each against the targets. Deno lets a script read another process's
+ * /proc files only with every permission, so the RSS comes from `ps`.
  *
  * With `PROMPTFOO=<promptfoo's main script>` (a local `npm install
  * promptfoo`: `<folder>/node_modules/promptfoo/dist/src/main.js`, run by
@@ -29,8 +32,15 @@ const CONCURRENCY = 16;
 /** Targets: under 0.5 s to the first request; a third of promptfoo's RSS. */
 const FIRST_REQUEST_TARGET_S = 0.5;
 
-/** The loopback API, with the time its latest first request came. */
-type Server = FakeApiServer & { firstAt: number | null };
+/**
+ * The loopback API, with the time its latest first request came, the
+ * measured process's RSS then, and how to find that process.
+ */
+type Server = FakeApiServer & {
+  firstAt: number | null;
+  firstRssKb: number | null;
+  measuredPid: (() => number | undefined) | null;
+};
 
 /** One measured process. */
 interface Figures {
@@ -38,17 +48,34 @@ interface Figures {
   /** User + system CPU seconds (with /usr/bin/time): steadier on a busy machine. */
   cpuS: number | null;
   firstRequestS: number | null;
+  /** RSS when the first request came: what start-up left resident. */
+  firstRssMiB: number | null;
   rssMiB: number;
 }
 
-/** The peak RSS of `pid` so far, in KiB (0 once it is gone). */
-function vmHwm(pid: number): number {
+/** `ps -o <field>= <flag> <pid>` read as numbers. */
+function ps(field: string, flag: string, pid: number): number[] {
   try {
-    const status = Deno.readTextFileSync(`/proc/${pid}/status`);
-    return Number(/VmHWM:\s+(\d+) kB/.exec(status)?.[1] ?? 0);
+    const { stdout } = new Deno.Command("ps", {
+      args: ["-o", `${field}=`, flag, String(pid)],
+      stdout: "piped",
+      stderr: "null",
+    }).outputSync();
+    return new TextDecoder().decode(stdout).trim().split(/\s+/)
+      .map(Number).filter((n) => n > 0);
   } catch {
-    return 0;
+    return [];
   }
+}
+
+/** The RSS of `pid` now, in KiB (null once it is gone). */
+function vmRss(pid: number): number | null {
+  return ps("rss", "-p", pid)[0] ?? null;
+}
+
+/** The child of `pid` (the program /usr/bin/time runs), if any. */
+function childOf(pid: number): number | undefined {
+  return ps("pid", "--ppid", pid)[0];
 }
 
 /** Whether /usr/bin/time can report a child's peak RSS (its %M). */
@@ -62,8 +89,7 @@ async function hasTime(): Promise<boolean> {
 
 /**
  * Runs `program args` once while `server` counts requests; returns its wall
- * time, time to the first request and peak RSS (the larger of the sampled
- * VmHWM and /usr/bin/time's figure).
+ * time, time to the first request, RSS then and peak RSS.
  */
 async function measure(
   server: Server,
@@ -76,6 +102,7 @@ async function measure(
     ? ["/usr/bin/time", "-f", "%U %S %M", "-o", report, program, ...args]
     : [program, ...args];
   server.firstAt = null;
+  server.firstRssKb = null;
   const start = performance.now();
   const child = new Deno.Command(exe!, {
     args: rest,
@@ -84,11 +111,12 @@ async function measure(
     stdout: "null",
     stderr: "piped",
   }).spawn();
+  server.measuredPid = report ? () => childOf(child.pid) : () => child.pid;
   let peakKb = 0;
-  // Without /usr/bin/time, VmHWM sampled until the process ends.
+  // Without /usr/bin/time, the RSS sampled until the process ends.
   const timer = report ? undefined : setInterval(() => {
-    peakKb = Math.max(peakKb, vmHwm(child.pid));
-  }, 5);
+    peakKb = Math.max(peakKb, vmRss(child.pid) ?? 0);
+  }, 20);
   const output = await child.output();
   const wallS = (performance.now() - start) / 1000;
   clearInterval(timer);
@@ -108,10 +136,12 @@ async function measure(
     }
   }
   const first = server.firstAt as number | null;
+  const firstRssKb = server.firstRssKb as number | null;
   return {
     wallS,
     cpuS,
     firstRequestS: first === null ? null : (first - start) / 1000,
+    firstRssMiB: firstRssKb === null ? null : firstRssKb / 1024,
     rssMiB: peakKb / 1024,
   };
 }
@@ -191,12 +221,21 @@ async function main(): Promise<void> {
     new FakeApiServer({
       record: false,
       reply: (request) => {
-        server.firstAt ??= performance.now();
+        if (server.firstAt === null) {
+          server.firstAt = performance.now();
+          const pid = server.measuredPid?.();
+          server.firstRssKb = pid === undefined ? null : vmRss(pid);
+        }
         if (server.keepPrompts) prompts.push(request.prompt);
         return undefined;
       },
     }),
-    { firstAt: null as number | null, keepPrompts: true },
+    {
+      firstAt: null as number | null,
+      firstRssKb: null as number | null,
+      measuredPid: null as (() => number | undefined) | null,
+      keepPrompts: true,
+    },
   );
   const dir = await Deno.makeTempDir({ prefix: "niah-memory-bench-" });
   try {
@@ -219,7 +258,9 @@ async function main(): Promise<void> {
         niahTaskFlags().join(" ")
       }); ${navigator.hardwareConcurrency} CPUs`,
     );
-    console.log("run  wall (s)  cpu (s)  first request (s)  peak RSS (MiB)");
+    console.log(
+      "run  wall (s)  cpu (s)  first request (s)  RSS then (MiB)  peak RSS (MiB)",
+    );
     for (let i = 0; i < RUNS; i++) {
       await Deno.remove(`${dir}/store.jsonl`).catch(() => {});
       const f = await measure(server, Deno.execPath(), niah, env);
@@ -228,8 +269,8 @@ async function main(): Promise<void> {
         `${String(i + 1).padEnd(4)} ${f.wallS.toFixed(2).padStart(8)} ${
           (f.cpuS?.toFixed(2) ?? "n/a").padStart(8)
         } ${(f.firstRequestS?.toFixed(3) ?? "n/a").padStart(18)} ${
-          f.rssMiB.toFixed(0).padStart(15)
-        }`,
+          (f.firstRssMiB?.toFixed(0) ?? "n/a").padStart(15)
+        } ${f.rssMiB.toFixed(0).padStart(15)}`,
       );
     }
     const firsts = figures.map((f) => f.firstRequestS ?? Infinity);
@@ -241,7 +282,9 @@ async function main(): Promise<void> {
         range(firsts, 3)
       } s (target < ${FIRST_REQUEST_TARGET_S} s: ${
         Math.max(...firsts) < FIRST_REQUEST_TARGET_S ? "met" : "NOT met"
-      }), peak RSS ${range(rss, 0)} MiB`,
+      }), RSS at the first request ${
+        range(figures.map((f) => f.firstRssMiB ?? NaN), 0)
+      } MiB (start-up), peak RSS ${range(rss, 0)} MiB`,
     );
     const promptfoo = Deno.env.get("PROMPTFOO");
     if (promptfoo) {
