@@ -8,6 +8,7 @@ import { UsageError } from "../errors.ts";
 import { countsByPieces, tiktokenPieceCount } from "./tiktoken_pieces.ts";
 import { AsciiBpe, isAscii, type TiktokenRanks } from "./tiktoken_ascii.ts";
 import { cl100kPieceEnd, o200kPieceEnd } from "./ascii_pieces.ts";
+import { encodeByStretches } from "./mixed_encode.ts";
 import type { CutRule, Tokenizer } from "./tokenizer.ts";
 
 /** Tokenizers niah can load, by the name a model config gives them. */
@@ -27,7 +28,9 @@ export const ENCODINGS = [
 export type TokenizerName = (typeof ENCODINGS)[number];
 
 const cache = new Map<string, Promise<Tokenizer>>();
-const utf8 = new TextDecoder();
+// A leading U+FEFF is text, as tiktoken's `decode` (Python's bytes.decode)
+// keeps it; TextDecoder drops it unless told.
+const utf8 = new TextDecoder("utf-8", { ignoreBOM: true });
 
 /** The tokenizer named `name` (one of {@link ENCODINGS}), loaded once. */
 export function getTokenizer(name: string): Promise<Tokenizer> {
@@ -82,8 +85,9 @@ function load(name: TokenizerName): Promise<Tokenizer> {
 // Imported on first use: commands that never count tokens never pay for
 // compiling the WASM or parsing the BPE ranks. ASCII text is encoded by
 // niah's copy of tiktoken's rule over the package's own table
-// (tiktoken_ascii.ts says why); any other text by tiktoken's WASM encoder,
-// instantiated and built the first time such a text comes.
+// (tiktoken_ascii.ts says why); text with other characters by stretches
+// (mixed_encode.ts), those with other characters by tiktoken's WASM
+// encoder, instantiated and built the first time such a text comes.
 async function loadTiktoken(
   name: "cl100k_base" | "o200k_base",
 ): Promise<Tokenizer> {
@@ -93,10 +97,14 @@ async function loadTiktoken(
   ]);
   let built: ReturnType<ReturnType<typeof tiktokenGetEncoding>> | undefined;
   const encoding = () => built ??= tiktokenGetEncoding()(name);
+  const encodeAscii = (text: string) => ascii.encode(text);
+  const encodeOther = (text: string) => encoding().encode_ordinary(text);
   const encode = (text: string) =>
-    isAscii(text) ? ascii.encode(text) : encoding().encode_ordinary(text);
+    isAscii(text)
+      ? ascii.encode(text)
+      : encodeByStretches(text, encodeAscii, encodeOther);
   const countWhole = (text: string) =>
-    isAscii(text) ? ascii.count(text) : encoding().encode_ordinary(text).length;
+    isAscii(text) ? ascii.count(text) : encode(text).length;
   const decodeBytes = (tokens: Uint32Array) => ascii.decodeBytes(tokens);
   return {
     name,

@@ -6,8 +6,8 @@
  *
  * - **Stretches**: a space after a printable ASCII character other than a
  *   space always starts a new piece in both regexes (cut_rule.ts says
- *   why), so the text is cut there into stretches, each found in a table
- *   by a hash computed while scanning (no string is made for a stretch
+ *   why), so the text is cut there into stretches (space_stretches.ts),
+ *   each found in a table by its hash (no string is made for a stretch
  *   met before) and counted once.
  * - **Pieces**: a stretch not met before is counted by its regex pieces
  *   when it is ASCII, each piece's count remembered, and whole otherwise.
@@ -28,6 +28,7 @@
 
 import { cl100kPieceEnd, o200kPieceEnd } from "./ascii_pieces.ts";
 import { fnv1aFold, FNV_OFFSET } from "../random/fnv1a.ts";
+import { forEachStretch } from "./space_stretches.ts";
 
 /**
  * tiktoken's pre-tokenizer regexes, as its encoders/*.json give them
@@ -51,8 +52,6 @@ const REMEMBERED_LENGTH = 128;
 const REMEMBERED_LINE = 1024;
 /** A memory is emptied when it holds this many entries. */
 const REMEMBERED_COUNT = 1 << 16;
-
-const SPACE = 0x20;
 
 /**
  * Whether `hash` was met before in `seen` (one hash a slot, the latest
@@ -258,21 +257,16 @@ class PieceCounter {
   /** Tokens of `text[from, to)`, which starts at a cut, by its stretches. */
   #stretchesOf(text: string, from: number, to: number): number {
     let tokens = 0;
-    let start = from;
-    let before = -1;
-    let ascii = true;
-    for (let p = from; p < to; p++) {
-      const code = text.charCodeAt(p);
-      if (code === SPACE && before > SPACE && before < 0x7f && p > start) {
-        tokens += this.#stretch(text, start, p, hashOf(text, start, p), ascii);
-        start = p;
-        ascii = true;
-      }
-      if (code > 0x7f) ascii = false;
-      before = code;
-    }
-    return tokens +
-      this.#stretch(text, start, to, hashOf(text, start, to), ascii);
+    forEachStretch(text, from, to, (start, end, ascii) => {
+      tokens += this.#stretch(
+        text,
+        start,
+        end,
+        hashOf(text, start, end),
+        ascii,
+      );
+    });
+    return tokens;
   }
 
   /** Tokens of the stretch `text[start, end)` hashed to `hash`. */
