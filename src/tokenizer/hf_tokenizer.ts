@@ -58,4 +58,6 @@ export function hfTokenizer(
   };
 }
 
-const utf8 = new TextDecoder();
+// A leading U+FEFF is text, as the tokenizers library's decode keeps it;
+// TextDecoder drops it unless told.
+const utf8 = new TextDecoder("utf-8", { ignoreBOM: true });

@@ -133,7 +133,9 @@ function cleanUpTokenization(text: string): string {
     .replaceAll(" 're", "'re");
 }
 
-const utf8 = new TextDecoder();
+// A leading U+FEFF is text, as transformers' decode keeps it; TextDecoder
+// drops it unless told.
+const utf8 = new TextDecoder("utf-8", { ignoreBOM: true });
 
 /**
  * transformers' `encode` and `decode(..., skip_special_tokens=True)` over
