@@ -36,20 +36,69 @@ interface LongBenchItem {
 /** `pred.py`'s modes: `0shot` (its default) and `cot` (`--cot`). */
 export type LongBenchMode = "0shot" | "cot";
 
-/** Python's `text.replace(old, new)`: every occurrence, no `$` patterns. */
-function replaceAll(text: string, old: string, replacement: string): string {
-  return text.split(old).join(replacement);
+/**
+ * Python's `text.replace(old, new)` applied in turn for each pair, as
+ * `pred.py`'s chain of replacements does: each one over the whole text
+ * made so far (values put in earlier included), every occurrence, left to
+ * right, none overlapping, `new` taken as it is (no `$` patterns).
+ *
+ * The text is kept as pieces (the template's and the values put in) and
+ * joined once: a document of many megabytes is searched by each later
+ * replacement but copied only at the end. A replacement whose `old` could
+ * start in one piece and end in the next (never so in `pred.py`'s
+ * templates) first joins the pieces, so the result is always the chain's.
+ */
+export function replaceInTurn(
+  text: string,
+  pairs: readonly (readonly [old: string, replacement: string])[],
+): string {
+  let pieces = [text];
+  for (const [old, replacement] of pairs) {
+    if (spansPieces(pieces, old)) pieces = [pieces.join("")];
+    pieces = pieces.flatMap((piece) => {
+      const parts = piece.split(old);
+      if (parts.length === 1) return [piece];
+      return parts.flatMap((part, i) => i === 0 ? [part] : [replacement, part]);
+    });
+  }
+  return pieces.join("");
+}
+
+/** Whether an occurrence of `old` in the joined text crosses a boundary. */
+function spansPieces(pieces: readonly string[], old: string): boolean {
+  const reach = old.length - 1;
+  for (let i = 0; i + 1 < pieces.length; i++) {
+    // Up to `reach` characters on each side of the boundary after piece
+    // i, from as many pieces as it takes (a piece may be shorter).
+    let before = "";
+    for (let j = i; j >= 0 && before.length < reach; j--) {
+      const piece = pieces[j]!;
+      before = piece.slice(Math.max(0, piece.length - reach)) + before;
+    }
+    let after = "";
+    for (let j = i + 1; j < pieces.length && after.length < reach; j++) {
+      after += pieces[j]!.slice(0, reach);
+    }
+    for (let k = 1; k <= reach; k++) {
+      if (before.endsWith(old.slice(0, k)) && after.startsWith(old.slice(k))) {
+        return true;
+      }
+    }
+  }
+  return false;
 }
 
 /** `pred.py`'s template filling (its `$COT$` only for the answer prompt). */
 function fill(template: string, item: LongBenchItem, cot?: string): string {
-  let prompt = replaceAll(template, "$DOC$", pythonStrip(item.context));
-  prompt = replaceAll(prompt, "$Q$", pythonStrip(item.question));
-  prompt = replaceAll(prompt, "$C_A$", pythonStrip(item.choice_A));
-  prompt = replaceAll(prompt, "$C_B$", pythonStrip(item.choice_B));
-  prompt = replaceAll(prompt, "$C_C$", pythonStrip(item.choice_C));
-  prompt = replaceAll(prompt, "$C_D$", pythonStrip(item.choice_D));
-  return cot === undefined ? prompt : replaceAll(prompt, "$COT$", cot);
+  return replaceInTurn(template, [
+    ["$DOC$", pythonStrip(item.context)],
+    ["$Q$", pythonStrip(item.question)],
+    ["$C_A$", pythonStrip(item.choice_A)],
+    ["$C_B$", pythonStrip(item.choice_B)],
+    ["$C_C$", pythonStrip(item.choice_C)],
+    ["$C_D$", pythonStrip(item.choice_D)],
+    ...(cot === undefined ? [] : [["$COT$", cot] as const]),
+  ]);
 }
 
 /** The first call's prompt, before truncation. */
