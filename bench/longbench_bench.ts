@@ -8,8 +8,9 @@
  * with some Chinese), or the real one is read when $LONGBENCH_DATA names
  * it. niah builds and middle-truncates every prompt to 120000 tokens of
  * o200k_base (the reference's tokenizer for GPT models) with `niah dataset`
- * in a fresh process (start, reading and parsing data.json, building,
- * cutting, writing the prompts). The reference's `pred.py` loop does the
+ * in a fresh process under the `niah` task's flags, the binary's (start,
+ * reading and parsing data.json, building, cutting, writing the prompts).
+ * Each side's peak RSS comes from /usr/bin/time where the machine has it. The reference's `pred.py` loop does the
  * same on the same file (scripts/reference/longbench/longbench_bench.py:
  * pred.py run unchanged, PyPI's tiktoken, model calls stubbed) when
  * $LONGBENCH_PYTHON names a python with tiktoken and $LONGBENCH_REFERENCE
@@ -17,6 +18,7 @@
  * byte-identical, or the bench fails); otherwise it says what it skipped.
  */
 import { createHash } from "node:crypto";
+import { niahTaskFlags } from "../scripts/compile.ts";
 
 const root = new URL("../", import.meta.url).pathname;
 const dir = await Deno.makeTempDir({ prefix: "niah-longbench-bench-" });
@@ -98,21 +100,19 @@ store: {path: "${dir}/bench.jsonl"}
 `,
   );
   const started = performance.now();
-  const out = await new Deno.Command(Deno.execPath(), {
-    args: [
-      "run",
-      "-A",
-      `${root}main.ts`,
-      "dataset",
-      `${dir}/run.yaml`,
-      "--out",
-      `${dir}/prompts.jsonl`,
-    ],
-    stdout: "piped",
-    stderr: "piped",
-  }).output();
+  const niah = await timed(Deno.execPath(), [
+    "run",
+    ...niahTaskFlags(),
+    `${root}main.ts`,
+    "dataset",
+    `${dir}/run.yaml`,
+    "--out",
+    `${dir}/prompts.jsonl`,
+  ]);
   const seconds = (performance.now() - started) / 1000;
-  if (!out.success) throw new Error(new TextDecoder().decode(out.stderr));
+  if (!niah.output.success) {
+    throw new Error(new TextDecoder().decode(niah.output.stderr));
+  }
   const lines = (await Deno.readTextFile(`${dir}/prompts.jsonl`)).split("\n")
     .filter((line) => line !== "");
   await Deno.remove(`${dir}/prompts.jsonl`);
@@ -133,7 +133,9 @@ store: {path: "${dir}/bench.jsonl"}
   console.log(
     `LongBench v2 prompts, niah: ${size}, built and cut to 120000 o200k_base tokens in ${
       seconds.toFixed(1)
-    } s by niah dataset in a fresh process (${cut} cut)`,
+    } s by niah dataset in a fresh process (${cut} cut; peak RSS ${
+      peak(niah.rssKb)
+    })`,
   );
 
   const python = Deno.env.get("LONGBENCH_PYTHON");
@@ -145,16 +147,13 @@ store: {path: "${dir}/bench.jsonl"}
   } else {
     const ranks = import.meta.resolve("tiktoken/encoders/o200k_base.json");
     const began = performance.now();
-    const ran = await new Deno.Command(python, {
-      args: [
-        `${root}scripts/reference/longbench/longbench_bench.py`,
-        reference,
-        data,
-        new URL(ranks).pathname,
-      ],
-      stdout: "piped",
-      stderr: "piped",
-    }).output();
+    const timedRun = await timed(python, [
+      `${root}scripts/reference/longbench/longbench_bench.py`,
+      reference,
+      data,
+      new URL(ranks).pathname,
+    ]);
+    const ran = timedRun.output;
     const wall = (performance.now() - began) / 1000;
     if (!ran.success) throw new Error(new TextDecoder().decode(ran.stderr));
     const figures = JSON.parse(new TextDecoder().decode(ran.stdout)) as {
@@ -170,7 +169,7 @@ store: {path: "${dir}/bench.jsonl"}
         figures.load_s.toFixed(1)
       } s (${figures.cut} cut; ${
         wall.toFixed(1)
-      } s with Python's start); prompts ${
+      } s with Python's start; peak RSS ${peak(timedRun.rssKb)}); prompts ${
         figures.prompts_sha256 === promptsSha256
           ? "byte-identical to niah's"
           : "DIFFERENT from niah's"
@@ -178,6 +177,44 @@ store: {path: "${dir}/bench.jsonl"}
     );
     if (figures.prompts_sha256 !== promptsSha256) Deno.exitCode = 1;
   }
+}
+
+/**
+ * Runs `program args`, under /usr/bin/time where the machine has it, and
+ * returns its output and peak RSS in KiB (null without /usr/bin/time).
+ */
+async function timed(
+  program: string,
+  args: string[],
+): Promise<{ output: Deno.CommandOutput; rssKb: number | null }> {
+  const hasTime = await Deno.stat("/usr/bin/time").then(
+    (info) => info.isFile,
+    () => false,
+  );
+  const report = hasTime ? await Deno.makeTempFile() : null;
+  try {
+    const [exe, ...rest] = report
+      ? ["/usr/bin/time", "-f", "%M", "-o", report, program, ...args]
+      : [program, ...args];
+    const output = await new Deno.Command(exe!, {
+      args: rest,
+      stdout: "piped",
+      stderr: "piped",
+    }).output();
+    const kb = report
+      ? Number((await Deno.readTextFile(report)).trim().split("\n").at(-1))
+      : NaN;
+    return { output, rssKb: Number.isFinite(kb) ? kb : null };
+  } finally {
+    if (report) await Deno.remove(report);
+  }
+}
+
+/** A peak RSS for the line printed. */
+function peak(kb: number | null): string {
+  return kb === null
+    ? "n/a (no /usr/bin/time)"
+    : `${(kb / 1024).toFixed(0)} MiB`;
 }
 
 // The temporary folder goes whatever happens ($LONGBENCH_KEEP keeps it).
