@@ -5,8 +5,10 @@
  * The registry is how the rest of niah learns what a family does.
  */
 import assert from "node:assert/strict";
-import { registeredFamilies } from "../src/tasks/registry.ts";
+import { loadAllFamilies, registeredFamilies } from "../src/tasks/registry.ts";
 import { sourceFiles } from "./support/source_files.ts";
+
+await loadAllFamilies();
 
 const root = new URL("../", import.meta.url);
 

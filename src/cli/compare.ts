@@ -17,7 +17,11 @@ import { heatmapSpec } from "../report/render/heatmap_spec.ts";
 import { renderSvg } from "../report/render/render_svg.ts";
 import { diffHeatmapTooBig } from "../report/render/report_limits.ts";
 import { terminalText } from "../report/render/terminal_text.ts";
-import { comparisonRules, taskPresentations } from "../tasks/registry.ts";
+import {
+  comparisonRules,
+  loadAllFamilies,
+  taskPresentations,
+} from "../tasks/registry.ts";
 import type { CommandIo } from "./io.ts";
 import { sidePaths } from "./shard_files.ts";
 import {
@@ -42,6 +46,7 @@ export async function compareCommand(
   given: CompareCommandOptions,
   io: CommandIo,
 ): Promise<void> {
+  await loadAllFamilies();
   const options = withDefaults(compareOptions, given);
   const pathsA = await sidePaths(fileA, io.err);
   const pathsB = await sidePaths(fileB, io.err);

@@ -23,7 +23,11 @@ import {
   scopedWorkerOptions,
   type ScopeIo,
 } from "../runner/scope/scope_call.ts";
-import { findHubDataset, hubDatasets } from "../tasks/registry.ts";
+import {
+  findHubDataset,
+  hubDatasets,
+  loadAllFamilies,
+} from "../tasks/registry.ts";
 import type { HubDataset } from "../tasks/hub_dataset.ts";
 import { TOKEN_COUNTS_NAME, writeTokenCounts } from "../tasks/token_counts.ts";
 import { readDataFile } from "../data/data_file.ts";
@@ -150,6 +154,7 @@ export async function dataGetCommand(
   options: DataGetFlags,
   io: CommandIo,
 ): Promise<void> {
+  await loadAllFamilies();
   const dataset = datasetOf(repo);
   const endpoint = endpointOf(io);
   const token = io.env("HF_TOKEN")?.trim() || undefined;
@@ -260,6 +265,7 @@ export async function dataManifestCommand(
   options: DataManifestFlags,
   io: CommandIo,
 ): Promise<void> {
+  await loadAllFamilies();
   if (options.repo === undefined) {
     throw new UsageError("niah data manifest needs --repo <owner/name>");
   }

@@ -7,7 +7,11 @@ import { type ImportFlags, importOptions } from "./command_options.ts";
 import { withDefaults } from "./command_spec.ts";
 import { UsageError } from "../errors.ts";
 import { importStore } from "../tasks/import_store.ts";
-import { findImporter, registeredImporters } from "../tasks/registry.ts";
+import {
+  findImporter,
+  loadAllFamilies,
+  registeredImporters,
+} from "../tasks/registry.ts";
 import type { CommandIo } from "./io.ts";
 
 /** Imports `paths` in `format` into the store `--out` names. */
@@ -17,6 +21,7 @@ export async function importCommand(
   given: ImportFlags,
   io: CommandIo,
 ): Promise<void> {
+  await loadAllFamilies();
   const options = withDefaults(importOptions, given);
   const importer = findImporter(format);
   if (importer === undefined) {

@@ -12,6 +12,7 @@
  * second merge (after a shard is rerun) or a store that an unsharded run
  * began loses nothing.
  */
+import { loadAllFamilies } from "../tasks/registry.ts";
 import { type MergeFlags, mergeOptions } from "./command_options.ts";
 import { withDefaults } from "./command_spec.ts";
 import { UsageError } from "../errors.ts";
@@ -54,6 +55,7 @@ export async function mergeCommand(
   given: MergeOptions,
   commandIo: CommandIo,
 ): Promise<void> {
+  await loadAllFamilies();
   const options = withDefaults(mergeOptions, given);
   const io = ioBesideOutputs(commandIo, { "--out": options.out });
   const loaded = options.run === undefined

@@ -14,7 +14,10 @@ import {
 
 /** The registry's palettes (loaded with the registry, on first use). */
 export async function palettes(): Promise<HeatmapPalette[]> {
-  const { registeredPalettes } = await import("../tasks/registry.ts");
+  const { loadAllFamilies, registeredPalettes } = await import(
+    "../tasks/registry.ts"
+  );
+  await loadAllFamilies();
   return registeredPalettes();
 }
 

@@ -5,7 +5,7 @@
  */
 import { type PlotFlags, plotOptions } from "./command_options.ts";
 import { withDefaults } from "./command_spec.ts";
-import { taskPresentations } from "../tasks/registry.ts";
+import { loadAllFamilies, taskPresentations } from "../tasks/registry.ts";
 import { UsageError } from "../errors.ts";
 import { chooseAxes } from "../report/render/axes.ts";
 import { groupHeatmap } from "../report/render/heatmap_data.ts";
@@ -36,6 +36,7 @@ export async function plotCommand(
   given: PlotOptions,
   io: CommandIo,
 ): Promise<void> {
+  await loadAllFamilies();
   const options = withDefaults(plotOptions, given);
   const metric = options.metric;
   if (!(PLOT_METRICS as readonly string[]).includes(metric)) {

@@ -14,6 +14,7 @@
  * `=== call N ===`, and `--messages` a JSON list of the two calls'
  * messages.
  */
+import { loadAllFamilies } from "../tasks/registry.ts";
 import {
   type ReconstructFlags,
   reconstructOptions,
@@ -35,6 +36,7 @@ export async function reconstructCommand(
   given: ReconstructOptions,
   io: CommandIo,
 ): Promise<void> {
+  await loadAllFamilies();
   const options = withDefaults(reconstructOptions, given);
   const { kind, row, line } = await findRow(resultsPath, options);
   const sent = await rebuildRowPrompt({

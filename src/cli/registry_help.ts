@@ -83,9 +83,9 @@ export async function describeFromRegistry(
   commands: readonly Command[],
   help: Help,
 ): Promise<void> {
-  const { registeredImporters, registeredTasks } = await import(
-    "../tasks/registry.ts"
-  );
+  const { loadAllFamilies, registeredImporters, registeredTasks } =
+    await import("../tasks/registry.ts");
+  await loadAllFamilies();
   const named = (name: string) => commands.find((c) => c.name() === name);
   const imports = named("import");
   if (imports) describeImport(imports, help, registeredImporters());

@@ -9,7 +9,11 @@
  */
 import { type ReportFlags, reportOptions } from "./command_options.ts";
 import { withDefaults } from "./command_spec.ts";
-import { reportSections, taskPresentations } from "../tasks/registry.ts";
+import {
+  loadAllFamilies,
+  reportSections,
+  taskPresentations,
+} from "../tasks/registry.ts";
 import type {
   ReportSectionSource,
   SectionOutput,
@@ -98,6 +102,7 @@ export async function reportCommand(
   given: ReportOptions,
   commandIo: CommandIo,
 ): Promise<void> {
+  await loadAllFamilies();
   const options = withDefaults(reportOptions, given);
   const palette = await paletteNamed(options.palette);
   const io = ioBesideOutputs(commandIo, {

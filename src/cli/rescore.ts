@@ -4,6 +4,7 @@
  * no key) into a new store, and prints, per run, the headline mean before
  * and after and how many rows changed.
  */
+import { loadAllFamilies } from "../tasks/registry.ts";
 import { type RescoreFlags, rescoreOptions } from "./command_options.ts";
 import { withDefaults } from "./command_spec.ts";
 import { UsageError } from "../errors.ts";
@@ -24,6 +25,7 @@ export async function rescoreCommand(
   given: RescoreOptions,
   io: CommandIo,
 ): Promise<void> {
+  await loadAllFamilies();
   const options = withDefaults(rescoreOptions, given);
   if (options.out === undefined) {
     throw new UsageError(

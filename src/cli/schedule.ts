@@ -9,6 +9,7 @@
  * sweeps stop between rows and resume next time. `--once` runs every job
  * once, now, and exits 3 if any gate failed (130 when stopped).
  */
+import { loadAllFamilies } from "../tasks/registry.ts";
 import { type ScheduleFlags, scheduleOptions } from "./command_options.ts";
 import { withDefaults } from "./command_spec.ts";
 import { parseYamlSource } from "../config/yaml_source.ts";
@@ -167,6 +168,7 @@ export async function scheduleCommand(
   given: ScheduleOptions,
   io: CommandIo,
 ): Promise<void> {
+  await loadAllFamilies();
   const options = withDefaults(scheduleOptions, given);
   const { config, webhooks } = await loadSchedule(path, io);
   const state = await fileJobState(config.state_file);

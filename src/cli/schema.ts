@@ -12,7 +12,12 @@ import { modelConfigSchema } from "../config/model_config.ts";
 import { runConfigSchema } from "../config/run_config.ts";
 import { UsageError } from "../errors.ts";
 import { writeFileAtomic } from "../store/atomic_write.ts";
-import { distractorFamilies, findTask, taskTypes } from "../tasks/registry.ts";
+import {
+  distractorFamilies,
+  findTask,
+  loadAllFamilies,
+  taskTypes,
+} from "../tasks/registry.ts";
 import { type CommandIo, ioBesideOutputs } from "./io.ts";
 
 /** The configs niah has a schema for. */
@@ -122,6 +127,7 @@ export async function schemaCommand(
   given: SchemaOptions,
   commandIo: CommandIo,
 ): Promise<void> {
+  await loadAllFamilies();
   const options = withDefaults(schemaOptions, given);
   const io = ioBesideOutputs(commandIo, { "--out": options.out });
   if (kind !== undefined && !SCHEMA_KINDS.includes(kind as SchemaKind)) {

@@ -65,25 +65,48 @@ export interface FamilyHaystack {
 /** The haystacks families read themselves, by haystack type. */
 export type FamilyHaystacks = ReadonlyMap<string, FamilyHaystack>;
 
+/** A table, asked for the first time it is needed and kept. */
+type Known<T> = () => T;
+
+/** `table`, or what `table()` answers the first time it is asked. */
+function known<T extends object>(table: T | (() => T)): Known<T> {
+  if (typeof table !== "function") return () => table;
+  let answer: T | undefined;
+  return () => answer ??= (table as () => T)();
+}
+
 /** Reads and tokenises haystacks, each once per encoding per process. */
 export class HaystackLibrary {
   readonly #sources = new Map<string, Promise<TokenSource>>();
   readonly #folders = new Map<string, Promise<FolderText>>();
   readonly #references = new Map<string, Promise<ReferenceSource>>();
+  readonly #distractors: Known<DistractorKinds>;
+  readonly #familyHaystacks: Known<FamilyHaystacks>;
+
   /**
    * Reads files through `reader`; a `needles` haystack's sentences are the
    * kind `distractors` names (the registry's, passed down: no kind is
-   * known here by name).
+   * known here by name). Either table may be given as a function, asked
+   * the first time a haystack needs it: the registry answers only for the
+   * families a run loaded (`tasks/registry.ts`).
    */
   constructor(
     private readonly reader: CorpusReader,
-    private readonly distractors: DistractorKinds = new Map(),
-    private readonly familyHaystacks: FamilyHaystacks = new Map(),
-  ) {}
+    distractors: DistractorKinds | (() => DistractorKinds) = new Map(),
+    familyHaystacks: FamilyHaystacks | (() => FamilyHaystacks) = new Map(),
+  ) {
+    this.#distractors = known(distractors);
+    this.#familyHaystacks = known(familyHaystacks);
+  }
+
+  /** The distractor kinds, asked for on first need. */
+  get #kinds(): DistractorKinds {
+    return this.#distractors();
+  }
 
   /** How a family's own haystack of `type` is read and refused. */
   #familyHaystack(type: string): FamilyHaystack {
-    const known = this.familyHaystacks.get(type);
+    const known = this.#familyHaystacks().get(type);
     if (known) return known;
     throw new UsageError(
       `Cannot read haystack: no task family reads a "${type}" haystack`,
@@ -166,7 +189,7 @@ export class HaystackLibrary {
       case "synthetic":
         return { type: "synthetic", seed: config.seed };
       case "needles":
-        return needlesDescriptor(config, this.distractors);
+        return needlesDescriptor(config, this.#kinds);
       default: {
         // A haystack its family reads itself: its digest is recorded.
         const { read } = this.#familyHaystack(config.type);
@@ -198,8 +221,8 @@ export class HaystackLibrary {
           tokenizer,
         );
       case "needles": {
-        const descriptor = needlesDescriptor(config, this.distractors);
-        const kind = this.distractors.get(descriptor.family)!;
+        const descriptor = needlesDescriptor(config, this.#kinds);
+        const kind = this.#kinds.get(descriptor.family)!;
         return blockSource(
           descriptor,
           (i) =>

@@ -28,7 +28,7 @@ export function createBuildContext(
 ): BuildContext {
   const library = reader instanceof HaystackLibrary
     ? reader
-    : new HaystackLibrary(reader, distractorKinds(), familyHaystacks());
+    : new HaystackLibrary(reader, distractorKinds, familyHaystacks);
   const pick = (config?: HaystackConfig | HaystackDescriptor) => {
     const chosen = config ?? runHaystack;
     if (!chosen) throw new UsageError("recipe names no haystack");

@@ -2,8 +2,9 @@
  * A task family: the folder under `src/tasks/` that owns its tasks and
  * everything else niah does with their rows (the parts issues add here one
  * optional member at a time: report sections, comparisons, importers,
- * rescore and rebuild rules, data files). `registry.ts` lists one family a
- * line; nothing outside `src/tasks/` names a family.
+ * rescore and rebuild rules, data files). `family_index.ts` lists each
+ * family and what it answers to, `registry.ts` loads it when needed;
+ * nothing outside `src/tasks/` names a family.
  *
  * @module
  */

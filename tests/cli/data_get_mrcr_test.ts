@@ -10,11 +10,13 @@ import assert from "node:assert/strict";
 import { dataGetCommand } from "../../src/cli/data_get.ts";
 import { readHubManifest } from "../../src/data/hub_manifest.ts";
 import { UsageError } from "../../src/errors.ts";
-import { findHubDataset } from "../../src/tasks/registry.ts";
+import { findHubDataset, loadAllFamilies } from "../../src/tasks/registry.ts";
 import { countMrcrFile } from "../../src/tasks/mrcr/mrcr_data.ts";
 import { TOKEN_COUNTS_NAME } from "../../src/tasks/token_counts.ts";
 import { captureIo } from "../support/capture_io.ts";
 import { startLoopbackHub } from "../support/loopback_hub.ts";
+
+await loadAllFamilies();
 
 const fixtures = new URL("../fixtures/mrcr", import.meta.url).pathname;
 const COMMIT = "c".repeat(40);

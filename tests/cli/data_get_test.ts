@@ -21,11 +21,14 @@ import { UsageError } from "../../src/errors.ts";
 import {
   findHubDataset,
   hubDatasets,
+  loadAllFamilies,
   registerFamily,
 } from "../../src/tasks/registry.ts";
 import { scopedWorkerOptions } from "../../src/runner/scope/scope_call.ts";
 import { captureIo } from "../support/capture_io.ts";
 import { type HubOptions, startLoopbackHub } from "../support/loopback_hub.ts";
+
+await loadAllFamilies();
 
 const REPO = "niah-test/tiny-mrcr";
 const PINNED = "a".repeat(40);

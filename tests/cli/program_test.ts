@@ -67,3 +67,22 @@ Deno.test("run's own thread loads what the scope needs: no task family, session 
     "run_here.ts loads the registry",
   );
 });
+
+Deno.test("a run's worker loads no task family before its config names one: the registry loads them by need", async () => {
+  const graph = await moduleGraph("src/cli/run_worker.ts");
+  const loaded = staticClosure(graph, ["src/cli/run_worker.ts"]);
+  assert.ok(
+    [...loaded].some((s) => s.endsWith("/src/tasks/registry.ts")),
+    "the worker loads the registry",
+  );
+  const families = [...loaded].filter((s) =>
+    /\/src\/tasks\/[a-z]+\/[a-z_]+_family\.ts$/.test(s)
+  );
+  assert.deepEqual(families, []);
+  // Nor any module of a family folder but through the registry's loaders.
+  const folders = [...loaded].filter((s) =>
+    /\/src\/tasks\/(ruler|mrcr|graphwalks|longbench|llmtest|numseq|patterned)\//
+      .test(s)
+  );
+  assert.deepEqual(folders, []);
+});

@@ -4,13 +4,15 @@ import { runConfigSchema } from "../../src/config/run_config.ts";
 import { validateAt } from "../../src/config/validate.ts";
 import { parseYamlSource } from "../../src/config/yaml_source.ts";
 import { UsageError } from "../../src/errors.ts";
-import { findTask } from "../../src/tasks/registry.ts";
+import { findTask, loadAllFamilies } from "../../src/tasks/registry.ts";
 import {
   RUN_LINES,
   runPlus,
   runWithLine,
   yamlOf,
 } from "../support/run_config_lines.ts";
+
+await loadAllFamilies();
 
 function failure(run: () => unknown): string {
   try {

@@ -10,7 +10,12 @@ import {
 import type { ByteReader } from "../../src/store/jsonl_lines.ts";
 import { readResults } from "../../src/report/read/read_results.ts";
 import { mulberry32 } from "../../src/random/mulberry32.ts";
-import { taskPresentations } from "../../src/tasks/registry.ts";
+import {
+  loadAllFamilies,
+  taskPresentations,
+} from "../../src/tasks/registry.ts";
+
+await loadAllFamilies();
 
 /** A reader that hands out `text` a few bytes at a time. */
 export function readerOf(text: string, chunk = 7): ByteReader {

@@ -11,7 +11,9 @@ import {
   rowLine,
 } from "../../src/store/row_layout.ts";
 import { parseRow, rowProblem, rowSchema } from "../../src/store/row_schema.ts";
-import { findTask } from "../../src/tasks/registry.ts";
+import { findTask, loadAllFamilies } from "../../src/tasks/registry.ts";
+
+await loadAllFamilies();
 
 /** Whether a field's schema, once optional and nullable are unwrapped, is a scalar. */
 function isScalar(schema: z.ZodType): boolean {

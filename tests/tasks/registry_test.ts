@@ -1,12 +1,15 @@
 import assert from "node:assert/strict";
 import {
   findTask,
+  loadAllFamilies,
   registeredFamilies,
   registerFamily,
   restoreBuiltInFamilies,
   taskTypes,
 } from "../../src/tasks/registry.ts";
 import { echoTask } from "./test_family/echo_task.ts";
+
+await loadAllFamilies();
 
 Deno.test("every task type belongs to exactly one registered family", () => {
   const types = registeredFamilies().flatMap((family) =>

@@ -2,8 +2,14 @@
 import assert from "node:assert/strict";
 import { numseqParamsSchema } from "../../src/tasks/numseq/numseq_params.ts";
 import { patternedParamsSchema } from "../../src/tasks/patterned/patterned_params.ts";
-import { findTask, taskTypes } from "../../src/tasks/registry.ts";
+import {
+  findTask,
+  loadAllFamilies,
+  taskTypes,
+} from "../../src/tasks/registry.ts";
 import { styleNotes } from "../../src/tasks/task_style.ts";
+
+await loadAllFamilies();
 
 const styleOf = (params: object): unknown =>
   (params as Record<string, unknown>).style;

@@ -11,7 +11,11 @@
  *
  * @module
  */
-import { distractorKinds, familyHaystacks } from "../../tasks/registry.ts";
+import {
+  distractorKinds,
+  familyHaystacks,
+  loadFamiliesFor,
+} from "../../tasks/registry.ts";
 import { HaystackLibrary } from "../../haystack/corpus.ts";
 import type { ProviderEntry } from "../../providers/registry.ts";
 import { type Plan, type PlanInput, withDataDigests } from "../plan/plan.ts";
@@ -45,6 +49,19 @@ export interface LoadedRun {
 }
 
 /**
+ * The names a run config gives task families by (`tasks/registry.ts`):
+ * its task's type, its haystack's type and a `needles` haystack's family.
+ * The run loads those families and no other.
+ */
+function familiesNamed(run: {
+  task: { type?: unknown };
+  haystack?: unknown;
+}): unknown[] {
+  const haystack = (run.haystack ?? {}) as { type?: unknown; family?: unknown };
+  return [run.task.type, haystack.type, haystack.family];
+}
+
+/**
  * Loads `runPath`, resolving its model in `configs/models` and `modelDirs`,
  * reading through `files`. Each step reads what the steps before it
  * made and returns a new value; nothing validated is changed in place.
@@ -56,6 +73,7 @@ export async function loadRun(
   options: LoadRunOptions = {},
 ): Promise<LoadedRun> {
   const head = await loadRunHead(runPath, modelDirs, files, options);
+  await loadFamiliesFor(familiesNamed(head.named));
   const { fail, written, model, modelPath, modelSource } = head;
   const { provider, request } = head;
   // A list parameter (`needles: [2, 4, 8]`) runs as `sweep.grid` would.
@@ -72,8 +90,8 @@ export async function loadRun(
   const run = withNeedles(withModelRunner(named, runSource, model), task, fail);
   const haystacks = new HaystackLibrary(
     files.corpus,
-    distractorKinds(),
-    familyHaystacks(),
+    distractorKinds,
+    familyHaystacks,
   );
   const input: PlanInput = {
     run,

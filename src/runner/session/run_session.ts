@@ -368,11 +368,13 @@ async function finishRun(
       }"; run the same command again to resume`,
     );
   }
-  // The store read as `niah report` reads it, so the two print the same.
+  // The store read as `niah report` reads it, so the two print the same;
+  // its rows are this run's task's (resume refuses a changed config), so
+  // its family's presentations are the ones that apply.
   io.out(scoreGrid(
     await aggregateResultFiles([plan.storePath], {
       ...io,
-      presentations: taskPresentations(),
+      presentations: taskPresentations([plan.task.type]),
     }),
   ));
   io.out(

@@ -3,7 +3,12 @@ import {
   presentationOf,
   type Presentations,
 } from "../../../src/report/read/axis_presentation.ts";
-import { taskPresentations } from "../../../src/tasks/registry.ts";
+import {
+  loadAllFamilies,
+  taskPresentations,
+} from "../../../src/tasks/registry.ts";
+
+await loadAllFamilies();
 
 const presentations: Presentations = {
   a: {

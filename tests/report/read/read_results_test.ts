@@ -6,8 +6,13 @@ import {
   type ResultRow,
 } from "../../../src/report/read/read_results.ts";
 import { readRows } from "../../../src/store/jsonl.ts";
-import { taskPresentations } from "../../../src/tasks/registry.ts";
+import {
+  loadAllFamilies,
+  taskPresentations,
+} from "../../../src/tasks/registry.ts";
 import { niahRow, readerOf, referenceRow } from "../synthetic_rows.ts";
+
+await loadAllFamilies();
 
 async function readAll(
   text: string,

@@ -3,6 +3,7 @@
  * `reconstruct` printed for each row (scripts/reference/niah_vectors.py
  * --rows), byte for byte, rows counted as it counts them.
  */
+import { loadAllFamilies } from "../../../src/tasks/registry.ts";
 import assert from "node:assert/strict";
 import { isReferenceRow } from "../../../src/store/row_schema.ts";
 import { createHash } from "node:crypto";
@@ -14,6 +15,8 @@ import {
   rebuildReferenceRow,
 } from "../../../src/runner/rows/reference_row.ts";
 import { PAUL_GRAHAM_ESSAYS } from "../../support/paul_graham.ts";
+
+await loadAllFamilies();
 
 const VECTORS = new URL("../../vectors/niah/", import.meta.url);
 const path = (name: string) => new URL(name, VECTORS).pathname;

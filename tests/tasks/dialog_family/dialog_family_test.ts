@@ -7,11 +7,16 @@
  * imports through niah's own commands with no edit anywhere else.
  */
 import assert from "node:assert/strict";
-import { registerFamily } from "../../../src/tasks/registry.ts";
+import {
+  loadAllFamilies,
+  registerFamily,
+} from "../../../src/tasks/registry.ts";
 import { rowsOf } from "../../support/stored_rows.ts";
 import { dialogFamily } from "./dialog_family.ts";
 import { SHIPPED_DIALOGS } from "./dialog_task.ts";
 import { niahInProcess as niah } from "../../support/in_process.ts";
+
+await loadAllFamilies();
 
 /** A run of 4 conversations whose fake model answers as `request` says. */
 async function runConfig(dir: string, name: string, request: string) {

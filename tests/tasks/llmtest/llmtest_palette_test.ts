@@ -3,6 +3,7 @@
  * (#F0496E -> #EBB839 -> #0CD79F, mixed in RGB) over the data's own lowest
  * and highest cell means, axes titled "Token Limit" and "Depth Percent".
  */
+import { loadAllFamilies } from "../../../src/tasks/registry.ts";
 import assert from "node:assert/strict";
 import { chooseAxes } from "../../../src/report/render/axes.ts";
 import { groupHeatmap } from "../../../src/report/render/heatmap_data.ts";
@@ -14,6 +15,8 @@ import { paletteNamed } from "../../../src/cli/palette_choice.ts";
 import { UsageError } from "../../../src/errors.ts";
 import { cellFills, paletteRows } from "../../report/palette_rows.ts";
 import { aggregateOf, niahRow } from "../../report/synthetic_rows.ts";
+
+await loadAllFamilies();
 
 async function paletteGroup() {
   return (await aggregateOf(paletteRows())).groups[0]!;

@@ -4,11 +4,16 @@
  * and their axes keep the titles rows no task declares get.
  */
 import assert from "node:assert/strict";
-import { taskPresentations } from "../../../src/tasks/registry.ts";
+import {
+  loadAllFamilies,
+  taskPresentations,
+} from "../../../src/tasks/registry.ts";
 import { presentationOf } from "../../../src/report/read/axis_presentation.ts";
 import { groupHeatmap } from "../../../src/report/render/heatmap_data.ts";
 import { chooseAxes } from "../../../src/report/render/axes.ts";
 import { aggregateOf, niahRow } from "../../report/synthetic_rows.ts";
+
+await loadAllFamilies();
 
 Deno.test("the 2023 rows' presentation says what their scores are and keeps the undeclared rows' axis titles", async () => {
   const all = taskPresentations();

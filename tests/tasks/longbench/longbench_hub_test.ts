@@ -7,10 +7,15 @@
 import assert from "node:assert/strict";
 import { dataGetCommand } from "../../../src/cli/data_get.ts";
 import { readHubManifest } from "../../../src/data/hub_manifest.ts";
-import { findHubDataset } from "../../../src/tasks/registry.ts";
+import {
+  findHubDataset,
+  loadAllFamilies,
+} from "../../../src/tasks/registry.ts";
 import { captureIo } from "../../support/capture_io.ts";
 import { niahInProcess as niah } from "../../support/in_process.ts";
 import { startLoopbackHub } from "../../support/loopback_hub.ts";
+
+await loadAllFamilies();
 
 const REPO = "THUDM/LongBench-v2";
 const data = await Deno.readFile(

@@ -9,9 +9,11 @@ import {
   chainForSeed,
   uuidChainTask,
 } from "../../../src/tasks/niah/uuid_chain.ts";
-import { findTask } from "../../../src/tasks/registry.ts";
+import { findTask, loadAllFamilies } from "../../../src/tasks/registry.ts";
 import type { Cell, Task } from "../../../src/tasks/task.ts";
 import { getTokenizer } from "../../../src/tokenizer/encoding.ts";
+
+await loadAllFamilies();
 
 const tokenizer = await getTokenizer("cl100k_base");
 const reader: CorpusReader = {

@@ -7,9 +7,11 @@ import assert from "node:assert/strict";
 import { pythonStrip } from "../../../src/tasks/niah/reference/score.ts";
 import { createBuildContext } from "../../../src/tasks/build_context.ts";
 import { HaystackLibrary } from "../../../src/haystack/corpus.ts";
-import { findTask } from "../../../src/tasks/registry.ts";
+import { findTask, loadAllFamilies } from "../../../src/tasks/registry.ts";
 import type { Task } from "../../../src/tasks/task.ts";
 import { getTokenizer } from "../../../src/tokenizer/encoding.ts";
+
+await loadAllFamilies();
 
 interface Case {
   task: { type: string; chain_length?: number };

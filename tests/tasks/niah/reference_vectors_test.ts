@@ -13,10 +13,12 @@ import { denoCorpusReader } from "../../../src/cli/deno_io.ts";
 import type { HaystackConfig } from "../../../src/config/run_config.ts";
 import { messagesDigest } from "../../../src/prompt/message.ts";
 import { createBuildContext } from "../../../src/tasks/build_context.ts";
-import { findTask } from "../../../src/tasks/registry.ts";
+import { findTask, loadAllFamilies } from "../../../src/tasks/registry.ts";
 import type { Built, Cell, Task } from "../../../src/tasks/task.ts";
 import { getTokenizer } from "../../../src/tokenizer/encoding.ts";
 import { PAUL_GRAHAM_ESSAYS } from "../../support/paul_graham.ts";
+
+await loadAllFamilies();
 
 const VECTORS = new URL("../../vectors/niah/", import.meta.url);
 const TINY = new URL("tiny_corpus", VECTORS).pathname;

@@ -2,7 +2,7 @@ import { createBuildContext } from "../../../src/tasks/build_context.ts";
 import assert from "node:assert/strict";
 import { UsageError } from "../../../src/errors.ts";
 import { HaystackLibrary } from "../../../src/haystack/corpus.ts";
-import { findTask } from "../../../src/tasks/registry.ts";
+import { findTask, loadAllFamilies } from "../../../src/tasks/registry.ts";
 import { contextDigest } from "../../../src/tasks/niah/niah/recipe.ts";
 import {
   uuidForSeed,
@@ -11,6 +11,8 @@ import {
 } from "../../../src/tasks/niah/uuid.ts";
 import type { Built, Cell } from "../../../src/tasks/task.ts";
 import { getTokenizer } from "../../../src/tokenizer/encoding.ts";
+
+await loadAllFamilies();
 
 const SEED_1_UUID = "cd613e30-d8f1-4adf-91b7-584a2265b1f5";
 const tokenizer = await getTokenizer("cl100k_base");

@@ -7,9 +7,11 @@ import { SYSTEM_PROMPT } from "../../../src/tasks/numseq/niah/prompts.ts";
 import { messagesDigest } from "../../../src/prompt/message.ts";
 import type { GenerationParams } from "../../../src/tasks/numseq/numseq_params.ts";
 import { exampleAt } from "../../../src/tasks/numseq/niah/unique_examples.ts";
-import { findTask } from "../../../src/tasks/registry.ts";
+import { findTask, loadAllFamilies } from "../../../src/tasks/registry.ts";
 import type { BuildContext, Built, Cell } from "../../../src/tasks/task.ts";
 import { getTokenizer } from "../../../src/tokenizer/encoding.ts";
+
+await loadAllFamilies();
 
 const tokenizer = await getTokenizer("cl100k_base");
 const context: BuildContext = {

@@ -2,9 +2,11 @@ import assert from "node:assert/strict";
 import { UsageError } from "../../../src/errors.ts";
 import { patternedNeedleTask as task } from "../../../src/tasks/patterned/patterned_task.ts";
 import { systemPrompt } from "../../../src/tasks/patterned/prompts.ts";
-import { findTask } from "../../../src/tasks/registry.ts";
+import { findTask, loadAllFamilies } from "../../../src/tasks/registry.ts";
 import type { BuildContext, Cell } from "../../../src/tasks/task.ts";
 import { getTokenizer } from "../../../src/tokenizer/encoding.ts";
+
+await loadAllFamilies();
 
 const tokenizer = await getTokenizer("cl100k_base");
 const context: BuildContext = {

@@ -8,8 +8,13 @@ import assert from "node:assert/strict";
 import { importCommand } from "../../../src/cli/import.ts";
 import { buildProgram } from "../../../src/cli/program.ts";
 import type { Family } from "../../../src/tasks/family.ts";
-import { registerFamily } from "../../../src/tasks/registry.ts";
+import {
+  loadAllFamilies,
+  registerFamily,
+} from "../../../src/tasks/registry.ts";
 import { captureIo } from "../../support/capture_io.ts";
+
+await loadAllFamilies();
 
 /** An import-only family whose importer turns each line into a row. */
 const linesFamily: Family = {
