@@ -4,8 +4,8 @@
  * cells share ids (the task name is no axis), but rows of different
  * fingerprints are never pooled under one cell. `report` counts and tables
  * every task and says the run name holds several configs, `merge` refuses
- * the mix saying why, `compare` pairs nothing. Any task's configs under one
- * run name are said so.
+ * the mix saying why, `compare` pairs nothing, and refuses a file that holds
+ * two configs' rows. Any task's configs under one run name are said so.
  */
 import assert from "node:assert/strict";
 import { runNiah, withWorkspace } from "../support/hosted_niah.ts";
@@ -73,5 +73,20 @@ Deno.test("two configs of any task under one run name: report says their cells a
     const one = await runNiah(["report", "a.jsonl"], { cwd: dir });
     assert.equal(one.code, 0, one.stderr);
     assert.doesNotMatch(one.stdout, /run configs share/);
+    // One file holding both configs' rows: their cells share ids, and
+    // compare refuses to pair them as one run.
+    await Deno.writeTextFile(
+      `${dir}/both.jsonl`,
+      (await Deno.readTextFile(`${dir}/a.jsonl`)) +
+        await Deno.readTextFile(`${dir}/b.jsonl`),
+    );
+    const compare = await runNiah(["compare", "both.jsonl", "a.jsonl"], {
+      cwd: dir,
+    });
+    assert.equal(compare.code, 2, compare.stderr);
+    assert.match(
+      compare.stderr,
+      /^niah: Cannot compare runs: A "both\.jsonl" holds rows of 2 run configs under run name "same" \(fingerprints [0-9a-f]{16}, [0-9a-f]{16}\); compare files that hold one config each$/m,
+    );
   });
 });

@@ -130,11 +130,25 @@ async function readSide(
       }); compare files that hold one run each`,
     );
   }
+  const group = groups[0]!;
+  if (group.fingerprints.size > 1) {
+    // Cells of different configs may share cell ids (and do, when only a
+    // template differs): pairing them with B's would pool two runs as one.
+    throw new UsageError(
+      `Cannot compare runs: ${label} "${
+        terminalText(side.source)
+      }" holds rows of ${group.fingerprints.size} run configs under run name "${
+        terminalText(group.run_name)
+      }" (fingerprints ${
+        [...group.fingerprints].slice(0, 4).join(", ")
+      }); compare files that hold one config each`,
+    );
+  }
   const counted = new Map<string, Entry>();
   for (const [key, entry] of entries) {
     if (entry !== undefined) counted.set(key, entry);
   }
-  return { entries: counted, group: groups[0]! };
+  return { entries: counted, group };
 }
 
 function sideSummary(source: string, group: GroupAggregate): SideSummary {

@@ -161,6 +161,22 @@ Deno.test("comparing runs without common cells, of different tasks, or with seve
   );
 });
 
+Deno.test("a file holding rows of two run configs under one run name is refused, not pooled (their cell ids may be the same)", async () => {
+  const a = [niahRow({ params: at(1000, 0), score: 1 })];
+  const other = { ...a[0]!, fingerprint: "beef", score: { value: 0 } };
+  await assert.rejects(
+    () => compareRuns(side("a", [...a, other]), side("b", a)),
+    (e: unknown) =>
+      e instanceof UsageError &&
+      /A "a" holds rows of 2 run configs under run name "[^"]+" \(fingerprints f00d, beef\); compare files that hold one config each/
+        .test(e.message),
+  );
+  await assert.rejects(
+    () => compareRuns(side("a", a), side("b", [...a, other])),
+    /B "b" holds rows of 2 run configs/,
+  );
+});
+
 Deno.test("once any paired score is partial, every cell is tested by the paired bootstrap", async () => {
   const { a, b } = runs(10);
   // One partial score at 2000; the cells at 1000 stay all 0/1.
