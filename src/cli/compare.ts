@@ -28,7 +28,7 @@ import {
   checkResultFiles,
   readResultFiles,
 } from "../report/read/result_files.ts";
-import { inFolder, safeName } from "./output_names.ts";
+import { inFolder, safeName, shortened } from "./output_names.ts";
 import { folderOf, writeFileAtomic } from "../store/atomic_write.ts";
 
 /** Options of `compare` (declared once, in command_options.ts). */
@@ -63,7 +63,10 @@ export async function compareCommand(
   });
   io.out(comparisonSummary(result));
   const outDir = options.outDir ?? folderOf(fileB);
-  const base = inFolder(outDir, `${stem(fileA)}-vs-${stem(fileB)}.diff`);
+  const base = inFolder(
+    outDir,
+    `${shortened(`${stem(fileA)}-vs-${stem(fileB)}`, [fileA, fileB])}.diff`,
+  );
   const { xOrder, yOrder } = result.heatmap;
   const tooBig = diffHeatmapTooBig(xOrder.length, yOrder.length);
   if (tooBig !== null) {

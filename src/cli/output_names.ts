@@ -26,7 +26,7 @@ function keyHash(key: readonly string[]): string {
 }
 
 /** `stem`, cut to fit a file name with a hash of its whole key. */
-function shortened(stem: string, key: readonly string[]): string {
+export function shortened(stem: string, key: readonly string[]): string {
   return stem.length <= MAX_STEM
     ? stem
     : `${stem.slice(0, MAX_STEM - 9)}.${keyHash(key)}`;

@@ -1,7 +1,8 @@
 /**
  * `plot` names one file per (run, model, task): where two of them would
  * sanitise to one name, both get a short hash instead of one overwriting
- * the other; names that do not collide stay as they were.
+ * the other; names that do not collide stay as they were. A name too long
+ * for a file name (plot's, compare's) is cut and named by a hash.
  */
 import assert from "node:assert/strict";
 import { runNiah } from "../support/hosted_niah.ts";
@@ -81,6 +82,31 @@ Deno.test("plot cuts a stem too long for a file name and names it by a hash of t
     const name = result.stdout.trim().replace(/^wrote plots\//, "");
     assert.match(name, /^r\.m+\.[0-9a-f]{8}\.score\.svg$/);
     assert.ok(name.length < 200, name);
+  } finally {
+    await Deno.remove(dir, { recursive: true });
+  }
+});
+
+Deno.test("compare cuts a difference heatmap's name too long for a file name, as plot does", async () => {
+  const dir = await Deno.makeTempDir({ prefix: "niah-compare-long-" });
+  try {
+    const a = `${"a".repeat(120)}.jsonl`;
+    const b = `${"b".repeat(120)}.jsonl`;
+    for (const [file, run_name] of [[a, "ra"], [b, "rb"]] as const) {
+      await writeRows(`${dir}/${file}`, niahGrid({ run_name, seeds: 1 }));
+    }
+    const result = await runNiah(["compare", a, b, "--out-dir", "cmp"], {
+      cwd: dir,
+    });
+    assert.equal(result.code, 0, result.stderr);
+    const name = /^wrote cmp\/(.+)$/m.exec(result.stdout)?.[1] ?? "";
+    assert.match(name, /^a+-vs-b+\.[0-9a-f]{8}\.diff\.svg$/);
+    assert.ok(name.length < 200, name);
+    const files = [...Deno.readDirSync(`${dir}/cmp`)].map((e) => e.name);
+    assert.deepEqual(
+      files.sort(),
+      [name, name.replace(/\.svg$/, ".vl.json")].sort(),
+    );
   } finally {
     await Deno.remove(dir, { recursive: true });
   }
