@@ -1,7 +1,8 @@
 /**
  * Names read from imported files (a model, a run) are shown, never obeyed:
  * the RULER table, the judge audit and `compare` print them through the one
- * escaping, and the SVGs `plot` and `compare` draw stay valid XML.
+ * escaping, the HTML report shows them the same way, and the SVGs `plot`
+ * and `compare` draw stay valid XML.
  */
 import assert from "node:assert/strict";
 import { runNiah, withWorkspace } from "../support/hosted_niah.ts";
@@ -37,6 +38,24 @@ Deno.test("a hostile model name in imported rows is escaped in report's sections
         report.stdout,
         // deno-lint-ignore no-control-regex
         /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202e]/,
+      );
+      // The HTML report's title, heading, navigation and tables show the
+      // name's controls as the terminal does; a page keeps only tabs and
+      // line ends, which it lays out.
+      const html = await runNiah(
+        ["report", "rows.jsonl", "--html", "r.html"],
+        { cwd: dir },
+      );
+      assert.equal(html.code, 0, html.stderr);
+      const page = await Deno.readTextFile(`${dir}/r.html`);
+      assert.doesNotMatch(
+        page,
+        // deno-lint-ignore no-control-regex
+        /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202e]|\r(?!\n)/,
+      );
+      assert.match(
+        page,
+        /<title>niah report: .*m\\e\[31m\\x07\\r\\x9b2J\\u202e/,
       );
       const plot = await runNiah(["plot", "rows.jsonl", "--out-dir", "plots"], {
         cwd: dir,

@@ -2,17 +2,18 @@
  * Text of the HTML report: escaping, shell quoting for the commands it
  * shows, and how its numbers and table cells are written.
  */
-import { showBidiControls } from "./bidi_controls.ts";
+import { pageText } from "./terminal_text.ts";
 import { INVALID_CLASSES } from "../stats/failure_classes.ts";
 import { MAX_HTML_TABLE_ROWS } from "./report_limits.ts";
 import type { IntervalMethod } from "../stats/score_interval.ts";
 
 /**
- * Escapes text for HTML content and attribute values; a bidi control
- * shows as its escape (`\u202e`), so a name reads as it is.
+ * Escapes text for HTML content and attribute values; a control or bidi
+ * character shows as its escape (`\e`, `\x07`, `\u202e`), as on a
+ * terminal (terminal_text.ts's `pageText`), so a name reads as it is.
  */
 export function escapeHtml(text: string): string {
-  return showBidiControls(text).replace(
+  return pageText(text).replace(
     /[&<>"']/g,
     (c) =>
       c === "&"

@@ -1,5 +1,8 @@
 import assert from "node:assert/strict";
-import { terminalText } from "../../../src/report/render/terminal_text.ts";
+import {
+  pageText,
+  terminalText,
+} from "../../../src/report/render/terminal_text.ts";
 
 Deno.test("terminal text shows control, C1 and bidi characters as escapes and keeps the rest", () => {
   assert.equal(
@@ -19,4 +22,12 @@ Deno.test("terminal text shows control, C1 and bidi characters as escapes and ke
 Deno.test("escaping twice changes nothing more", () => {
   const once = terminalText("x\u001b]0;title\u0007");
   assert.equal(terminalText(once), once);
+});
+
+Deno.test("pageText shows controls as terminalText does but keeps the tabs and line ends a page lays out", () => {
+  assert.equal(
+    pageText("a\tb\nc\r\nd\re\u0000\u001b[1m\u0007\u009b\u202e"),
+    "a\tb\nc\r\nd\\re\\x00\\e[1m\\x07\\x9b\\u202e",
+  );
+  assert.equal(pageText("plain ünïcode 文字"), "plain ünïcode 文字");
 });
