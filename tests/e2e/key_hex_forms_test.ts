@@ -1,6 +1,7 @@
 /**
- * A server that echoes the API key in hex (lower, upper, a space between
- * bytes) or reversed, in a 401 body, a quota error and a 200 answer: no
+ * A server that echoes the API key in hex (lower, upper; bare, with a space,
+ * colon or dash between bytes, as \x escapes) or reversed (as is and in
+ * hex), in a 401 body, a quota error and a 200 answer: no
  * form reaches the store, stdout, stderr, `rescore`'s output or the HTML
  * report (issue #40).
  */
@@ -20,16 +21,23 @@ store: {path: "results/hex.jsonl"}
 
 /** The key in each form a server might echo. */
 function keyForms(key: string): string[] {
-  const hex = Array.from(
-    new TextEncoder().encode(key),
-    (byte) => byte.toString(16).padStart(2, "0"),
-  );
+  const hexOf = (text: string) =>
+    Array.from(
+      new TextEncoder().encode(text),
+      (byte) => byte.toString(16).padStart(2, "0"),
+    );
+  const hex = hexOf(key);
+  const reversed = [...key].reverse().join("");
   return [
     hex.join(""),
     hex.join("").toUpperCase(),
     hex.join(" "),
     hex.join(" ").toUpperCase(),
-    [...key].reverse().join(""),
+    hex.join(":"),
+    hex.join("-").toUpperCase(),
+    hex.map((byte) => `\\x${byte}`).join(""),
+    reversed,
+    hexOf(reversed).join(""),
     key,
     btoa(key),
     encodeURIComponent(key),

@@ -1,8 +1,9 @@
 /**
  * Keeps secrets out of rows, logs and error messages: each secret as is,
  * JSON-escaped, in base64 (at any byte alignment, standard and URL-safe),
- * URL-encoded, in hex (lower and upper case, bare or a space between bytes)
- * and reversed, plus Bearer tokens and sk-style keys nobody named.
+ * URL-encoded, in hex (lower and upper case, bare, with a space, colon or
+ * dash between bytes, or as `\x` escapes) and reversed (as is and in hex),
+ * plus Bearer tokens and sk-style keys nobody named.
  */
 import type { Completion } from "../../providers/provider.ts";
 
@@ -49,17 +50,19 @@ function base64Forms(secret: string): string[] {
 }
 
 /**
- * The secret's UTF-8 bytes in hex as servers echo them: lower and upper
- * case, bare ("736b2d") and a space between bytes ("73 6b 2d").
+ * The secret's UTF-8 bytes in hex as servers and their logs echo them:
+ * lower and upper case, bare ("736b2d"), a space, colon or dash between
+ * bytes ("73 6b 2d", "73:6b:2d", "73-6b-2d") and as escapes ("\\x73\\x6b").
  */
 function hexForms(secret: string): string[] {
-  const bytes = Array.from(
+  const lower = Array.from(
     new TextEncoder().encode(secret),
     (byte) => byte.toString(16).padStart(2, "0"),
   );
-  const bare = bytes.join("");
-  const spaced = bytes.join(" ");
-  return [bare, bare.toUpperCase(), spaced, spaced.toUpperCase()];
+  return [lower, lower.map((byte) => byte.toUpperCase())].flatMap((bytes) => [
+    ...["", " ", ":", "-"].map((between) => bytes.join(between)),
+    bytes.map((byte) => `\\x${byte}`).join(""),
+  ]);
 }
 
 const formsCache = new Map<string, string[]>();
@@ -88,8 +91,10 @@ function secretForms(secret: string): string[] {
       encoded.replace(/%[0-9A-F]{2}/g, (escape) => escape.toLowerCase()),
       ...base64Forms(secret),
       ...hexForms(secret),
-      // Reversed by code points, so a surrogate pair stays whole.
+      // Reversed by code points, so a surrogate pair stays whole, and that
+      // in hex.
       [...secret].reverse().join(""),
+      ...hexForms([...secret].reverse().join("")),
     ]),
   ].filter((form) => form.length >= MIN_SECRET_CHARS)
     .sort((a, b) => b.length - a.length);

@@ -68,17 +68,28 @@ Deno.test("a 200 KB secret is redacted in every form without overflowing the sta
   assert.equal(redactSecrets("use Zq9# here", ["Zq9#"]), "use [redacted] here");
 });
 
-Deno.test("the key is redacted in hex (lower, upper, a space between bytes) and reversed", () => {
-  const hex = Array.from(
-    new TextEncoder().encode(KEY),
-    (byte) => byte.toString(16).padStart(2, "0"),
-  );
+Deno.test("the key is redacted in hex (lower, upper; bare, spaced, with colons or dashes, as \\x escapes), reversed, and reversed in hex", () => {
+  const hexOf = (text: string) =>
+    Array.from(
+      new TextEncoder().encode(text),
+      (byte) => byte.toString(16).padStart(2, "0"),
+    );
+  const hex = hexOf(KEY);
+  const upper = hex.map((byte) => byte.toUpperCase());
+  const reversed = [...KEY].reverse().join("");
   const forms = [
     hex.join(""),
     hex.join("").toUpperCase(),
     hex.join(" "),
     hex.join(" ").toUpperCase(),
-    [...KEY].reverse().join(""),
+    hex.join(":"),
+    upper.join(":"),
+    hex.join("-"),
+    hex.map((byte) => `\\x${byte}`).join(""),
+    upper.map((byte) => `\\x${byte}`).join(""),
+    reversed,
+    hexOf(reversed).join(""),
+    hexOf(reversed).join(" ").toUpperCase(),
   ];
   for (const form of forms) {
     const out = redactSecrets(`before ${form} after`, [KEY]);
