@@ -8,7 +8,7 @@
  */
 import { denoRunFiles } from "../../src/cli/deno_io.ts";
 import { loadRun } from "../../src/runner/load/load_run.ts";
-import { registerFamily } from "../../src/tasks/registry.ts";
+import { loadAllFamilies, registerFamily } from "../../src/tasks/registry.ts";
 import { TEST_FAMILIES } from "../tasks/test_families.ts";
 import { stdinLines } from "../support/stream_lines.ts";
 
@@ -16,6 +16,9 @@ let echoRegistered = false;
 for await (const line of stdinLines()) {
   const request = JSON.parse(line) as { run: string; echo: boolean };
   if (request.echo && !echoRegistered) {
+    // Registering checks the new families against every built-in one; a
+    // run alone loads only the families it names, as a run's worker does.
+    await loadAllFamilies();
     for (const family of TEST_FAMILIES) registerFamily(family);
     echoRegistered = true;
   }

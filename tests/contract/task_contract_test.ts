@@ -24,7 +24,11 @@ import {
 import { openJsonlStore, readRows, type Row } from "../../src/store/jsonl.ts";
 import { createBuildContext } from "../../src/tasks/build_context.ts";
 import { sha256Hex } from "../../src/tasks/recipe.ts";
-import { registeredTasks, registerFamily } from "../../src/tasks/registry.ts";
+import {
+  loadAllFamilies,
+  registeredTasks,
+  registerFamily,
+} from "../../src/tasks/registry.ts";
 import { checkedScore } from "../../src/tasks/score_check.ts";
 import type { Built, Task } from "../../src/tasks/task.ts";
 import { getTokenizer } from "../../src/tokenizer/encoding.ts";
@@ -37,6 +41,8 @@ import {
   type StyleVariant,
   styleVariants,
 } from "./task_contract.ts";
+
+await loadAllFamilies();
 
 // Another process, started while the file loads (so no test's resource
 // check counts it) and asked once per contract check.

@@ -13,10 +13,12 @@ import { executeRun } from "../../../src/runner/execute/execute.ts";
 import type { ExecuteDeps } from "../../../src/runner/execute/execute_deps.ts";
 import { type Plan, planRun } from "../../../src/runner/plan/plan.ts";
 import type { Row } from "../../../src/store/jsonl.ts";
-import { findTask } from "../../../src/tasks/registry.ts";
+import { findTask, loadAllFamilies } from "../../../src/tasks/registry.ts";
 import { uuidForSeed } from "../../../src/tasks/niah/uuid.ts";
 import type { BuildContext } from "../../../src/tasks/task.ts";
 import { getTokenizer } from "../../../src/tokenizer/encoding.ts";
+
+await loadAllFamilies();
 
 const uuidTask = findTask("uuid")!;
 const tokenizer = await getTokenizer("cl100k_base");

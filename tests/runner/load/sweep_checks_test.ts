@@ -8,7 +8,9 @@ import {
 } from "../../../src/runner/load/sweep_checks.ts";
 import { checkedPlan } from "../../../src/runner/load/plan_checks.ts";
 import { parseYamlSource } from "../../../src/config/yaml_source.ts";
-import { findTask } from "../../../src/tasks/registry.ts";
+import { findTask, loadAllFamilies } from "../../../src/tasks/registry.ts";
+
+await loadAllFamilies();
 
 const uuid = findTask("uuid")!;
 

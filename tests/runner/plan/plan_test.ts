@@ -10,7 +10,9 @@ import {
   WHERE_SCAN_LIMIT,
   withDataDigests,
 } from "../../../src/runner/plan/plan.ts";
-import { findTask } from "../../../src/tasks/registry.ts";
+import { findTask, loadAllFamilies } from "../../../src/tasks/registry.ts";
+
+await loadAllFamilies();
 
 const uuidTask = findTask("uuid")!;
 

@@ -5,7 +5,9 @@ import { UsageError } from "../../../src/errors.ts";
 import { type Plan, planRun } from "../../../src/runner/plan/plan.ts";
 import { resumeState } from "../../../src/runner/rows/resume.ts";
 import type { Row } from "../../../src/store/jsonl.ts";
-import { findTask } from "../../../src/tasks/registry.ts";
+import { findTask, loadAllFamilies } from "../../../src/tasks/registry.ts";
+
+await loadAllFamilies();
 
 const uuidTask = findTask("uuid")!;
 
