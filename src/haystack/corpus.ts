@@ -99,11 +99,6 @@ export class HaystackLibrary {
     this.#familyHaystacks = known(familyHaystacks);
   }
 
-  /** The distractor kinds, asked for on first need. */
-  get #kinds(): DistractorKinds {
-    return this.#distractors();
-  }
-
   /** How a family's own haystack of `type` is read and refused. */
   #familyHaystack(type: string): FamilyHaystack {
     const known = this.#familyHaystacks().get(type);
@@ -189,7 +184,7 @@ export class HaystackLibrary {
       case "synthetic":
         return { type: "synthetic", seed: config.seed };
       case "needles":
-        return needlesDescriptor(config, this.#kinds);
+        return needlesDescriptor(config, this.#distractors());
       default: {
         // A haystack its family reads itself: its digest is recorded.
         const { read } = this.#familyHaystack(config.type);
@@ -221,8 +216,8 @@ export class HaystackLibrary {
           tokenizer,
         );
       case "needles": {
-        const descriptor = needlesDescriptor(config, this.#kinds);
-        const kind = this.#kinds.get(descriptor.family)!;
+        const descriptor = needlesDescriptor(config, this.#distractors());
+        const kind = this.#distractors().get(descriptor.family)!;
         return blockSource(
           descriptor,
           (i) =>

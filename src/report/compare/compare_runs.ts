@@ -32,6 +32,7 @@ import {
   type ResultRow,
 } from "../read/read_results.ts";
 import { terminalText } from "../render/terminal_text.ts";
+import { fingerprintsShown } from "../render/run_summary.ts";
 import type {
   Comparison,
   ComparisonRule,
@@ -140,7 +141,7 @@ async function readSide(
       }" holds rows of ${group.fingerprints.size} run configs under run name "${
         terminalText(group.run_name)
       }" (fingerprints ${
-        [...group.fingerprints].slice(0, 4).join(", ")
+        fingerprintsShown(group)
       }); compare files that hold one config each`,
     );
   }

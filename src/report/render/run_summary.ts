@@ -41,10 +41,15 @@ export function groupTitle(group: GroupAggregate): string {
 export function configsNote(group: GroupAggregate): string | undefined {
   const n = group.fingerprints.size;
   if (n < 2) return undefined;
-  const shown = [...group.fingerprints].slice(0, 4).join(", ");
-  return `note: rows of ${n} run configs share this run name (fingerprints ${shown}${
-    n > 4 ? ", ..." : ""
+  return `note: rows of ${n} run configs share this run name (fingerprints ${
+    fingerprintsShown(group)
   }) and are counted together here; give each config its own run_name, or report each store alone, to see them apart`;
+}
+
+/** The group's fingerprints as messages list them: four at most, then "...". */
+export function fingerprintsShown(group: GroupAggregate): string {
+  const all = [...group.fingerprints];
+  return [...all.slice(0, 4), ...(all.length > 4 ? ["..."] : [])].join(", ");
 }
 
 /**

@@ -44,22 +44,22 @@ export function terminalText(value: unknown): string {
   return UNSAFE.test(text) ? text.replace(UNSAFE, escapeOne) : text;
 }
 
-// What a page lays out itself stays: tab, newline and a return before a
-// newline (a response in the HTML report keeps its lines); every other
-// character above, a lone return included.
-const PAGE_UNSAFE =
-  // deno-lint-ignore no-control-regex
-  /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]|\r(?!\n)/g;
-
 /**
  * `text` as a page (the HTML report) shows it: as {@link terminalText}
  * would, but with tabs and line ends (`\n`, `\r\n`) kept, which the page
- * lays out (the other C0 and C1 controls are parse errors in HTML that a
- * browser draws as nothing, or NUL as U+FFFD).
+ * lays out; a lone return is escaped (the other C0 and C1 controls are
+ * parse errors in HTML that a browser draws as nothing, or NUL as U+FFFD).
  */
 export function pageText(text: string): string {
-  PAGE_UNSAFE.lastIndex = 0;
-  return PAGE_UNSAFE.test(text) ? text.replace(PAGE_UNSAFE, escapeOne) : text;
+  UNSAFE.lastIndex = 0;
+  if (!UNSAFE.test(text)) return text;
+  return text.replace(
+    UNSAFE,
+    (c: string, at: number) =>
+      c === "\t" || c === "\n" || (c === "\r" && text[at + 1] === "\n")
+        ? c
+        : escapeOne(c),
+  );
 }
 
 /**
